@@ -1,0 +1,25 @@
+import { type z } from 'zod';
+
+export class EnvConfigError extends Error {
+  override name = 'EnvConfigError';
+}
+
+/**
+ * Validates environment variables against a schema at start-up. The error names each bad variable and
+ * says what was expected, so a misconfigured deployment fails with one readable line, never a stack trace.
+ */
+export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || '(environment)';
+    const value = env[variable];
+    const shown = value === undefined ? 'it is not set' : `got "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+    return `${variable}: ${issue.message} (${shown})`;
+  });
+  return failEnv(problems);
+}
+
+function failEnv(problems: string[]): never {
+  throw new EnvConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+}

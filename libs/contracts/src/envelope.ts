@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every API response has this shape (spec section 7). */
+export type Envelope<T> =
+  | { ok: true; data: T; error: null; error_code: null }
+  | { ok: false; data: null; error: string; error_code: string };
+
+export function success<T>(data: T): Envelope<T> {
+  return { ok: true, data, error: null, error_code: null };
+}
+
+export function failure(error: string, errorCode: string): Envelope<never> {
+  return { ok: false, data: null, error, error_code: errorCode };
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data, error: z.null(), error_code: z.null() }),
+    z.object({ ok: z.literal(false), data: z.null(), error: z.string(), error_code: z.string() }),
+  ]);
+}

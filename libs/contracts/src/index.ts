@@ -1,0 +1,2 @@
+export { type Envelope, envelopeSchema, failure, success } from './envelope';
+export { type Health, healthSchema } from './health';
