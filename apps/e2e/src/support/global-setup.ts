@@ -1,0 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startLocalStack } from './local-stack';
+
+/** One product stack for the whole run; tests find it through E2E_BASE_URL. */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-'));
+  const stack = await startLocalStack({ port: await freePort(), dataDir });
+  process.env.E2E_BASE_URL = stack.url;
+
+  return async () => {
+    const exitCode = await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    if (exitCode !== 0) {
+      throw new Error(`The stack did not stop cleanly on SIGINT (exit ${exitCode}). Output:\n${stack.output()}`);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export interface RunningStack {
+  url: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the product exactly as the README's `npm start` does (the same script, exec'd so that signals reach it
+ * directly), on a free port with a throwaway data directory, and resolves once it prints its URL.
+ */
+export async function startLocalStack(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningStack> {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const child = spawn('sh', ['-c', `exec ${scripts.start}`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      VERITY_DATA_DIR: options.dataDir,
+      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const url = `http://localhost:${options.port}`;
+  await waitForReady(child, () => output, url, options.timeoutMs ?? 180_000);
+  return { url, output: () => output, stop: () => stopProcess(child) };
+}
+
+function waitForReady(child: ChildProcess, output: () => string, url: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The stack did not print its URL within ${timeoutMs} ms. Output:\n${output()}`));
+    }, timeoutMs);
+    const check = () => {
+      if (output().includes(`Verity is running at ${url}`)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The stack exited with code ${code} before it was ready. Output:\n${output()}`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      resolve(code);
+    });
+    child.kill('SIGINT');
+  });
+}

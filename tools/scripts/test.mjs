@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and component tests, end-to-end tests; then one summary line.
+// Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reports = path.join(root, 'reports');
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+const steps = [
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream'] },
+  { name: 'unit', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--output-style=stream'] },
+  { name: 'e2e', command: 'npx', args: ['nx', 'run', 'e2e:e2e', '--output-style=stream'] },
+];
+
+const only = process.argv.slice(2);
+rmSync(reports, { recursive: true, force: true });
+
+const outcomes = [];
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, step.args, { cwd: root, env, stdio: 'inherit' });
+  outcomes.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+function readJestSummary() {
+  const dir = path.join(reports, 'jest');
+  if (!existsSync(dir)) return null;
+  const summary = { passed: 0, failed: 0, skipped: 0, note: '' };
+  let suitesNotRun = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    summary.passed += report.numPassedTests;
+    summary.failed += report.numFailedTests;
+    summary.skipped += report.numPendingTests + report.numTodoTests;
+    // A suite that fails to load reports no failed test, yet it is a failure.
+    suitesNotRun += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  }
+  summary.failed += suitesNotRun;
+  if (suitesNotRun) summary.note = ` (${suitesNotRun} suites failed to run)`;
+  return summary;
+}
+
+function readPlaywrightSummary() {
+  const file = path.join(reports, 'e2e', 'results.json');
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    note: stats.flaky ? ` (${stats.flaky} flaky)` : '',
+  };
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const testSummaries = { unit: readJestSummary, e2e: readPlaywrightSummary };
+
+for (const outcome of outcomes) {
+  const readSummary = testSummaries[outcome.name];
+  if (!readSummary) {
+    // lint and typecheck count as one check each.
+    counts[outcome.ok ? 'passed' : 'failed'] += 1;
+    lines.push(`${outcome.name}: ${outcome.ok ? 'passed' : 'FAILED'} (${outcome.seconds.toFixed(0)} s)`);
+    continue;
+  }
+  const summary = readSummary() ?? { passed: 0, failed: 0, skipped: 0, note: '' };
+  counts.passed += summary.passed;
+  counts.failed += summary.failed;
+  counts.skipped += summary.skipped;
+  lines.push(`${outcome.name}: ${summary.passed} passed, ${summary.failed} failed${summary.note} (${outcome.seconds.toFixed(0)} s)`);
+  // A step that failed outside its tests (a build error, a crash) is still a failure.
+  if (!outcome.ok && summary.failed === 0) {
+    counts.failed += 1;
+    lines.push(`${outcome.name}: FAILED outside its tests (see the output above)`);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(outcomes.every((o) => o.ok) && counts.failed === 0 ? 0 : 1);
