@@ -1,0 +1,3 @@
+export { DATABASE_NAME } from './embedded-postgres';
+export { checkDatabase, createPool, type PoolOptions } from './pool';
+export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';

@@ -1,0 +1,23 @@
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface ResolveDatabaseOptions {
+  /** Where the embedded Postgres keeps its data (`<dataDir>/postgres`) when no URL is given. */
+  dataDir: string;
+  /** An external database (DATABASE_URL). When set, nothing is started and stop() does nothing. */
+  databaseUrl?: string | undefined;
+  log?: (line: string) => void;
+}
+
+export interface ResolvedDatabase {
+  databaseUrl: string;
+  /** True when this call started the embedded Postgres. */
+  isEmbedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** The database the stack runs on: DATABASE_URL when given, else an embedded Postgres in the data directory. */
+export async function resolveDatabase({ dataDir, databaseUrl, log }: ResolveDatabaseOptions): Promise<ResolvedDatabase> {
+  if (databaseUrl) return { databaseUrl, isEmbedded: false, stop: async () => undefined };
+  const running = await startEmbeddedPostgres({ dataDir, log });
+  return { databaseUrl: running.databaseUrl, isEmbedded: true, stop: running.stop };
+}

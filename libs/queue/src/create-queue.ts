@@ -1,0 +1,36 @@
+import PgBoss from 'pg-boss';
+import { TEST_RUN_QUEUE } from './jobs';
+
+/**
+ * `api` supervises the queue (maintenance: expiring abandoned jobs, archiving) and runs the scheduler.
+ * `worker` only consumes: many worker processes share one queue, and one supervisor is enough.
+ */
+export type QueueRole = 'api' | 'worker';
+
+export interface CreateQueueOptions {
+  /** pg-boss reports background failures (maintenance, polling) here; an unhandled one would crash the process. */
+  onError?: (error: Error) => void;
+}
+
+/** Connects pg-boss for a role, installs or migrates its schema when needed, and makes sure our queues exist. */
+export async function createQueue(
+  databaseUrl: string,
+  role: QueueRole,
+  { onError = (error) => console.error(`Queue error: ${error.message}`) }: CreateQueueOptions = {},
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    application_name: `verity-${role}`,
+    ...(role === 'worker' ? { supervise: false, schedule: false } : {}),
+  });
+  boss.on('error', onError);
+  await boss.start();
+  try {
+    // create_queue() is idempotent (insert … on conflict do nothing), so concurrent starts are safe.
+    if (!(await boss.getQueue(TEST_RUN_QUEUE))) await boss.createQueue(TEST_RUN_QUEUE);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true });
+    throw error;
+  }
+  return boss;
+}
