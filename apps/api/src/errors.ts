@@ -1,0 +1,51 @@
+import { failure } from '@verity/contracts';
+import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** Thrown by routes for an expected failure: the message and code reach the client. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+};
+
+/**
+ * The one error handler: every failure leaves as the envelope. A 4xx keeps its message (the client did
+ * something wrong and needs to know what); a 5xx is logged and hidden behind 'Internal server error'.
+ */
+export function envelopeErrorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(failure('Internal server error', 'internal_error'));
+  }
+  const code =
+    error instanceof ApiError
+      ? error.errorCode
+      : 'validation' in error && error.validation
+        ? 'validation_failed'
+        : (CODE_BY_STATUS[status] ?? 'request_failed');
+  return reply.code(status).send(failure(error.message, code));
+}
+
+export function envelopeNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(failure(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'not_found'));
+}

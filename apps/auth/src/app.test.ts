@@ -1,0 +1,87 @@
+import Fastify from 'fastify';
+import { ALLOWED_HEADERS } from './plugins/cors';
+import { acceptEmptyJsonBody } from './plugins/json-body';
+import { createServer } from './server';
+
+describe('the auth service', () => {
+  const server = createServer({ isGoogleEnabled: false });
+  afterAll(() => server.close());
+
+  it('GET /auth/v1/health names the service', async () => {
+    const response = await server.inject('/auth/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: expect.any(String), name: 'verity-auth', description: expect.any(String) });
+  });
+
+  it('GET /auth/v1/settings answers in GoTrue shape with email sign-up on and Google off', async () => {
+    const response = await server.inject('/auth/v1/settings');
+    expect(response.statusCode).toBe(200);
+    const settings = response.json();
+    expect(settings).toMatchObject({
+      external: { email: true, google: false, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  });
+
+  it('offers Google when a client id is configured', async () => {
+    const withGoogle = createServer({ isGoogleEnabled: true });
+    try {
+      expect((await withGoogle.inject('/auth/v1/settings')).json().external.google).toBe(true);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
+  it('answers a CORS preflight allowing the headers supabase-js sends', async () => {
+    const response = await server.inject({
+      method: 'OPTIONS',
+      url: '/auth/v1/token?grant_type=password',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, x-client-info, x-supabase-api-version, content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const allowed = String(response.headers['access-control-allow-headers']).split(', ');
+    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type']));
+    expect(allowed).toEqual(ALLOWED_HEADERS);
+  });
+
+  it('allows cross-origin reads of ordinary responses', async () => {
+    const response = await server.inject({ url: '/auth/v1/settings', headers: { origin: 'https://app.example' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers unknown routes with a GoTrue error body', async () => {
+    const response = await server.inject('/auth/v1/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Route GET /auth/v1/nope not found' });
+  });
+});
+
+describe('acceptEmptyJsonBody', () => {
+  const app = Fastify();
+  acceptEmptyJsonBody(app);
+  app.post('/echo', async (request) => ({ body: request.body ?? 'none' }));
+  afterAll(() => app.close());
+
+  const post = (payload: string) => app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': 'application/json' } });
+
+  it('takes an empty body with Content-Type: application/json as no body (supabase-js signOut)', async () => {
+    const response = await post('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ body: 'none' });
+  });
+
+  it('still parses JSON, and still rejects malformed JSON and prototype poisoning', async () => {
+    expect((await post('{"scope":"global"}')).json()).toEqual({ body: { scope: 'global' } });
+    expect((await post('{oops')).statusCode).toBe(400);
+    expect((await post('{"__proto__":{"admin":true}}')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { startTestDatabase, type TestDatabase } from '@verity/db/testing';
+
+const repoRoot = resolve(__dirname, '../../..');
+
+function startWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+function readyMessage(child: ChildProcess): Promise<unknown> {
+  return new Promise((done) => child.once('message', done));
+}
+
+describe('the worker process', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await startTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database.stop();
+  });
+
+  it('connects to the queue as a consumer, reports ready, and stops cleanly on SIGTERM', async () => {
+    const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-1' });
+    await expect(readyMessage(worker.child)).resolves.toEqual({ type: 'ready' });
+    expect(worker.output()).toContain('worker-1: ready');
+    worker.child.kill('SIGTERM');
+    await expect(worker.exited).resolves.toBe(0);
+  }, 20_000);
+
+  it('stops when the process that started it goes away', async () => {
+    const worker = startWorker({ DATABASE_URL: database.databaseUrl });
+    await readyMessage(worker.child);
+    worker.child.disconnect();
+    await expect(worker.exited).resolves.toBe(0);
+    expect(worker.output()).toContain('parent process gone');
+  }, 20_000);
+
+  it('exits 1 naming the variable when DATABASE_URL is wrong', async () => {
+    const worker = startWorker({ DATABASE_URL: 'mysql://nope' });
+    await expect(worker.exited).resolves.toBe(1);
+    expect(worker.output()).toContain('DATABASE_URL: must be a postgres:// URL (got "mysql://nope")');
+  }, 20_000);
+});
