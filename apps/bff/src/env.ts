@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@verity/config';
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+
+export type RemoteUrlVariable = `REMOTE_${Uppercase<RemoteName>}_URL`;
+
+/** REMOTE_TESTS_MFE_URL etc.: where a remote's mf-manifest.json is, when it is deployed elsewhere. */
+export function remoteUrlVariable(name: RemoteName): RemoteUrlVariable {
+  return `REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`;
+}
+
+const remoteOverrides = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), httpUrl.optional()])) as Record<
+  RemoteUrlVariable,
+  z.ZodOptional<typeof httpUrl>
+>;
+
+export const bffEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The public origin of the web app; defaults to http://localhost:PORT. */
+  SITE_URL: httpUrl.optional(),
+  SOCIAL_HANDLE: z.string().min(1).optional(),
+  VERITY_DEBUG: z.enum(['true', 'false']).optional(),
+  ANON_KEY: z.string().min(1),
+  /** Where /api/* is proxied to (the API service's origin). */
+  API_URL: httpUrl,
+  /** Where /auth/v1/* is proxied to (the auth service's origin). */
+  AUTH_URL: httpUrl,
+  /** The directory holding shell/ and the remotes' folders; defaults to <workspace>/dist/apps. */
+  VERITY_WEB_DIST: z.string().min(1).optional(),
+  ...remoteOverrides,
+});
+
+export type BffEnv = z.infer<typeof bffEnvSchema>;
+
+/** The nearest directory at or above `from` with an nx.json. */
+export function findWorkspaceRoot(from = process.cwd()): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    if (dir === dirname(dir)) throw new Error(`No nx.json found at or above ${from}: set VERITY_WEB_DIST.`);
+  }
+}
+
+export function webDistDir(env: Pick<BffEnv, 'VERITY_WEB_DIST'>): string {
+  return env.VERITY_WEB_DIST ? resolve(env.VERITY_WEB_DIST) : join(findWorkspaceRoot(), 'dist', 'apps');
+}

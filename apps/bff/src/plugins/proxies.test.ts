@@ -1,0 +1,88 @@
+import { type AddressInfo } from 'node:net';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { proxies } from './proxies';
+
+function urlOf(app: FastifyInstance): string {
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Little stand-ins for the API and the auth service that echo what reached them. */
+async function startUpstreams() {
+  const api = Fastify();
+  await api.register(fastifyWebsocket);
+  api.get('/api/health', async (request) => ({ ok: true, path: request.url, authorization: request.headers.authorization ?? null }));
+  api.post('/api/tests/', async (request) => ({ received: request.body }));
+  api.get('/api/ws', { websocket: true }, (socket) => {
+    socket.on('message', (message: Buffer) => socket.send(`echo: ${message.toString()}`));
+  });
+  const auth = Fastify();
+  auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  await auth.listen({ port: 0, host: '127.0.0.1' });
+  return { api, auth };
+}
+
+describe('the /api and /auth/v1 proxies', () => {
+  let upstreams: { api: FastifyInstance; auth: FastifyInstance };
+  let bff: FastifyInstance;
+
+  beforeAll(async () => {
+    upstreams = await startUpstreams();
+    bff = Fastify();
+    await bff.register(proxies, { apiUrl: urlOf(upstreams.api), authUrl: urlOf(upstreams.auth) });
+    await bff.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await bff.close();
+    await upstreams.api.close();
+    await upstreams.auth.close();
+  });
+
+  it('forwards /api/* to the API with the path and headers unchanged', async () => {
+    const response = await fetch(`${urlOf(bff)}/api/health?verbose=1`, { headers: { authorization: 'Bearer token' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, path: '/api/health?verbose=1', authorization: 'Bearer token' });
+  });
+
+  it('forwards request bodies', async () => {
+    const response = await fetch(`${urlOf(bff)}/api/tests/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ configuration: { name: 'Checkout' } }),
+    });
+    expect(await response.json()).toEqual({ received: { configuration: { name: 'Checkout' } } });
+  });
+
+  it('forwards /auth/v1/* to the auth service', async () => {
+    const response = await fetch(`${urlOf(bff)}/auth/v1/settings`);
+    expect(await response.json()).toEqual({ path: '/auth/v1/settings' });
+  });
+
+  it('carries a websocket under /api through to the API', async () => {
+    const socket = new WebSocket(`${urlOf(bff).replace('http', 'ws')}/api/ws`);
+    const reply = await new Promise<string>((resolve, reject) => {
+      socket.once('open', () => socket.send('ping'));
+      socket.once('message', (message: Buffer) => resolve(message.toString()));
+      socket.once('error', reject);
+    });
+    socket.close();
+    expect(reply).toBe('echo: ping');
+  });
+
+  it('answers in each service’s error format when the service is down', async () => {
+    const down = Fastify();
+    await down.register(proxies, { apiUrl: 'http://127.0.0.1:1', authUrl: 'http://127.0.0.1:1' });
+    try {
+      const api = await down.inject('/api/health');
+      expect(api.statusCode).toBeGreaterThanOrEqual(502);
+      expect(api.json()).toEqual({ ok: false, data: null, error: 'The API is unavailable', error_code: 'api_unavailable' });
+      const auth = await down.inject('/auth/v1/settings');
+      expect(auth.json()).toEqual({ code: auth.statusCode, error_code: 'auth_unavailable', msg: 'The auth service is unavailable' });
+    } finally {
+      await down.close();
+    }
+  });
+});

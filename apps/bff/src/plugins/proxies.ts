@@ -1,0 +1,49 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { failure } from '@verity/contracts';
+import { type FastifyPluginAsync } from 'fastify';
+
+export const API_PREFIX = '/api';
+export const AUTH_PREFIX = '/auth/v1';
+
+export interface ProxiesOptions {
+  apiUrl: string;
+  authUrl: string;
+}
+
+/** A timeout stays 504 and an unavailable upstream 503; any other failure to get an answer (refused, reset…) is 502. */
+function upstreamStatus(error: Error): number {
+  const { statusCode } = error as Error & { statusCode?: number };
+  return statusCode === 503 || statusCode === 504 ? statusCode : 502;
+}
+
+/**
+ * /api/* (HTTP and websocket) to the API and /auth/v1/* to the auth service, paths unchanged: both services
+ * serve under the same prefixes, so one origin serves the whole product. When a service is down the client
+ * still gets the error body it understands (the envelope, GoTrue's error).
+ */
+export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl, authUrl }) => {
+  await app.register(fastifyHttpProxy, {
+    upstream: apiUrl,
+    prefix: API_PREFIX,
+    rewritePrefix: API_PREFIX,
+    websocket: true,
+    replyOptions: {
+      onError: (reply, { error }) => {
+        reply.log.warn(`API unreachable: ${error.message}`);
+        reply.code(upstreamStatus(error)).send(failure('The API is unavailable', 'api_unavailable'));
+      },
+    },
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: authUrl,
+    prefix: AUTH_PREFIX,
+    rewritePrefix: AUTH_PREFIX,
+    replyOptions: {
+      onError: (reply, { error }) => {
+        reply.log.warn(`Auth service unreachable: ${error.message}`);
+        const status = upstreamStatus(error);
+        reply.code(status).send({ code: status, error_code: 'auth_unavailable', msg: 'The auth service is unavailable' });
+      },
+    },
+  });
+};
