@@ -27,6 +27,8 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     prefix: API_PREFIX,
     rewritePrefix: API_PREFIX,
     websocket: true,
+    // Fastify already logs each request and its response; the proxy's own lines only double them.
+    disableRequestLogging: true,
     replyOptions: {
       onError: (reply, { error }) => {
         reply.log.warn(`API unreachable: ${error.message}`);
@@ -38,6 +40,7 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     upstream: authUrl,
     prefix: AUTH_PREFIX,
     rewritePrefix: AUTH_PREFIX,
+    disableRequestLogging: true,
     replyOptions: {
       onError: (reply, { error }) => {
         reply.log.warn(`Auth service unreachable: ${error.message}`);

@@ -1,0 +1,186 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { parseEnv } from '@verity/config';
+import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
+import { stackEnvSchema } from './env';
+import { findFreePort, isPortInUse } from './find-free-port';
+import { loadOrCreateSecrets } from './secrets';
+import { describeExit, type ServiceProcess, spawnService, waitForHttp, waitForReadyMessage } from './service-process';
+import { buildWebBundles, missingWebBundles } from './web-bundles';
+import { findWorkspaceRoot } from './workspace';
+
+export interface StackOptions {
+  /** The environment to read (validated); defaults to process.env. Children inherit it. */
+  env?: NodeJS.ProcessEnv;
+  /** Override PORT, VERITY_DATA_DIR and WORKERS. */
+  port?: number;
+  dataDir?: string;
+  workers?: number;
+  /** Rebuild the web bundles even when they exist (`--build`). */
+  rebuild?: boolean;
+  rootDir?: string;
+  /** Aborting stops whatever has started and makes startStack reject with a StackAbortedError. */
+  signal?: AbortSignal;
+  /** Where the stack and its services write lines; defaults to stdout. */
+  print?: (name: string, line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The child processes, for diagnostics. */
+  services: ReadonlyArray<{ name: string; pid: number | undefined }>;
+  /** Stops the services (web origin first), then Postgres. Safe to call more than once. */
+  stop(): Promise<void>;
+  /** Resolves once stop() has finished; rejects (after stopping everything) when a service died on its own. */
+  done: Promise<void>;
+}
+
+export class StackAbortedError extends Error {
+  override name = 'StackAbortedError';
+}
+
+function defaultPrint(name: string, line: string) {
+  process.stdout.write(`${name.padEnd(8)} | ${line}\n`);
+}
+
+/** Postgres talks a lot at start-up; the stack shows its problems and our notes about recovery. */
+function postgresLogFilter(print: (name: string, line: string) => void) {
+  return (line: string) => {
+    if (/\b(WARNING|ERROR|FATAL|PANIC)\b|^Stopped a Postgres|^Initialising|did not shut down/.test(line)) print('postgres', line);
+  };
+}
+
+/**
+ * The whole product on one port: Postgres (embedded unless DATABASE_URL), the API, the auth service,
+ * N workers and the BFF in front of them, each a child process. Resolves once every service is healthy.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const rootDir = options.rootDir ?? findWorkspaceRoot();
+  const print = options.print ?? defaultPrint;
+  const inputEnv = options.env ?? process.env;
+  const env = parseEnv(stackEnvSchema, inputEnv);
+  const port = options.port ?? env.PORT;
+  const workerCount = options.workers ?? env.WORKERS;
+  const dataDirSetting = options.dataDir ?? env.VERITY_DATA_DIR;
+  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(rootDir, dataDirSetting);
+  const webDist = env.VERITY_WEB_DIST ? resolve(rootDir, env.VERITY_WEB_DIST) : join(rootDir, 'dist', 'apps');
+  const url = `http://localhost:${port}`;
+
+  const services: ServiceProcess[] = [];
+  let databaseStarting: Promise<ResolvedDatabase> | undefined;
+  let stopping: Promise<void> | undefined;
+
+  function stopAll(): Promise<void> {
+    stopping ??= (async () => {
+      // The web origin first, so nothing new arrives; then the back end; Postgres last (once it is up,
+      // if start-up was interrupted while it was starting).
+      const [front, back] = [services.filter((s) => s.name === 'bff'), services.filter((s) => s.name !== 'bff')];
+      await Promise.all(front.map((service) => service.stop()));
+      await Promise.all(back.map((service) => service.stop()));
+      const database = await databaseStarting?.catch(() => undefined);
+      await database?.stop();
+    })();
+    return stopping;
+  }
+
+  /** Awaits a start-up step, giving up as soon as the signal aborts (the caller then stops everything). */
+  async function step<T>(work: Promise<T>): Promise<T> {
+    const { signal } = options;
+    if (!signal) return work;
+    if (signal.aborted) throw new StackAbortedError('Start-up was interrupted.');
+    let onAbort: () => void = () => undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(new StackAbortedError('Start-up was interrupted.'));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([work, aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  try {
+    if (await isPortInUse(port)) throw new Error(`Port ${port} is already in use. Stop what uses it, or set PORT.`);
+    const secrets = await step(loadOrCreateSecrets(dataDir));
+
+    const missing = missingWebBundles(webDist);
+    if (env.VERITY_WEB_DIST) {
+      if (missing.length) print('stack', `Not built in ${webDist} (served as 404): ${missing.join(', ')}`);
+    } else if (missing.length || options.rebuild || env.VERITY_REBUILD) {
+      print('stack', missing.length ? 'Building the web bundles (some are missing)…' : 'Rebuilding the web bundles…');
+      await step(buildWebBundles(rootDir, options.signal));
+    }
+
+    databaseStarting = resolveDatabase({ dataDir, databaseUrl: env.DATABASE_URL, log: postgresLogFilter(print) });
+    const database = await step(databaseStarting);
+    print('stack', database.isEmbedded ? `Embedded Postgres running (data in ${join(dataDir, 'postgres')})` : 'Using DATABASE_URL');
+
+    const [apiPort, authPort] = [await findFreePort(), await findFreePort()];
+    const base = { ...inputEnv, NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL };
+    const start = (name: string, app: string, serviceEnv: NodeJS.ProcessEnv) => {
+      const service = spawnService({ name, app, rootDir, env: { ...base, ...serviceEnv }, print });
+      services.push(service);
+      return service;
+    };
+
+    const api = start('api', 'api', { DATABASE_URL: database.databaseUrl, API_PORT: String(apiPort), HOST: '127.0.0.1' });
+    const auth = start('auth', 'auth', {
+      DATABASE_URL: database.databaseUrl,
+      AUTH_PORT: String(authPort),
+      HOST: '127.0.0.1',
+      JWT_SECRET: secrets.jwtSecret,
+      ANON_KEY: secrets.anonKey,
+    });
+    // The API installs the queue's schema; workers start once it is up.
+    await step(Promise.all([waitForHttp(api, `http://127.0.0.1:${apiPort}/api/health`), waitForHttp(auth, `http://127.0.0.1:${authPort}/auth/v1/health`)]));
+
+    const workers = Array.from({ length: workerCount }, (_, index) => {
+      const name = workerCount > 1 ? `worker-${index + 1}` : 'worker';
+      return start(name, 'worker', { DATABASE_URL: database.databaseUrl, WORKER_NAME: name });
+    });
+    const bff = start('bff', 'bff', {
+      PORT: String(port),
+      HOST: env.HOST,
+      ANON_KEY: secrets.anonKey,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      AUTH_URL: `http://127.0.0.1:${authPort}`,
+      VERITY_WEB_DIST: webDist,
+    });
+    await step(Promise.all([...workers.map((worker) => waitForReadyMessage(worker)), waitForHttp(bff, `http://127.0.0.1:${port}/config.json`)]));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  let reportFailure: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (reportFailure = reject));
+  for (const service of services) {
+    void service.exited.then((exit) => {
+      if (stopping) return;
+      print('stack', `${service.name} ${describeExit(exit)} unexpectedly; stopping everything.`);
+      void stopAll().then(() => reportFailure(new Error(`${service.name} ${describeExit(exit)} unexpectedly.`)));
+    });
+  }
+
+  let stopRequested: () => void = () => undefined;
+  const stopped = new Promise<void>((resolveStopped) => (stopRequested = resolveStopped));
+  const done = Promise.race([stopped, failed]);
+  // Whoever holds the stack decides whether to await `done`; an unobserved failure must not crash it.
+  done.catch(() => undefined);
+
+  print('stack', `Verity is running at ${url}`);
+  return {
+    url,
+    port,
+    dataDir,
+    services: services.map(({ name, child }) => ({ name, pid: child.pid })),
+    stop: () => {
+      const whenStopped = stopAll();
+      void whenStopped.then(stopRequested);
+      return whenStopped;
+    },
+    done,
+  };
+}

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The Nx projects of the web app, and the folder each one builds into under dist/apps. */
+export const WEB_PROJECTS = ['shell', 'marketing', 'tests-mfe', 'runs-mfe', 'billing-mfe', 'onboarding-mfe'] as const;
+
+/** The files that show a project was built: the shell's page, each remote's manifest. */
+export function missingWebBundles(distDir: string): string[] {
+  return WEB_PROJECTS.map((project) => join(distDir, project, project === 'shell' ? 'index.html' : 'mf-manifest.json')).filter(
+    (file) => !existsSync(file),
+  );
+}
+
+/** Builds every web project with Nx, its output shown as is. Rejects when the build fails or is aborted. */
+export function buildWebBundles(rootDir: string, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '-p', WEB_PROJECTS.join(',')], {
+      cwd: rootDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+    });
+    const abort = () => child.kill('SIGTERM');
+    signal?.addEventListener('abort', abort, { once: true });
+    child.once('error', reject);
+    child.once('exit', (code, exitSignal) => {
+      signal?.removeEventListener('abort', abort);
+      if (code === 0) resolve();
+      else reject(new Error(`Building the web bundles failed (${exitSignal ?? `exit code ${code}`}); see the output above.`));
+    });
+  });
+}
