@@ -1,0 +1,96 @@
+import * as React from 'react';
+import { type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RemoteName } from '@verity/config';
+import {
+  REMOTE_LABELS,
+  type RemoteLifecycles,
+  type RemoteProps,
+  type RemoteViewName,
+} from './remote-contract';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { RemotePropsContext } from './remote-props-context';
+
+export type RemoteViews<R extends RemoteName> = Record<RemoteViewName<R>, ComponentType<RemoteProps>>;
+
+/** Props single-spa adds to a parcel's props; screens never see them. */
+type SingleSpaParcelProps = {
+  name?: string;
+  mountParcel?: unknown;
+  singleSpa?: unknown;
+  unmountSelf?: unknown;
+  domElement?: unknown;
+};
+
+function toRemoteProps(parcelProps: RemoteProps & SingleSpaParcelProps): RemoteProps {
+  const {
+    name: _name,
+    mountParcel: _mountParcel,
+    singleSpa: _singleSpa,
+    unmountSelf: _unmountSelf,
+    domElement: _domElement,
+    ...remoteProps
+  } = parcelProps;
+  return remoteProps;
+}
+
+/**
+ * Turns a remote's screens into the single-spa lifecycles the shell mounts as a parcel. The parcel is a
+ * React root of its own, so it brings its own providers: the shell's QueryClient and the props context.
+ */
+export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews<R>): RemoteLifecycles {
+  const area = REMOTE_LABELS[remote];
+  const viewsByName: Partial<Record<string, ComponentType<RemoteProps>>> = views;
+
+  function RemoteRoot(parcelProps: RemoteProps & SingleSpaParcelProps) {
+    const props = toRemoteProps(parcelProps);
+    const View = viewsByName[props.view];
+    const resetKey = `${props.view}|${JSON.stringify(props.params)}|${props.search}`;
+    return (
+      <QueryClientProvider client={props.queryClient}>
+        <RemotePropsContext.Provider value={props}>
+          <div data-remote={remote} data-view={props.view} className="remote-root">
+            <RemoteErrorBoundary
+              resetKey={resetKey}
+              fallback={(_error, reset) => (
+                <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
+              )}
+            >
+              {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
+            </RemoteErrorBoundary>
+          </div>
+        </RemotePropsContext.Provider>
+      </QueryClientProvider>
+    );
+  }
+  RemoteRoot.displayName = `RemoteRoot(${remote})`;
+
+  const lifecycles = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: RemoteRoot,
+    // Last line of defence for errors outside the screen's own boundary (in the providers above it):
+    // the parcel's root cannot be reset from inside, so trying again reloads the page.
+    errorBoundary: () => (
+      <RemoteFallback area={area} reason="This part of the app crashed." onRetry={() => window.location.reload()} />
+    ),
+  });
+  const { bootstrap, mount, unmount, update } = lifecycles;
+  if (!update) throw new Error('single-spa-react did not provide an update lifecycle');
+  return { bootstrap, mount, unmount, update } as RemoteLifecycles;
+}
+
+function UnknownView({ area, view, known }: { area: string; view: string; known: string[] }) {
+  return (
+    <section role="alert" className="remote-fallback">
+      <h2>Unknown screen</h2>
+      <p>
+        {area} has no screen called “{view}”. Known screens: {known.join(', ')}.
+      </p>
+    </section>
+  );
+}

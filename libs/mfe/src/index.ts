@@ -1,0 +1,20 @@
+export {
+  isRemoteLifecycles,
+  type Navigate,
+  type NavigateOptions,
+  REMOTE_LABELS,
+  REMOTE_VIEWS,
+  remoteFolder,
+  type RemoteLifecycles,
+  type RemoteProps,
+  type RemoteSession,
+  type RemoteViewName,
+} from './remote-contract';
+export { defineRemote, type RemoteViews } from './define-remote';
+export { InternalLink, useRemoteProps } from './remote-props-context';
+export { RemoteFallback } from './remote-fallback';
+export { type RemoteHost, RemoteHostProvider } from './remote-host';
+export { RemoteView, type RemoteViewProps } from './remote-view';
+export { type LoadRemoteModule, loadRemoteModule } from './load-remote-module';
+export { remoteFallbackPlugin } from './remote-fallback-plugin';
+export { createUnavailableRemote, isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';

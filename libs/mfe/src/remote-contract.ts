@@ -1,0 +1,69 @@
+import { type RemoteName, type RuntimeConfig } from '@verity/config';
+import { type QueryClient } from '@tanstack/react-query';
+
+/**
+ * The screens each remote renders, by view name. The shell's route table and each remote's
+ * `defineRemote` are both typed against this list, so a route pointing at a view that no remote
+ * renders, or a remote forgetting a screen, fails to compile.
+ */
+export const REMOTE_VIEWS = {
+  marketing: ['landing', 'blog-index', 'blog-article', 'terms', 'privacy'],
+  tests_mfe: ['cases', 'test-list', 'test-new', 'test-new-simple', 'test-edit', 'test-view'],
+  runs_mfe: ['run-list', 'run-detail', 'run-review'],
+  billing_mfe: ['billing', 'billing-success'],
+  onboarding_mfe: ['onboarding'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemoteViewName<R extends RemoteName> = (typeof REMOTE_VIEWS)[R][number];
+
+/** How people call each remote in messages ("Billing could not be loaded."). */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  marketing: 'Public site',
+  tests_mfe: 'Tests',
+  runs_mfe: 'Runs',
+  billing_mfe: 'Billing',
+  onboarding_mfe: 'Onboarding',
+};
+
+/** Where a remote's build lives under the web origin: `/remotes/<folder>/mf-manifest.json`. */
+export function remoteFolder(remote: RemoteName): string {
+  return remote.replaceAll('_', '-');
+}
+
+export type NavigateOptions = { replace?: boolean };
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+export type RemoteSession = { access_token: string; expires_at: number };
+
+/**
+ * Everything a remote screen receives from the shell. It is an interface on purpose: later issues add
+ * members (the API client) here, and the shell is the only place that fills them in.
+ */
+export interface RemoteProps {
+  /** Which screen of the remote to render. */
+  view: string;
+  /** Route params of the shell's matched route (`testId`, `runId`, `slug`…). */
+  params: Record<string, string | undefined>;
+  /** `location.search` of the current URL, including the leading `?` when not empty. */
+  search: string;
+  /** Client-side navigation owned by the shell's router: never reloads the page. */
+  navigate: Navigate;
+  /** The shell's single QueryClient, so cached data is shared across remotes. */
+  queryClient: QueryClient;
+  session: RemoteSession | null;
+  config: RuntimeConfig;
+}
+
+/** The module a remote exposes as `./lifecycles`: single-spa parcel lifecycles over RemoteProps. */
+export interface RemoteLifecycles {
+  bootstrap: (props: RemoteProps) => Promise<unknown>;
+  mount: (props: RemoteProps) => Promise<unknown>;
+  unmount: (props: RemoteProps) => Promise<unknown>;
+  update: (props: RemoteProps) => Promise<unknown>;
+}
+
+export function isRemoteLifecycles(value: unknown): value is RemoteLifecycles {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return ['bootstrap', 'mount', 'unmount', 'update'].every((key) => typeof candidate[key] === 'function');
+}

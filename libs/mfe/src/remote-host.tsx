@@ -1,0 +1,26 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { type QueryClient } from '@tanstack/react-query';
+import { type RuntimeConfig } from '@verity/config';
+import { type RemoteSession } from './remote-contract';
+import { type LoadRemoteModule } from './load-remote-module';
+
+/** What the host (the shell, or a remote's standalone page) gives every remote it mounts. */
+export type RemoteHost = {
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  session: RemoteSession | null;
+  /** Defaults to the Module Federation runtime; tests and standalone pages pass their own. */
+  loadRemoteModule?: LoadRemoteModule;
+};
+
+const RemoteHostContext = createContext<RemoteHost | null>(null);
+
+export function RemoteHostProvider({ value, children }: { value: RemoteHost; children: ReactNode }) {
+  return <RemoteHostContext.Provider value={value}>{children}</RemoteHostContext.Provider>;
+}
+
+export function useRemoteHost(): RemoteHost {
+  const host = useContext(RemoteHostContext);
+  if (!host) throw new Error('<RemoteView> must be rendered inside a <RemoteHostProvider>.');
+  return host;
+}
