@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+/** Browsers the bundles are compiled for. */
+export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
+
+/** What a remote exposes to the shell; the single door into it. */
+export const REMOTE_EXPOSES = { './lifecycles': './src/remote-entry.ts' };
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} projectRoot Absolute path of the app folder (pass `import.meta.dirname`).
+ * @property {string} name Module Federation container name (`shell`, `tests_mfe`…).
+ * @property {number} port Port of the dev server (`rspack serve`).
+ */
+
+/**
+ * @typedef {object} RspackEnv
+ * @property {boolean} [RSPACK_SERVE] Set by `rspack serve`.
+ */
+
+/** @param {string} from */
+export function findWorkspaceRoot(from) {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'nx.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No nx.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/**
+ * @param {AppOptions & { kind: 'host' | 'remote' }} options
+ * @param {RspackEnv} env
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createAppConfig({ projectRoot, name, port, kind }, env) {
+  const isDev = Boolean(env.RSPACK_SERVE);
+  const isRemote = kind === 'remote';
+  const workspaceRoot = findWorkspaceRoot(projectRoot);
+  const outputPath = path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, projectRoot));
+  const filename = isDev ? '[name].js' : '[name].[contenthash:8].js';
+
+  return {
+    name,
+    context: projectRoot,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2022'],
+    entry: { main: './src/main.ts' },
+    output: {
+      path: outputPath,
+      // The shell serves deep links (/app/editor/run/…): its assets must resolve from the root.
+      // A remote is served wherever the runtime config says: 'auto' follows its manifest's URL.
+      publicPath: isRemote ? 'auto' : '/',
+      filename,
+      chunkFilename: filename,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          // Workspace libraries are TypeScript sources reached through node_modules/@verity symlinks;
+          // they resolve to libs/*/src and are compiled here like the app's own files.
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+            },
+            env: { targets: BROWSER_TARGETS },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: REMOTE_EXPOSES } : {}),
+        // Remote locations come from /config.json at run time, never from the build.
+        remotes: {},
+        shared: sharedDependencies(workspaceRoot),
+        // 'version-first' would download every remote on the first page and blank it when one is down.
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      historyApiFallback: true,
+      // The shell (another origin in development) fetches a remote's manifest and chunks.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(isRemote ? {} : { proxy: [shellDevProxy()] }),
+    },
+  };
+}
+
+/**
+ * In development the shell's dev server serves only the shell; everything else (runtime config, remote
+ * bundles, API, auth, server functions) comes from the local stack's BFF (`npm start`).
+ */
+function shellDevProxy() {
+  return {
+    context: ['/config.json', '/remotes', '/api', '/auth', '/_server'],
+    target: process.env.VERITY_DEV_ORIGIN ?? 'http://localhost:3000',
+    ws: true,
+  };
+}
+
+/**
+ * Rspack config of the shell: the host, owner of the routes, with no build-time remotes.
+ * @param {AppOptions} options
+ */
+export function createShellConfig(options) {
+  /** @param {RspackEnv} [env] */
+  return (env = {}) => createAppConfig({ ...options, kind: 'host' }, env);
+}
+
+/**
+ * Rspack config of a remote: exposes `./lifecycles` with a manifest, and builds its standalone dev page
+ * (index.html + src/main.ts) next to it.
+ * @param {AppOptions} options
+ */
+export function createRemoteConfig(options) {
+  /** @param {RspackEnv} [env] */
+  return (env = {}) => createAppConfig({ ...options, kind: 'remote' }, env);
+}

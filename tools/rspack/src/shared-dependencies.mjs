@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Packages every app shares as singletons, so the shell and its remotes run one React, one router, one
+ * QueryClient class... Listed one by one on purpose: sharing every dependency makes the shell download
+ * vendor code no screen uses. Subpaths are entries of their own (JSX runtimes, react-dom/client).
+ */
+export const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  'sonner',
+  'single-spa-react',
+];
+
+/** Workspace libraries with run-time state or identity (contexts, classes) that must exist once. */
+export const SHARED_WORKSPACE_LIBS = {
+  '@verity/mfe': 'libs/mfe',
+  '@verity/config': 'libs/config',
+  '@verity/query': 'libs/query',
+};
+
+/**
+ * `@scope/name/sub` → `@scope/name`, `react/jsx-runtime` → `react`.
+ * @param {string} request
+ */
+export function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** @param {string} file */
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The `shared` option of the federation plugin. Versions come from the root package.json rather than
+ * from each package's own package.json, which not every package exports (sonner).
+ *
+ * @param {string} workspaceRoot
+ * @returns {Record<string, { singleton: true, version: string, requiredVersion: string }>}
+ */
+export function sharedDependencies(workspaceRoot) {
+  const { dependencies = {} } = readJson(path.join(workspaceRoot, 'package.json'));
+  /** @type {Record<string, { singleton: true, version: string, requiredVersion: string }>} */
+  const shared = {};
+  for (const request of SHARED_PACKAGES) {
+    const version = dependencies[packageNameOf(request)];
+    if (!version) throw new Error(`Shared package ${request} is not a dependency in the root package.json`);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  for (const [name, folder] of Object.entries(SHARED_WORKSPACE_LIBS)) {
+    const { version } = readJson(path.join(workspaceRoot, folder, 'package.json'));
+    shared[name] = { singleton: true, version, requiredVersion: version };
+  }
+  return shared;
+}
