@@ -95,6 +95,9 @@ function createAppConfig({ projectRoot, name, port, kind }, env) {
         dts: false,
       }),
     ],
+    // `rspack serve` turns lazy compilation on for web builds; its proxy modules break federated
+    // dynamic imports (the first page load fails with "Cannot read properties of undefined (reading 'call')").
+    lazyCompilation: false,
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

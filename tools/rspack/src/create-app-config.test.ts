@@ -93,5 +93,7 @@ describe('app configs', () => {
     const config = createRemoteConfig({ projectRoot: projectRoot('marketing'), name: 'marketing', port: 4201 })({ RSPACK_SERVE: true });
     expect(config.mode).toBe('development');
     expect(config.devServer).toMatchObject({ port: 4201, historyApiFallback: true });
+    // rspack serve would otherwise lazily compile dynamic imports, which breaks federated chunks.
+    expect(config.lazyCompilation).toBe(false);
   });
 });
