@@ -1,0 +1,50 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react/pure';
+import { QueryClient } from '@tanstack/react-query';
+import { type RemoteName } from '@verity/config';
+import { type Navigate, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
+import { RemoteHostProvider } from '../remote-host';
+import { RemoteView } from '../remote-view';
+import { localRuntimeConfig } from '../standalone/local-runtime-config';
+
+type RenderRemoteViewOptions<R extends RemoteName> = {
+  remote: R;
+  view: RemoteViewName<R>;
+  params?: Record<string, string | undefined>;
+  search?: string;
+};
+
+/**
+ * Mounts one screen of a remote through its real lifecycles, as the shell would, and waits until it is on
+ * the page. Pair with `cleanupRemoteViews()` in afterEach (parcels unmount asynchronously).
+ */
+export async function renderRemoteView<R extends RemoteName>(
+  lifecycles: RemoteLifecycles,
+  { remote, view, params, search }: RenderRemoteViewOptions<R>,
+) {
+  const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
+  const host = {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    config: localRuntimeConfig('http://localhost:3000'),
+    session: null,
+    loadRemoteModule: async () => lifecycles,
+  };
+  const result = render(
+    <RemoteHostProvider value={host}>
+      <RemoteView remote={remote} view={view} params={params} search={search} navigate={navigate} />
+    </RemoteHostProvider>,
+  );
+  await waitFor(() => {
+    if (!result.container.querySelector(`[data-remote="${remote}"][data-view="${view}"]`)) {
+      throw new Error(`${remote}/${view} is not mounted`);
+    }
+  });
+  return { ...result, navigate, queryClient: host.queryClient };
+}
+
+/** Unmounts what renderRemoteView mounted and lets the parcels' asynchronous unmount finish. */
+export async function cleanupRemoteViews() {
+  await act(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
