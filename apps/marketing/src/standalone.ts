@@ -1,0 +1,8 @@
+import { renderStandalone } from '@verity/mfe/standalone';
+import * as lifecycles from './remote-entry';
+
+renderStandalone(document.getElementById('root') as HTMLElement, {
+  remote: 'marketing',
+  lifecycles,
+  samples: { 'blog-article': { params: { slug: 'plain-english-tests' } } },
+});
