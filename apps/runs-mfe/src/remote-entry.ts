@@ -1,0 +1,10 @@
+import { defineRemote } from '@verity/mfe';
+import { RunDetailPage } from './run-detail/run-detail-page';
+import { RunListPage } from './run-list/run-list-page';
+import { RunReviewPage } from './run-review/run-review-page';
+
+export const { bootstrap, mount, unmount, update } = defineRemote('runs_mfe', {
+  'run-list': RunListPage,
+  'run-detail': RunDetailPage,
+  'run-review': RunReviewPage,
+});
