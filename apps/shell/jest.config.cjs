@@ -1,0 +1,5 @@
+const { jestConfig } = require('../../jest.preset.cjs');
+module.exports = {
+  ...jestConfig({ rootDir: __dirname, environment: 'jsdom', displayName: 'shell' }),
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+};
