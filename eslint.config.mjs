@@ -38,4 +38,15 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Build and test configs run in Node, outside every bundle: they may use the shared jest preset and the
+    // rspack config factory without making the app depend on tooling at run time.
+    files: ['**/jest.config.cjs', 'apps/*/rspack.config.mjs'],
+    rules: {
+      'verity/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: ['../../jest.preset.cjs', '@verity/rspack'], depConstraints },
+      ],
+    },
+  },
 );
