@@ -1,27 +1,27 @@
 import { createPool } from '@verity/db';
-import { startTestDatabase, type TestDatabase, unreachableDatabaseUrl } from '@verity/db/testing';
+import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from '@verity/db/testing';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { ApiError, envelopeErrorHandler } from './errors';
 import { createServer } from './server';
 
 describe('the API', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
+  const database = createTestDatabase();
+  let pool: pg.Pool | undefined;
   let server: ReturnType<typeof createServer>;
 
   beforeAll(async () => {
-    database = await startTestDatabase();
+    await database.start();
     pool = createPool(database.databaseUrl);
     server = createServer({ pool });
     await server.ready();
-  });
+  }, TEST_DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
-    await server.close();
-    await pool.end();
+    await server?.close();
+    await pool?.end();
     await database.stop();
-  });
+  }, TEST_DATABASE_TIMEOUT_MS);
 
   it('GET /api/health answers the success envelope when the database is up', async () => {
     const response = await server.inject('/api/health');

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { startTestDatabase, type TestDatabase } from '@verity/db/testing';
+import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -22,15 +22,10 @@ function readyMessage(child: ChildProcess): Promise<unknown> {
 }
 
 describe('the worker process', () => {
-  let database: TestDatabase;
+  const database = createTestDatabase();
 
-  beforeAll(async () => {
-    database = await startTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.stop();
-  });
+  beforeAll(() => database.start(), TEST_DATABASE_TIMEOUT_MS);
+  afterAll(() => database.stop(), TEST_DATABASE_TIMEOUT_MS);
 
   it('connects to the queue as a consumer, reports ready, and stops cleanly on SIGTERM', async () => {
     const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-1' });
@@ -38,7 +33,7 @@ describe('the worker process', () => {
     expect(worker.output()).toContain('worker-1: ready');
     worker.child.kill('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);
-  }, 20_000);
+  }, 60_000);
 
   it('stops when the process that started it goes away', async () => {
     const worker = startWorker({ DATABASE_URL: database.databaseUrl });
@@ -46,11 +41,11 @@ describe('the worker process', () => {
     worker.child.disconnect();
     await expect(worker.exited).resolves.toBe(0);
     expect(worker.output()).toContain('parent process gone');
-  }, 20_000);
+  }, 60_000);
 
   it('exits 1 naming the variable when DATABASE_URL is wrong', async () => {
     const worker = startWorker({ DATABASE_URL: 'mysql://nope' });
     await expect(worker.exited).resolves.toBe(1);
     expect(worker.output()).toContain('DATABASE_URL: must be a postgres:// URL (got "mysql://nope")');
-  }, 20_000);
+  }, 60_000);
 });

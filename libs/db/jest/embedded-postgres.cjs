@@ -15,6 +15,8 @@ const ALWAYS_TRANSFORMED = ['react-router', '@remix-run', 'cookie-es', 'cookie',
 function withEmbeddedPostgres(config, { esmPackages = [] } = {}) {
   return {
     ...config,
+    // Tests that talk to a real Postgres (and spawn services) are slow on a busy two-core machine.
+    testTimeout: 30_000,
     transformIgnorePatterns: [`/node_modules/(?!(${[...ALWAYS_TRANSFORMED, ...esmPackages].join('|')})/)`],
     moduleNameMapper: {
       ...config.moduleNameMapper,

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { checkDatabase, createPool } from './pool';
 import { isProcessAlive, readPostmasterPid } from './postmaster';
 import { resolveDatabase } from './resolve-database';
-import { unreachableDatabaseUrl } from './testing';
+import { TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from './testing';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -72,7 +72,7 @@ describe('resolveDatabase', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 2 * TEST_DATABASE_TIMEOUT_MS);
 
   it('refuses a data directory whose database another live process is using', async () => {
     const running = await resolveDatabase({ dataDir: join(dataDir, 'busy') });
@@ -84,7 +84,7 @@ describe('resolveDatabase', () => {
     } finally {
       await running.stop();
     }
-  });
+  }, TEST_DATABASE_TIMEOUT_MS);
 
   it('recovers from a Postgres left running by a process that was killed with SIGKILL', async () => {
     const stale = join(dataDir, 'stale');
@@ -104,7 +104,7 @@ describe('resolveDatabase', () => {
     } finally {
       await database.stop();
     }
-  }, 30_000);
+  }, 2 * TEST_DATABASE_TIMEOUT_MS);
 });
 
 describe('checkDatabase', () => {

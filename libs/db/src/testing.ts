@@ -1,26 +1,48 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from './find-free-port';
-import { resolveDatabase } from './resolve-database';
+import { resolveDatabase, type ResolvedDatabase } from './resolve-database';
+
+/** Starting Postgres takes about a second, and far longer on a busy machine: give hooks this long. */
+export const TEST_DATABASE_TIMEOUT_MS = 60_000;
 
 export interface TestDatabase {
-  databaseUrl: string;
-  dataDir: string;
-  /** Stops Postgres and deletes its data directory. */
+  /** The URL of the started database; throws before start() has finished. */
+  readonly databaseUrl: string;
+  start(): Promise<void>;
+  /** Stops Postgres (also one whose start is still under way) and deletes its data directory. */
   stop(): Promise<void>;
 }
 
-/** A throwaway embedded Postgres for one test file: start it in beforeAll, stop it in afterAll. */
-export async function startTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'verity-test-db-'));
-  const database = await resolveDatabase({ dataDir });
+/**
+ * A throwaway embedded Postgres for one test file:
+ * `beforeAll(() => database.start(), TEST_DATABASE_TIMEOUT_MS); afterAll(() => database.stop());`
+ * stop() waits for a start that is still running, so a timed-out hook never leaves Postgres behind
+ * (its open pipes would keep jest from exiting).
+ */
+export function createTestDatabase(): TestDatabase {
+  let dataDir: string | undefined;
+  let starting: Promise<ResolvedDatabase> | undefined;
+  let started: ResolvedDatabase | undefined;
   return {
-    databaseUrl: database.databaseUrl,
-    dataDir,
+    get databaseUrl() {
+      if (!started) throw new Error('The test database is not started: call start() in beforeAll');
+      return started.databaseUrl;
+    },
+    async start() {
+      starting ??= (async () => {
+        dataDir = await mkdtemp(join(tmpdir(), 'verity-test-db-'));
+        // As root, Postgres runs as the postgres user, which must be able to enter the directory.
+        await chmod(dataDir, 0o711);
+        return resolveDatabase({ dataDir });
+      })();
+      started = await starting;
+    },
     async stop() {
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      const database = await starting?.catch(() => undefined);
+      await database?.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

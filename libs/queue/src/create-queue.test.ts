@@ -1,20 +1,18 @@
-import { startTestDatabase, type TestDatabase, unreachableDatabaseUrl } from '@verity/db/testing';
+import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from '@verity/db/testing';
 import type PgBoss from 'pg-boss';
 import { createQueue } from './create-queue';
 import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema } from './jobs';
 
 describe('createQueue', () => {
-  let database: TestDatabase;
+  const database = createTestDatabase();
   const started: PgBoss[] = [];
 
-  beforeAll(async () => {
-    database = await startTestDatabase();
-  });
+  beforeAll(() => database.start(), TEST_DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(started.map((boss) => boss.stop({ graceful: false, wait: true })));
     await database.stop();
-  });
+  }, TEST_DATABASE_TIMEOUT_MS);
 
   it('installs pg-boss and creates the test-run queue for the API', async () => {
     const api = await createQueue(database.databaseUrl, 'api');

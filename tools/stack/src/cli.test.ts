@@ -25,11 +25,11 @@ describe('npm start', () => {
     expect(stderr).toContain('- PORT:');
     expect(stderr).toContain('- DATABASE_URL: must be a postgres:// URL (got "mysql://db")');
     expect(stderr).not.toContain('    at ');
-  }, 20_000);
+  }, 60_000);
 
   it('refuses unknown arguments', async () => {
     const { code, stderr } = await runCli(['--bulid'], {});
     expect(code).toBe(2);
     expect(stderr).toContain('Unknown argument: --bulid');
-  }, 20_000);
+  }, 60_000);
 });

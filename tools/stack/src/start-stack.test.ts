@@ -66,7 +66,7 @@ describe('startStack', () => {
     } finally {
       await second.stop();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('stops everything when a service dies, and says which one', async () => {
     const stack = await start();
@@ -75,7 +75,7 @@ describe('startStack', () => {
     await expect(stack.done).rejects.toThrow('api was killed by SIGKILL unexpectedly.');
     expect(existsSync(join(workDir, 'data/postgres/postmaster.pid'))).toBe(false);
     for (const { pid } of stack.services) expect(() => process.kill(pid!, 0)).toThrow();
-  }, 90_000);
+  }, 180_000);
 
   it('refuses a port that is already taken', async () => {
     const { createServer } = await import('node:net');
