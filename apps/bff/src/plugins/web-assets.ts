@@ -11,8 +11,8 @@ export interface WebAssetsOptions {
   reservedPrefixes: readonly string[];
 }
 
-/** Bundlers put a content hash in the names of files that never change: `main.3f2a9c1b.js`. */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Bundlers put a content hash in the names of files that never change: `main.3f2a9c1b.js`, `1.c31fba8f.js.map`. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** index.html, mf-manifest.json, remoteEntry.js… keep their name across builds: revalidate them every time. */
