@@ -1,6 +1,5 @@
-import { expect, test } from './support/fixtures';
-
 import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

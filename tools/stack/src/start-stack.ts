@@ -105,12 +105,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (await isPortInUse(port)) throw new Error(`Port ${port} is already in use. Stop what uses it, or set PORT.`);
     const secrets = await step(loadOrCreateSecrets(dataDir));
 
-    const missing = missingWebBundles(webDist);
     if (env.VERITY_WEB_DIST) {
+      const missing = missingWebBundles(webDist);
       if (missing.length) print('stack', `Not built in ${webDist} (served as 404): ${missing.join(', ')}`);
-    } else if (missing.length || options.rebuild || env.VERITY_REBUILD) {
-      print('stack', missing.length ? 'Building the web bundles (some are missing)…' : 'Rebuilding the web bundles…');
-      await step(buildWebBundles(rootDir, options.signal));
+    } else {
+      // Nx's cache makes this a no-op when the sources have not changed since the last build, and rebuilds
+      // only the bundles whose sources did: dist never lags behind a `git pull`.
+      const force = Boolean(options.rebuild || env.VERITY_REBUILD);
+      print('stack', force ? 'Rebuilding the web bundles…' : 'Building the web bundles that are out of date…');
+      await step(buildWebBundles(rootDir, { force, signal: options.signal }));
     }
 
     databaseStarting = resolveDatabase({ dataDir, databaseUrl: env.DATABASE_URL, log: postgresLogFilter(print) });

@@ -12,10 +12,15 @@ export function missingWebBundles(distDir: string): string[] {
   );
 }
 
-/** Builds every web project with Nx, its output shown as is. Rejects when the build fails or is aborted. */
-export function buildWebBundles(rootDir: string, signal?: AbortSignal): Promise<void> {
+/**
+ * Builds the web projects with Nx, its output shown as is: cached builds are restored, changed ones rebuilt,
+ * `force` skips the cache. Rejects when the build fails or is aborted.
+ */
+export function buildWebBundles(rootDir: string, options: { force?: boolean; signal?: AbortSignal } = {}): Promise<void> {
+  const { force = false, signal } = options;
+  const args = ['nx', 'run-many', '-t', 'build', '-p', WEB_PROJECTS.join(','), ...(force ? ['--skip-nx-cache'] : [])];
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '-p', WEB_PROJECTS.join(',')], {
+    const child = spawn('npx', args, {
       cwd: rootDir,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },

@@ -23,12 +23,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the product exactly as the README's `npm start` does (the same script, exec'd so that signals reach it
- * directly), on a free port with a throwaway data directory, and resolves once it prints its URL.
+ * Starts the product exactly as the README's `npm start` does (the same script through the same shell; the
+ * script exec's itself, so the SIGINT sent at teardown must reach the stack and stop it cleanly), on a free
+ * port with a throwaway data directory, and resolves once it prints its URL.
  */
 export async function startLocalStack(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningStack> {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const child = spawn('sh', ['-c', `exec ${scripts.start}`], {
+  const child = spawn('sh', ['-c', scripts.start], {
     cwd: root,
     env: {
       ...process.env,
