@@ -1,21 +1,12 @@
-import { EnvConfigError, parseEnv } from '@verity/config';
+import { parseEnv } from '@verity/config';
+import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { workerEnvSchema } from './env';
 
 // The run engine that consumes the test-run queue comes with its own issue; until then a worker connects to
 // the queue as a consumer, reports ready and stops cleanly, so the stack runs the same processes as production.
 
-function loadEnv() {
-  try {
-    return parseEnv(workerEnvSchema, process.env);
-  } catch (error) {
-    if (!(error instanceof EnvConfigError)) throw error;
-    console.error(`worker: ${error.message}`);
-    process.exit(1);
-  }
-}
-
-const env = loadEnv();
+const env = loadConfigOrExit('worker', () => parseEnv(workerEnvSchema, process.env));
 const log = (message: string) => console.log(`${env.WORKER_NAME}: ${message}`);
 
 const queue = await createQueue(env.DATABASE_URL, 'worker', {
@@ -25,23 +16,11 @@ const queue = await createQueue(env.DATABASE_URL, 'worker', {
   process.exit(1);
 });
 
-let stopping = false;
-function shutdown(reason: string) {
-  if (stopping) return;
-  stopping = true;
-  log(`${reason}: stopping`);
-  queue.stop({ graceful: true, wait: true, timeout: 10_000 }).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`${env.WORKER_NAME}: unclean shutdown: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
-process.once('SIGINT', () => shutdown('SIGINT'));
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-// Started by the local stack with an IPC channel: when the stack dies, so do we.
-process.once('disconnect', () => shutdown('parent process gone'));
+stopOnSignals({
+  stop: () => queue.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  log,
+  logError: (message, error) => console.error(`${env.WORKER_NAME}: ${message}: ${error instanceof Error ? error.message : String(error)}`),
+});
 
 // Nothing polls the queue yet, and the pool lets idle connections go: hold the process open until asked to stop.
 const keepAlive = setInterval(() => undefined, 2 ** 30);

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
-import { findFreePort } from './find-free-port';
+import { findFreePort } from '@verity/process';
 import { isProcessAlive, readPostmasterPid, stopPostgresServer } from './postmaster';
 
 export const DATABASE_NAME = 'verity';

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from './find-free-port';
+import { findFreePort } from '@verity/process';
 import { resolveDatabase, type ResolvedDatabase } from './resolve-database';
 
 /** Starting Postgres takes about a second, and far longer on a busy machine: give hooks this long. */

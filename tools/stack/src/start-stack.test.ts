@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from './find-free-port';
+import { findFreePort } from '@verity/process';
 import { type RunningStack, startStack } from './start-stack';
 import { WEB_PROJECTS } from './web-bundles';
 

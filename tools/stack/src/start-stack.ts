@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from '@verity/config';
 import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
 import { stackEnvSchema } from './env';
-import { findFreePort, isPortInUse } from './find-free-port';
+import { findFreePort, isPortInUse } from '@verity/process';
 import { loadOrCreateSecrets } from './secrets';
 import { describeExit, type ServiceProcess, spawnService, waitForHttp, waitForReadyMessage } from './service-process';
 import { buildWebBundles, missingWebBundles } from './web-bundles';

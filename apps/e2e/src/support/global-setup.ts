@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startLocalStack } from './local-stack';
+import { findFreePort } from '@verity/process';
+import { startLocalStack } from './local-stack';
 
 /** One product stack for the whole run; tests find it through E2E_BASE_URL. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-'));
-  const stack = await startLocalStack({ port: await freePort(), dataDir });
+  const stack = await startLocalStack({ port: await findFreePort(), dataDir });
   process.env.E2E_BASE_URL = stack.url;
 
   return async () => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** Asks the OS for a port nobody listens on. */
+/** Asks the OS for a port nobody listens on. Another process could take it before we do; callers retry. */
 export function findFreePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,0 +1,3 @@
+export { loadConfigOrExit } from './load-config';
+export { findFreePort, isPortInUse } from './ports';
+export { type ShutdownOptions, stopOnSignals } from './shutdown';
