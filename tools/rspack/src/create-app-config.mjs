@@ -15,7 +15,11 @@ export const REMOTE_EXPOSES = { './lifecycles': './src/remote-entry.ts' };
  * @property {string} projectRoot Absolute path of the app folder (pass `import.meta.dirname`).
  * @property {string} name Module Federation container name (`shell`, `tests_mfe`…).
  * @property {number} port Port of the dev server (`rspack serve`).
+ * @property {string} [title] What the app is, in the standalone dev page's title (remotes).
  */
+
+/** Every remote's standalone dev page is the same page, titled with the remote's name. */
+const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
 
 /**
  * @typedef {object} RspackEnv
@@ -38,7 +42,7 @@ export function findWorkspaceRoot(from) {
  * @param {RspackEnv} env
  * @returns {import('@rspack/core').Configuration}
  */
-function createAppConfig({ projectRoot, name, port, kind }, env) {
+function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
   const isDev = Boolean(env.RSPACK_SERVE);
   const isRemote = kind === 'remote';
   const workspaceRoot = findWorkspaceRoot(projectRoot);
@@ -82,7 +86,11 @@ function createAppConfig({ projectRoot, name, port, kind }, env) {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+      new rspack.HtmlRspackPlugin(
+        isRemote
+          ? { template: STANDALONE_TEMPLATE, templateParameters: { title }, chunks: ['main'] }
+          : { template: './index.html', chunks: ['main'] },
+      ),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: REMOTE_EXPOSES } : {}),
@@ -133,7 +141,7 @@ export function createShellConfig(options) {
 
 /**
  * Rspack config of a remote: exposes `./lifecycles` with a manifest, and builds its standalone dev page
- * (index.html + src/main.ts) next to it.
+ * (the shared standalone.html + the remote's src/main.ts) next to it.
  * @param {AppOptions} options
  */
 export function createRemoteConfig(options) {
