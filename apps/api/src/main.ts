@@ -1,11 +1,15 @@
 import { parseEnv } from '@verity/config';
-import { createPool } from '@verity/db';
+import { createPool, migrateDatabase } from '@verity/db';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { apiEnvSchema } from './env';
 import { createServer } from './server';
 
 const env = loadConfigOrExit('api', () => parseEnv(apiEnvSchema, process.env));
+await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
+  console.error(`api: could not migrate the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
 const server = createServer({ pool, logger: { level: env.LOG_LEVEL } });
 

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@verity/config';
+import { findWorkspaceRoot } from '@verity/process';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
@@ -37,14 +37,6 @@ export const bffEnvSchema = z.object({
 });
 
 export type BffEnv = z.infer<typeof bffEnvSchema>;
-
-/** The nearest directory at or above `from` with an nx.json. */
-export function findWorkspaceRoot(from = process.cwd()): string {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'nx.json'))) return dir;
-    if (dir === dirname(dir)) throw new Error(`No nx.json found at or above ${from}: set VERITY_WEB_DIST.`);
-  }
-}
 
 export function webDistDir(env: Pick<BffEnv, 'VERITY_WEB_DIST'>): string {
   return env.VERITY_WEB_DIST ? resolve(env.VERITY_WEB_DIST) : join(findWorkspaceRoot(), 'dist', 'apps');

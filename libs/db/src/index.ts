@@ -2,3 +2,25 @@ export { databaseUrlSchema } from './database-url';
 export { DATABASE_NAME } from './embedded-postgres';
 export { checkDatabase, createPool, type PoolOptions } from './pool';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
+export { createDatabase, type Database } from './client';
+export { migrateDatabase, MIGRATIONS_DIR } from './migrate';
+export {
+  authSchema,
+  checkoutSessions,
+  creditLedger,
+  devMail,
+  folders,
+  identities,
+  type OnboardingAnswers,
+  oneTimeTokens,
+  profiles,
+  promoCodes,
+  promoRedemptions,
+  refreshTokens,
+  type RunArtifacts,
+  type RunReview,
+  sessions,
+  testRuns,
+  tests,
+  users,
+} from './schema';

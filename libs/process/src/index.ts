@@ -1,3 +1,4 @@
 export { loadConfigOrExit } from './load-config';
 export { findFreePort, isPortInUse } from './ports';
 export { type ShutdownOptions, stopOnSignals } from './shutdown';
+export { findWorkspaceRoot } from './workspace';

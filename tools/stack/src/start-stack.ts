@@ -6,7 +6,7 @@ import { findFreePort, isPortInUse } from '@verity/process';
 import { loadOrCreateSecrets } from './secrets';
 import { describeExit, type ServiceProcess, spawnService, waitForHttp, waitForReadyMessage } from './service-process';
 import { buildWebBundles, missingWebBundles } from './web-bundles';
-import { findWorkspaceRoot } from './workspace';
+import { findWorkspaceRoot } from '@verity/process';
 
 export interface StackOptions {
   /** The environment to read (validated); defaults to process.env. Children inherit it. */

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { stepStatusSchema } from './statuses';
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'http:' || protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'base_url must be an http:// or https:// URL.');
+
+export const viewportSchema = z.object({
+  width: z.number().int().min(320).max(3840),
+  height: z.number().int().min(240).max(2160),
+});
+
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/**
+ * What a test is: stored as the test's `configuration` and snapshotted into each run. Instructions are
+ * plain-English steps, one per entry.
+ */
+export const testConfigurationSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  base_url: httpUrlSchema,
+  instructions: z.array(z.string().max(2_000)).max(500).default([]),
+  goal_description: z.string().trim().max(5_000).nullable().optional(),
+  folder_id: z.uuid().nullable().optional(),
+  viewport: viewportSchema.optional(),
+  variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), z.string().max(2_000)).optional(),
+});
+export type TestConfiguration = z.infer<typeof testConfigurationSchema>;
+
+/** What the run engine recorded for one step of a run. */
+export const stepResultSchema = z.object({
+  index: z.number().int().min(0),
+  instruction: z.string(),
+  status: stepStatusSchema,
+  /** What was done, in words: "Clicked the button 'Sign in'". */
+  action: z.string().nullable().optional(),
+  /** The Playwright locator that resolved the target. */
+  locator: z.string().nullable().optional(),
+  started_at: z.string().nullable().optional(),
+  duration_ms: z.number().int().min(0).nullable().optional(),
+  /** Artifact path of the screenshot taken after the step. */
+  screenshot: z.string().nullable().optional(),
+  error: z.string().nullable().optional(),
+  /** When a target could not be resolved: the closest candidates on the page. */
+  candidates: z.array(z.string()).optional(),
+});
+export type StepResult = z.infer<typeof stepResultSchema>;
+
+/** Reads a run's configuration.instructions; anything but an array counts as no steps (spec section 3). */
+export function runInstructions(configuration: unknown): string[] {
+  const instructions = (configuration as { instructions?: unknown } | null | undefined)?.instructions;
+  return Array.isArray(instructions) ? instructions.filter((step): step is string => typeof step === 'string') : [];
+}

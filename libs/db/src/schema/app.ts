@@ -1,0 +1,188 @@
+import {
+  CHECKOUT_STATUSES,
+  CREDIT_REASONS,
+  RUN_STATUSES,
+  type ReviewDecision,
+  type StepResult,
+  type TestConfiguration,
+} from '@verity/contracts';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Every table of user data carries `owner_id`: the `sub` of the caller's access token. No foreign key to
+// auth.users, because with a hosted Supabase project the users live in another database.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export interface OnboardingAnswers {
+  role: string;
+  companyTeamSize: string;
+  hearAboutUs: string;
+  hasExpectations: boolean;
+  expectations: string;
+}
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    ownerId: uuid('owner_id').primaryKey(),
+    email: text('email'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    onboarding: jsonb('onboarding').$type<OnboardingAnswers>(),
+    creditBalance: integer('credit_balance').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [check('profiles_credit_balance_not_negative', sql`${table.creditBalance} >= 0`)],
+);
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+    /** Soft delete: set by DELETE /folders/{id}; listed again with include_deleted=true. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('folders_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    /** The folder, kept as a column for integrity and listing; the API shows it as configuration.folder_id. */
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    configuration: jsonb('configuration').$type<Omit<TestConfiguration, 'folder_id'>>().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('tests_owner_idx').on(table.ownerId, table.createdAt), index('tests_folder_idx').on(table.folderId)],
+);
+
+export interface RunArtifacts {
+  /** Path of the Playwright trace (zip) in the artifact store. */
+  trace?: string | null;
+  consoleErrors?: Array<{ message: string; url?: string; at?: string }>;
+  failedRequests?: Array<{ url: string; method: string; status?: number | null; failure?: string | null }>;
+}
+
+export interface RunReview {
+  decision: ReviewDecision;
+  notes: string;
+  reviewedAt: string;
+}
+
+export const testRuns = pgTable(
+  'test_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    /** Null once the test is deleted: the run keeps its own configuration snapshot. */
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('created'),
+    /** The test's configuration when the run was created; the run executes this, not later edits. */
+    configuration: jsonb('configuration').$type<TestConfiguration>().notNull(),
+    steps: jsonb('steps').$type<StepResult[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'passed' or 'failed' once finished; null while it has not. */
+    verdict: text('verdict', { enum: ['passed', 'failed'] }),
+    /** One line a person understands: what passed, or which step failed and why. */
+    summary: text('summary'),
+    error: text('error'),
+    artifacts: jsonb('artifacts').$type<RunArtifacts>().notNull().default(sql`'{}'::jsonb`),
+    review: jsonb('review').$type<RunReview>(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('test_runs_owner_idx').on(table.ownerId, table.createdAt),
+    index('test_runs_test_idx').on(table.testId, table.createdAt),
+    check('test_runs_status_known', sql`${table.status} in (${sql.raw(RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+  ],
+);
+
+/** Every change of a balance, with why and what caused it; `balance_after` makes the history readable. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    /** What caused it: a run id, a promo code, a checkout session id. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_owner_idx').on(table.ownerId, table.id),
+    // A run is debited once and refunded once, a checkout fulfilled once, whatever retries happen.
+    uniqueIndex('credit_ledger_once_per_reference')
+      .on(table.ownerId, table.reason, table.reference)
+      .where(sql`${table.reference} is not null`),
+    check('credit_ledger_reason_known', sql`${table.reason} in (${sql.raw(CREDIT_REASONS.map((r) => `'${r}'`).join(', '))})`),
+  ],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    /** Stored upper-cased; codes are matched case-insensitively. */
+    code: text('code').primaryKey(),
+    credits: integer('credits').notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promo_codes_credits_positive', sql`${table.credits} > 0`),
+    check(
+      'promo_codes_within_limit',
+      sql`${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions}`,
+    ),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
+    credits: integer('credits').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('promo_redemptions_once_per_user').on(table.code, table.ownerId)],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    /** The payment provider's id for the session (Stripe's cs_…); unique so a webhook fulfils it once. */
+    providerSessionId: text('provider_session_id'),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('checkout_sessions_owner_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('checkout_sessions_provider_key').on(table.provider, table.providerSessionId),
+  ],
+);

@@ -1,0 +1,14 @@
+export {
+  checkoutSessions,
+  creditLedger,
+  folders,
+  type OnboardingAnswers,
+  profiles,
+  promoCodes,
+  promoRedemptions,
+  type RunArtifacts,
+  type RunReview,
+  testRuns,
+  tests,
+} from './app';
+export { authSchema, devMail, identities, oneTimeTokens, refreshTokens, sessions, users } from './auth';
