@@ -1,11 +1,21 @@
+import { createDatabase, createPool } from '@verity/db';
 import Fastify from 'fastify';
 import { ALLOWED_HEADERS } from './plugins/cors';
 import { acceptEmptyJsonBody } from './plugins/json-body';
 import { createServer } from './server';
+import { testConfig } from './test-support';
+
+// These routes never reach the database: a pool that is never connected is enough.
+const pool = createPool('postgres://verity:unused@127.0.0.1:1/verity', { onError: () => undefined });
+const db = createDatabase(pool);
+const google = { clientId: 'id', clientSecret: 'secret', authorizeUrl: 'http://g/auth', tokenUrl: 'http://g/token', userInfoUrl: 'http://g/me' };
 
 describe('the auth service', () => {
-  const server = createServer({ isGoogleEnabled: false });
-  afterAll(() => server.close());
+  const server = createServer({ db, config: testConfig(db) });
+  afterAll(async () => {
+    await server.close();
+    await pool.end();
+  });
 
   it('GET /auth/v1/health names the service', async () => {
     const response = await server.inject('/auth/v1/health');
@@ -27,8 +37,8 @@ describe('the auth service', () => {
     });
   });
 
-  it('offers Google when a client id is configured', async () => {
-    const withGoogle = createServer({ isGoogleEnabled: true });
+  it('offers Google when a client id and secret are configured', async () => {
+    const withGoogle = createServer({ db, config: testConfig(db, { google }) });
     try {
       expect((await withGoogle.inject('/auth/v1/settings')).json().external.google).toBe(true);
     } finally {

@@ -1,23 +1,37 @@
+import { type Database } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
+import { type AuthConfig } from './config';
+import { createContext } from './context';
 import { authErrorHandler, authNotFoundHandler } from './errors';
 import { allowCrossOriginCalls } from './plugins/cors';
 import { acceptEmptyJsonBody } from './plugins/json-body';
 import { healthRoutes } from './routes/health';
+import { logoutRoutes } from './routes/logout';
 import { settingsRoutes } from './routes/settings';
+import { signupRoutes } from './routes/signup';
+import { tokenRoutes } from './routes/token';
+import { userRoutes } from './routes/user';
 
 export const AUTH_PREFIX = '/auth/v1';
 
 export interface AuthAppOptions {
-  isGoogleEnabled: boolean;
+  db: Database;
+  config: AuthConfig;
 }
 
 /** The self-hosted, Supabase-compatible auth API under /auth/v1. */
-export const authApp: FastifyPluginAsync<AuthAppOptions> = async (app, { isGoogleEnabled }) => {
+export const authApp: FastifyPluginAsync<AuthAppOptions> = async (app, { db, config }) => {
   app.setErrorHandler(authErrorHandler);
   app.setNotFoundHandler(authNotFoundHandler);
   acceptEmptyJsonBody(app);
   allowCrossOriginCalls(app, AUTH_PREFIX);
 
-  await app.register(healthRoutes, { prefix: AUTH_PREFIX });
-  await app.register(settingsRoutes, { prefix: AUTH_PREFIX, isGoogleEnabled });
+  const context = createContext(db, config);
+  const prefix = AUTH_PREFIX;
+  await app.register(healthRoutes, { prefix });
+  await app.register(settingsRoutes, { prefix, isGoogleEnabled: config.google !== null });
+  await app.register(signupRoutes, { prefix, context });
+  await app.register(tokenRoutes, { prefix, context });
+  await app.register(userRoutes, { prefix, context });
+  await app.register(logoutRoutes, { prefix, context });
 };

@@ -5,14 +5,36 @@ export interface AuthErrorBody {
   code: number;
   error_code: string;
   msg: string;
+  [extra: string]: unknown;
 }
 
 export function authError(code: number, errorCode: string, msg: string): AuthErrorBody {
   return { code, error_code: errorCode, msg };
 }
 
+/** An expected failure, answered with its status and GoTrue's error code (and any extra fields, e.g. weak_password). */
+export class AuthError extends Error {
+  override name = 'AuthError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+
 /** 4xx keep their message; 5xx are logged and hidden. */
-export function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function authErrorHandler(error: FastifyError | AuthError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AuthError) {
+    return reply.code(error.statusCode).send({ ...authError(error.statusCode, error.errorCode, error.message), ...error.extra });
+  }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

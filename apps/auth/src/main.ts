@@ -1,13 +1,34 @@
 import { parseEnv } from '@verity/config';
+import { createDatabase, createPool, migrateDatabase } from '@verity/db';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
+import { configFromEnv } from './config';
 import { authEnvSchema } from './env';
+import { devOutboxMailer } from './mail/dev-outbox';
+import { smtpMailer } from './mail/smtp';
 import { createServer } from './server';
 
 const env = loadConfigOrExit('auth', () => parseEnv(authEnvSchema, process.env));
-const server = createServer({ isGoogleEnabled: Boolean(env.GOOGLE_CLIENT_ID), logger: { level: env.LOG_LEVEL } });
+await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
+  console.error(`auth: could not migrate the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
+const db = createDatabase(pool);
+const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : devOutboxMailer(db);
+const config = configFromEnv(env, mailer);
+const server = createServer({ db, config, logger: { level: env.LOG_LEVEL } });
+
+if (!env.SMTP_URL) {
+  const where = config.isProduction ? 'the auth.dev_mail table (the outbox page is off in production: set SMTP_URL)' : `${config.externalUrl}/auth/v1/_dev/mail`;
+  server.log[config.isProduction ? 'warn' : 'info'](`No SMTP_URL: emails go to ${where}`);
+}
+if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) server.log.warn('GOOGLE_CLIENT_ID is set without GOOGLE_CLIENT_SECRET: Google sign-in stays off');
 
 stopOnSignals({
-  stop: () => server.close(),
+  stop: async () => {
+    await server.close();
+    await pool.end();
+  },
   log: (message) => server.log.info(message),
   logError: (message, error) => server.log.error({ err: error }, message),
 });

@@ -1,0 +1,74 @@
+import { type AuthEnv } from './env';
+import { type Mailer } from './mail/mailer';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Password sign-ins and OTP verifications, per email and per client IP. */
+  signInPerEmail: RateLimit;
+  signInPerIp: RateLimit;
+  /** Recovery emails, per email and per client IP. */
+  recoverPerEmail: RateLimit;
+  recoverPerIp: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerEmail: { max: 10, windowMs: 5 * 60_000 },
+  signInPerIp: { max: 30, windowMs: 5 * 60_000 },
+  recoverPerEmail: { max: 1, windowMs: 60_000 },
+  recoverPerIp: { max: 10, windowMs: 15 * 60_000 },
+};
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface AuthConfig {
+  /** HS256 key of every token this service signs. */
+  jwtSecret: string;
+  /** The web app's origin (no trailing slash). */
+  siteUrl: string;
+  /** The origin browsers reach /auth/v1 on (no trailing slash): email links, the Google callback, `iss`. */
+  externalUrl: string;
+  /** Hides the dev outbox. */
+  isProduction: boolean;
+  accessTokenTtlSeconds: number;
+  /** A rotated refresh token presented again within this window returns the current one (concurrent tabs). */
+  refreshReuseIntervalMs: number;
+  oneTimeTokenTtlMs: number;
+  rateLimits: RateLimits;
+  google: GoogleConfig | null;
+  mailer: Mailer;
+}
+
+export function configFromEnv(env: AuthEnv, mailer: Mailer): AuthConfig {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
+          tokenUrl: env.GOOGLE_TOKEN_URL,
+          userInfoUrl: env.GOOGLE_USERINFO_URL,
+        }
+      : null;
+  return {
+    jwtSecret: env.JWT_SECRET,
+    siteUrl: env.SITE_URL,
+    externalUrl: env.API_EXTERNAL_URL ?? env.SITE_URL,
+    isProduction: env.NODE_ENV === 'production',
+    accessTokenTtlSeconds: 3600,
+    refreshReuseIntervalMs: 10_000,
+    oneTimeTokenTtlMs: 60 * 60_000,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    google,
+    mailer,
+  };
+}
