@@ -1,37 +1,22 @@
 import { createPool } from '@verity/db';
-import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from '@verity/db/testing';
+import { unreachableDatabaseUrl } from '@verity/db/testing';
 import Fastify from 'fastify';
-import type pg from 'pg';
 import { ApiError, envelopeErrorHandler } from './errors';
 import { createServer } from './server';
+import { JWT_SECRET, useApi } from './testing/api-harness';
 
 describe('the API', () => {
-  const database = createTestDatabase();
-  let pool: pg.Pool | undefined;
-  let server: ReturnType<typeof createServer>;
-
-  beforeAll(async () => {
-    await database.start();
-    pool = createPool(database.databaseUrl);
-    server = createServer({ pool });
-    await server.ready();
-  }, TEST_DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await pool?.end();
-    await database.stop();
-  }, TEST_DATABASE_TIMEOUT_MS);
+  const api = useApi();
 
   it('GET /api/health answers the success envelope when the database is up', async () => {
-    const response = await server.inject('/api/health');
+    const response = await api().server.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, data: { status: 'ok' }, error: null, error_code: null });
   });
 
   it('GET /api/health answers 503 database_unavailable when the database is unreachable', async () => {
     const unreachablePool = createPool(await unreachableDatabaseUrl(), { onError: () => undefined });
-    const unhealthy = createServer({ pool: unreachablePool });
+    const unhealthy = createServer({ pool: unreachablePool, queue: api().queue, auth: { jwtSecret: JWT_SECRET } });
     try {
       const response = await unhealthy.inject('/api/health');
       expect(response.statusCode).toBe(503);
@@ -43,9 +28,46 @@ describe('the API', () => {
   });
 
   it('answers an unknown route with a 404 envelope', async () => {
-    const response = await server.inject('/api/nope?x=1');
+    const response = await api().server.inject('/api/nope?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ ok: false, data: null, error: 'Route GET /api/nope not found', error_code: 'not_found' });
+  });
+
+  it('GET /api/openapi.json documents every endpoint of spec section 7 with its schemas', async () => {
+    const response = await api().server.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/test-runs/',
+        'GET /api/test-runs/{id}',
+        'PUT /api/test-runs/{id}',
+        'POST /api/test-runs/{id}/schedule',
+        'POST /api/tests/',
+        'POST /api/tests/create-from-description',
+        'GET /api/tests/',
+        'GET /api/tests/{id}',
+        'PUT /api/tests/{id}',
+        'POST /api/tests/{id}/run',
+        'DELETE /api/tests/{id}',
+        'POST /api/profile/redeem',
+        'POST /api/folders/',
+        'GET /api/folders/',
+        'PUT /api/folders/{id}',
+        'DELETE /api/folders/{id}',
+        'GET /api/profile',
+        'PUT /api/profile/onboarding',
+        'GET /api/credits/history',
+      ]),
+    );
+    const createTest = document.paths['/api/tests/'].post;
+    expect(createTest.security).toEqual([{ bearerAuth: [] }]);
+    expect(createTest.requestBody.content['application/json'].schema.properties.configuration.required).toEqual(['name', 'base_url']);
+    expect(createTest.responses['201'].content['application/json'].schema.properties.data.properties.id).toEqual({ type: 'string' });
   });
 });
 

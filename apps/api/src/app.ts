@@ -1,16 +1,72 @@
+import { createDatabase } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
+import { type DraftSteps, type RouteContext, type RunQueue } from './context';
+import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
+import { collectOpenApiRoutes } from './openapi';
+import { type AccessTokenOptions, type Caller } from './plugins/access-token';
+import { addAuthentication } from './plugins/authenticate';
+import { ensureProfile } from './repositories/profiles';
+import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { profileRoutes } from './routes/profile';
+import { testRunRoutes } from './routes/test-runs';
+import { testRoutes } from './routes/tests';
 
 export interface ApiAppOptions {
   pool: pg.Pool;
+  /** pg-boss, started on the same database (runs are queued in the transaction that creates them). */
+  queue: RunQueue;
+  auth: AccessTokenOptions;
+  /** Credits a user starts with (default 100). */
+  signupCredits?: number;
+  /** Credits a run costs (default 1). */
+  runCreditCost?: number;
+  /** The planner behind POST /tests/create-from-description; without it that route answers 501. */
+  draftSteps?: DraftSteps;
 }
 
+/** Users whose profile is known to exist: profiles are never deleted, so each process checks a user once. */
+const KNOWN_PROFILES_LIMIT = 10_000;
+
 /** The API: every route lives under /api (production mounts the service at that path too). */
-export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, { pool }) => {
+export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) => {
+  const { pool, queue, auth, signupCredits = 100, runCreditCost = 1, draftSteps } = options;
+  const db = createDatabase(pool);
+
   app.setErrorHandler(envelopeErrorHandler);
   app.setNotFoundHandler(envelopeNotFoundHandler);
 
+  // Clients send Content-Type: application/json on bodiless POSTs too (POST /tests/{id}/run).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'bad_request', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  const knownProfiles = new Set<string>();
+  addAuthentication(app, {
+    ...auth,
+    onAuthenticated: async ({ userId, email }: Caller) => {
+      if (knownProfiles.has(userId)) return;
+      await ensureProfile(db, { userId, email, signupCredits });
+      if (knownProfiles.size >= KNOWN_PROFILES_LIMIT) knownProfiles.clear();
+      knownProfiles.add(userId);
+    },
+  });
+  const openApiDocument = collectOpenApiRoutes(app);
+
+  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps };
   await app.register(healthRoutes, { prefix: '/api', pool });
+  await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });
+  await app.register(folderRoutes, { prefix: '/api', ...context });
+  await app.register(testRoutes, { prefix: '/api', ...context });
+  await app.register(testRunRoutes, { prefix: '/api', ...context });
+  await app.register(profileRoutes, { prefix: '/api', ...context });
 };

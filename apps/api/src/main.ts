@@ -10,15 +10,24 @@ await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
   console.error(`api: could not migrate the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
-const server = createServer({ pool, logger: { level: env.LOG_LEVEL } });
 
 // The API supervises the queue: maintenance expires the jobs of workers that died.
 const queue = await createQueue(env.DATABASE_URL, 'api', {
-  onError: (error) => server.log.error({ err: error }, 'queue error'),
+  onError: (error) => console.error(`api: queue error: ${error.message}`),
 }).catch((error: unknown) => {
-  server.log.fatal({ err: error }, 'could not start the job queue');
+  console.error(`api: could not start the job queue: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+});
+
+const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
+const server = createServer({
+  pool,
+  queue,
+  logger: { level: env.LOG_LEVEL },
+  auth: { jwtSecret: env.JWT_SECRET, jwksUrl: env.SUPABASE_JWKS_URL },
+  signupCredits: env.SIGNUP_CREDITS,
+  runCreditCost: env.RUN_CREDIT_COST,
+  // No planner exists yet (libs/engine): create-from-description answers 501 planner_unavailable until then.
 });
 
 stopOnSignals({

@@ -1,15 +1,18 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type pg from 'pg';
-import { apiApp } from './app';
+import { apiApp, type ApiAppOptions } from './app';
 
-export interface CreateServerOptions {
-  pool: pg.Pool;
+export interface CreateServerOptions extends ApiAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function createServer({ pool, logger = false }: CreateServerOptions) {
-  // Behind the BFF (or a load balancer): client addresses come from X-Forwarded-For.
-  const server = Fastify({ logger, trustProxy: true });
-  server.register(apiApp, { pool });
+export function createServer({ logger = false, ...options }: CreateServerOptions) {
+  const server = Fastify({
+    logger,
+    // Behind the BFF (or a load balancer): client addresses come from X-Forwarded-For.
+    trustProxy: true,
+    // The spec writes list paths with a trailing slash (/tests/); clients may omit it.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  server.register(apiApp, options);
   return server;
 }

@@ -128,7 +128,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       return service;
     };
 
-    const api = start('api', 'api', { DATABASE_URL: database.databaseUrl, API_PORT: String(apiPort), HOST: '127.0.0.1' });
+    const api = start('api', 'api', {
+      DATABASE_URL: database.databaseUrl,
+      API_PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      JWT_SECRET: secrets.jwtSecret,
+    });
     const auth = start('auth', 'auth', {
       DATABASE_URL: database.databaseUrl,
       AUTH_PORT: String(authPort),

@@ -1,0 +1,41 @@
+import { type FastifyInstance, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
+import { ApiError } from '../errors';
+import { type Caller, createAccessTokenVerifier, type AccessTokenOptions } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Declared per route (`onRequest: [app.authenticate]`): verifies the bearer token and sets request.caller. */
+    authenticate: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export interface AuthenticateOptions extends AccessTokenOptions {
+  /** Runs once the caller is known, before the handler: creates the profile on a user's first request. */
+  onAuthenticated?: (caller: Caller) => Promise<void>;
+}
+
+/**
+ * Adds the `authenticate` hook to the app plugin itself (not an encapsulated child), so every route plugin
+ * registered after it can declare it.
+ */
+export function addAuthentication(app: FastifyInstance, { onAuthenticated, ...tokenOptions }: AuthenticateOptions): void {
+  const verifyAccessToken = createAccessTokenVerifier(tokenOptions);
+  app.decorateRequest('caller', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw new ApiError(401, 'unauthorized', 'Missing bearer token.');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw new ApiError(401, 'unauthorized', "The Authorization header must be 'Bearer <access token>'.");
+    request.caller = await verifyAccessToken(match[1]);
+    await onAuthenticated?.(request.caller);
+  });
+}
+
+/** The caller of a route that declared `app.authenticate`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.method} ${request.url} reads the caller but does not declare app.authenticate`);
+  return request.caller;
+}

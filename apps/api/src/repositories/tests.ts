@@ -1,0 +1,60 @@
+import { type Test, type TestConfiguration } from '@verity/contracts';
+import { tests } from '@verity/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { type Db } from '../database/transaction';
+
+type TestRow = typeof tests.$inferSelect;
+
+export function toTest(row: TestRow): Test {
+  return {
+    id: row.id,
+    configuration: { ...row.configuration, folder_id: row.folderId },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The folder is its own column; the rest of the configuration is stored as it is shown. */
+function split({ folder_id, ...configuration }: TestConfiguration) {
+  return { folderId: folder_id ?? null, configuration };
+}
+
+const owned = (ownerId: string, id: string) => and(eq(tests.ownerId, ownerId), eq(tests.id, id));
+
+export async function createTest(db: Db, ownerId: string, configuration: TestConfiguration): Promise<Test> {
+  const [row] = await db
+    .insert(tests)
+    .values({ ownerId, ...split(configuration) })
+    .returning();
+  return toTest(row!);
+}
+
+export async function listTests(db: Db, ownerId: string): Promise<Test[]> {
+  const rows = await db.select().from(tests).where(eq(tests.ownerId, ownerId)).orderBy(desc(tests.createdAt), desc(tests.id));
+  return rows.map(toTest);
+}
+
+export async function findTest(db: Db, ownerId: string, id: string): Promise<Test | null> {
+  const [row] = await db.select().from(tests).where(owned(ownerId, id));
+  return row ? toTest(row) : null;
+}
+
+export async function replaceTestConfiguration(
+  db: Db,
+  ownerId: string,
+  id: string,
+  configuration: TestConfiguration,
+): Promise<Test | null> {
+  const [row] = await db
+    .update(tests)
+    .set({ ...split(configuration), updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .returning();
+  return row ? toTest(row) : null;
+}
+
+/** Deletes the test; its runs stay, with test_id null and their own configuration snapshot. */
+export async function deleteTest(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(tests).where(owned(ownerId, id)).returning({ id: tests.id });
+  return rows.length > 0;
+}

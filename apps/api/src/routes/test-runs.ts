@@ -1,0 +1,116 @@
+import { listRunsQuerySchema, MESSAGES, type RunStatus, success, testRunSchema, updateRunInputSchema } from '@verity/contracts';
+import { type FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { type RouteContext } from '../context';
+import { inTransaction } from '../database/transaction';
+import { ApiError } from '../errors';
+import { callerOf } from '../plugins/authenticate';
+import { applyLedgerEntry } from '../repositories/credits';
+import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
+import { envelopeResponses } from '../response-schema';
+import { payAndQueueRun } from '../services/queue-run';
+import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+
+const CANCELLABLE: readonly RunStatus[] = ['created', 'pending', 'running'];
+const REVIEWABLE: readonly RunStatus[] = ['completed', 'failed'];
+const UPDATABLE_FIELDS = Object.keys(updateRunInputSchema.shape);
+
+export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost }) => {
+  const authenticated = { onRequest: [app.authenticate] };
+
+  app.get(
+    '/test-runs/',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(z.array(testRunSchema)) },
+      config: { openapi: { summary: 'List runs, newest first; optionally of one test', query: listRunsQuerySchema } },
+    },
+    async (request) => {
+      const query = parseInput(listRunsQuerySchema, request.query);
+      const runs = await listRuns(db, callerOf(request).userId, { testId: query.test_id?.toLowerCase(), limit: query.limit ?? 100 });
+      return success(runs);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/test-runs/:id',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(testRunSchema) },
+      config: { openapi: { summary: 'One run' } },
+    },
+    async (request) => {
+      const run = await findRun(db, callerOf(request).userId, parseId(request.params.id, 'run'));
+      if (!run) throw notFound('Run');
+      return success(run);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/test-runs/:id',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(testRunSchema) },
+      config: { openapi: { summary: "Cancel a run ({status: 'cancelled'}) or review a finished one ({review})", body: updateRunInputSchema } },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'run');
+      const body = request.body;
+      if (isEmptyInput(body)) throw new ApiError(400, 'validation_failed', MESSAGES.runUpdateEmpty);
+      const forbidden = isPlainObject(body) ? Object.keys(body).filter((field) => !UPDATABLE_FIELDS.includes(field)) : [];
+      if (forbidden.length) {
+        throw new ApiError(400, 'field_not_updatable', `Field '${forbidden[0]}' cannot be updated on a run; only status and review can.`);
+      }
+      const input = parseInput(updateRunInputSchema, body);
+      const { userId } = callerOf(request);
+
+      const run = await inTransaction(pool, async (tx) => {
+        const current = await lockRun(tx.db, userId, id);
+        if (!current) throw notFound('Run');
+        const changes: RunChanges = {};
+        if (input.status === 'cancelled') {
+          if (!CANCELLABLE.includes(current.status)) {
+            throw new ApiError(409, 'run_not_cancellable', `This run is ${current.status}: only created, pending or running runs can be cancelled.`);
+          }
+          Object.assign(changes, { status: 'cancelled', finishedAt: new Date() });
+          // A queued run that never started gives its credits back, once (the ledger reference is the run).
+          if (current.status === 'pending' && current.credits_used > 0) {
+            await applyLedgerEntry(tx.db, userId, { delta: current.credits_used, reason: 'run_refund', reference: id });
+          }
+        }
+        if (input.review) {
+          const status = changes.status ?? current.status;
+          if (!REVIEWABLE.includes(status)) {
+            throw new ApiError(409, 'run_not_reviewable', `This run is ${status}: only completed or failed runs can be reviewed.`);
+          }
+          changes.review = { decision: input.review.decision, notes: input.review.notes, reviewedAt: new Date().toISOString() };
+        }
+        return updateRun(tx.db, userId, id, changes);
+      });
+      return success(run);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/test-runs/:id/schedule',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(testRunSchema) },
+      config: { openapi: { summary: 'Queue a run that is created: debits credits, status becomes pending' } },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'run');
+      const { userId } = callerOf(request);
+      const run = await inTransaction(pool, async (tx) => {
+        const current = await lockRun(tx.db, userId, id);
+        if (!current) throw notFound('Run');
+        if (current.status !== 'created') {
+          throw new ApiError(409, 'run_not_schedulable', `This run is ${current.status}: only a run that is created can be scheduled.`);
+        }
+        await payAndQueueRun(tx, queue, userId, id, runCreditCost);
+        return updateRun(tx.db, userId, id, { status: 'pending', creditsUsed: runCreditCost, queuedAt: new Date() });
+      });
+      return success(run);
+    },
+  );
+};

@@ -1,0 +1,256 @@
+import { createServer } from '../server';
+import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
+
+const PLANNED_STEPS = ['Open /', 'Click "Sign in"', 'Expect text "Welcome"'];
+
+describe('tests', () => {
+  const planned: Array<{ base_url: string; goal_description: string }> = [];
+  const api = useApi({
+    // A small real planner: drafts steps from the goal, and fails on request so the 502 path is exercised.
+    draftSteps: async (input) => {
+      planned.push(input);
+      if (input.goal_description.includes('fail')) throw new Error('model unavailable');
+      return PLANNED_STEPS;
+    },
+  });
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([newUser(), newUser()]);
+  });
+
+  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const createTest = async (user: TestUser, configuration: Record<string, unknown> = {}) => {
+    const response = await inject(user, 'POST', '/api/tests/', { configuration: { name: 'Login', base_url: 'https://example.com', ...configuration } });
+    expect(response.statusCode).toBe(201);
+    return response.json().data as { id: string; configuration: Record<string, unknown> };
+  };
+
+  it('creates a test and reads it back alone and in the list (with and without the trailing slash)', async () => {
+    const folder = (await inject(alice, 'POST', '/api/folders/', { name: 'Auth' })).json().data;
+    const response = await inject(alice, 'POST', '/api/tests', {
+      configuration: {
+        name: 'Sign in',
+        base_url: 'https://shop.example.com',
+        instructions: ['Open /login', 'Type "a@b.c" into "Email"'],
+        folder_id: folder.id,
+        viewport: { width: 1440, height: 900 },
+        variables: { user_email: 'a@b.c' },
+        goal_description: 'Signing in works',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const test = response.json().data;
+    expect(response.json()).toEqual({
+      ok: true,
+      data: {
+        id: expect.any(String),
+        configuration: {
+          name: 'Sign in',
+          base_url: 'https://shop.example.com',
+          instructions: ['Open /login', 'Type "a@b.c" into "Email"'],
+          folder_id: folder.id,
+          viewport: { width: 1440, height: 900 },
+          variables: { user_email: 'a@b.c' },
+          goal_description: 'Signing in works',
+        },
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      error: null,
+      error_code: null,
+    });
+    expect((await inject(alice, 'GET', `/api/tests/${test.id}`)).json().data).toEqual(test);
+    for (const url of ['/api/tests/', '/api/tests']) {
+      expect((await inject(alice, 'GET', url)).json().data).toContainEqual(test);
+    }
+  });
+
+  it.each([
+    [{}],
+    [{ configuration: {} }],
+    [{ configuration: { name: 'x' } }],
+    [{ configuration: { base_url: 'https://example.com' } }],
+    [{ configuration: { name: '  ', base_url: 'https://example.com' } }],
+    [{ name: 'x', base_url: 'https://example.com' }],
+  ])('answers %j with the spec message', async (payload) => {
+    const response = await inject(alice, 'POST', '/api/tests/', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      ok: false,
+      data: null,
+      error: 'Both name and base_url are required to create a test.',
+      error_code: 'validation_failed',
+    });
+  });
+
+  it.each(['ftp://example.com', 'example.com', 'javascript:alert(1)'])('rejects the base_url %s', async (base_url) => {
+    const response = await inject(alice, 'POST', '/api/tests/', { configuration: { name: 'x', base_url } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ok: false, data: null, error: 'base_url must be an http:// or https:// URL.', error_code: 'validation_failed' });
+  });
+
+  it('names unknown and invalid fields', async () => {
+    const unknown = await inject(alice, 'POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b', colour: 'red' } });
+    expect(unknown.json().error).toBe("Unknown field 'colour' in configuration.");
+    const topLevel = await inject(alice, 'POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b' }, extra: 1 });
+    expect(topLevel.json().error).toBe("Unknown field 'extra'.");
+    const viewport = await inject(alice, 'POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b', viewport: { width: 10, height: 800 } } });
+    expect(viewport.statusCode).toBe(400);
+    expect(viewport.json().error).toMatch(/^configuration\.viewport\.width: /);
+    const malformedJson = await api().server.inject({
+      method: 'POST',
+      url: '/api/tests/',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      payload: '{"configuration":',
+    });
+    expect(malformedJson.statusCode).toBe(400);
+    expect(malformedJson.json()).toEqual({ ok: false, data: null, error: 'The request body is not valid JSON.', error_code: 'bad_request' });
+  });
+
+  it('files a test only in the caller’s own folder that is not deleted', async () => {
+    const bobsFolder = (await inject(bob, 'POST', '/api/folders/', { name: 'Bob' })).json().data;
+    const foreign = await inject(alice, 'POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b', folder_id: bobsFolder.id } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('Folder not found.');
+
+    const deletedFolder = (await inject(alice, 'POST', '/api/folders/', { name: 'Gone' })).json().data;
+    await inject(alice, 'DELETE', `/api/folders/${deletedFolder.id}`);
+    const test = await createTest(alice);
+    const moved = await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { folder_id: deletedFolder.id } });
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json().error).toBe('Folder not found.');
+  });
+
+  it('updates part of a configuration and keeps the rest', async () => {
+    const folder = (await inject(alice, 'POST', '/api/folders/', { name: 'F' })).json().data;
+    const test = await createTest(alice, { instructions: ['Open /'], goal_description: 'Goal' });
+    const updated = await inject(alice, 'PUT', `/api/tests/${test.id}`, {
+      configuration: { name: 'Renamed', folder_id: folder.id, goal_description: null },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.configuration).toEqual({
+      name: 'Renamed',
+      base_url: 'https://example.com',
+      instructions: ['Open /'],
+      folder_id: folder.id,
+    });
+    const bare = await inject(alice, 'PUT', `/api/tests/${test.id}`, { instructions: ['Open /a', 'Open /b'] });
+    expect(bare.json().data.configuration).toMatchObject({ name: 'Renamed', instructions: ['Open /a', 'Open /b'], folder_id: folder.id });
+    const unfiled = await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { folder_id: null } });
+    expect(unfiled.json().data.configuration.folder_id).toBeNull();
+  });
+
+  it('rejects an empty update, a bad base_url and unknown fields on update', async () => {
+    const test = await createTest(alice);
+    for (const payload of [undefined, {}, { configuration: {} }]) {
+      const response = await inject(alice, 'PUT', `/api/tests/${test.id}`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ ok: false, data: null, error: 'Update input cannot be empty.', error_code: 'validation_failed' });
+    }
+    const badUrl = await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { base_url: 'mailto:x@y.z' } });
+    expect(badUrl.json().error).toBe('base_url must be an http:// or https:// URL.');
+    const unknown = await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { owner_id: 'x' } });
+    expect(unknown.json().error).toBe("Unknown field 'owner_id' in configuration.");
+  });
+
+  it('deletes a test: gone from reads and the list, its runs keep their snapshot', async () => {
+    const test = await createTest(alice, { instructions: ['Open /'] });
+    const run = (await inject(alice, 'POST', `/api/tests/${test.id}/run`)).json().data;
+    const deleted = await inject(alice, 'DELETE', `/api/tests/${test.id}`);
+    expect(deleted.json()).toEqual({ ok: true, data: { id: test.id, deleted: true }, error: null, error_code: null });
+    expect((await inject(alice, 'GET', `/api/tests/${test.id}`)).statusCode).toBe(404);
+    expect((await inject(alice, 'DELETE', `/api/tests/${test.id}`)).statusCode).toBe(404);
+    const kept = (await inject(alice, 'GET', `/api/test-runs/${run.id}`)).json().data;
+    expect(kept).toMatchObject({ test_id: null, configuration: { name: 'Login', instructions: ['Open /'] } });
+  });
+
+  it('answers a malformed id with 400 and another user’s test with 404 for every operation', async () => {
+    const test = await createTest(alice);
+    const operations = [
+      ['GET', ''],
+      ['PUT', '', { configuration: { name: 'Stolen' } }],
+      ['DELETE', ''],
+      ['POST', '/run'],
+    ] as const;
+    for (const [method, suffix, payload] of operations) {
+      const malformed = await inject(alice, method, `/api/tests/123${suffix}`, payload);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ ok: false, data: null, error: 'A valid test id is required.', error_code: 'invalid_id' });
+      const foreign = await inject(bob, method, `/api/tests/${test.id}${suffix}`, payload);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ ok: false, data: null, error: 'Test not found.', error_code: 'not_found' });
+    }
+    expect((await inject(bob, 'GET', '/api/tests/')).json().data).toEqual([]);
+    expect((await inject(alice, 'GET', `/api/tests/${test.id}`)).json().data.configuration.name).toBe('Login');
+  });
+
+  describe('create-from-description', () => {
+    it('creates a test whose steps the planner drafted from the goal', async () => {
+      const response = await inject(alice, 'POST', '/api/tests/create-from-description', {
+        name: 'Checkout',
+        base_url: 'https://shop.example.com',
+        goal_description: 'A visitor can buy a hat',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.configuration).toEqual({
+        name: 'Checkout',
+        base_url: 'https://shop.example.com',
+        goal_description: 'A visitor can buy a hat',
+        instructions: PLANNED_STEPS,
+        folder_id: null,
+      });
+      expect(planned).toContainEqual({ base_url: 'https://shop.example.com', goal_description: 'A visitor can buy a hat' });
+    });
+
+    it.each([[{}], [{ name: 'x', base_url: 'https://a.b' }], [{ name: 'x', goal_description: 'g' }], [{ base_url: 'https://a.b', goal_description: 'g' }], [{ name: 'x', base_url: 'https://a.b', goal_description: ' ' }]])(
+      'answers %j with the spec message',
+      async (payload) => {
+        const response = await inject(alice, 'POST', '/api/tests/create-from-description', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          ok: false,
+          data: null,
+          error: 'Name, base_url, and goal_description are required to create a test from description.',
+          error_code: 'validation_failed',
+        });
+      },
+    );
+
+    it('rejects a non-http base_url and reports a planner failure without details', async () => {
+      const badUrl = await inject(alice, 'POST', '/api/tests/create-from-description', { name: 'x', base_url: 'file:///etc/passwd', goal_description: 'g' });
+      expect(badUrl.json().error).toBe('base_url must be an http:// or https:// URL.');
+      const failed = await inject(alice, 'POST', '/api/tests/create-from-description', { name: 'x', base_url: 'https://a.b', goal_description: 'please fail' });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ ok: false, data: null, error_code: 'planner_failed' });
+      expect(failed.json().error).not.toMatch(/model unavailable/);
+    });
+  });
+
+  it('answers create-from-description with 501 planner_unavailable when no planner is configured, rather than inventing steps', async () => {
+    const { pool, queue } = api();
+    const withoutPlanner = createServer({ pool, queue, auth: { jwtSecret: JWT_SECRET } });
+    try {
+      const user = await newUser();
+      const response = await withoutPlanner.inject({
+        method: 'POST',
+        url: '/api/tests/create-from-description',
+        headers: user.headers,
+        payload: { name: 'x', base_url: 'https://a.b', goal_description: 'g' },
+      });
+      expect(response.statusCode).toBe(501);
+      expect(response.json()).toEqual({
+        ok: false,
+        data: null,
+        error: 'Creating a test from a description is not available yet: no planner is configured. Write the steps yourself.',
+        error_code: 'planner_unavailable',
+      });
+      expect((await withoutPlanner.inject({ url: '/api/tests/', headers: user.headers })).json().data).toEqual([]);
+    } finally {
+      await withoutPlanner.close();
+    }
+  });
+});

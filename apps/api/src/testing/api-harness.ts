@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabase, createPool, type Database, migrateDatabase } from '@verity/db';
+import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
+import { createQueue } from '@verity/queue';
+import { SignJWT } from 'jose';
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { type ApiAppOptions } from '../app';
+import { createServer } from '../server';
+
+export const JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TokenOptions {
+  secret?: string;
+  audience?: string;
+  /** Seconds from now; negative for an expired token. */
+  expiresIn?: number;
+  email?: string;
+}
+
+/** An access token as the auth service signs it (HS256, Supabase claims). */
+export async function mintToken(userId: string, { secret = JWT_SECRET, audience = 'authenticated', expiresIn = 3600, email }: TokenOptions = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: 'authenticated', email: email ?? `${userId.slice(0, 8)}@example.com`, session_id: randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience(audience)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+export async function newUser(): Promise<TestUser> {
+  const id = randomUUID();
+  const token = await mintToken(id);
+  return { id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface ApiHarness {
+  server: ReturnType<typeof createServer>;
+  pool: pg.Pool;
+  db: Database;
+  queue: PgBoss;
+  databaseUrl: string;
+}
+
+/**
+ * One embedded Postgres per test file, migrated, with real pg-boss on it and the API in front:
+ * `const api = useApi(); … api().server.inject(…)`.
+ */
+export function useApi(options: Partial<Omit<ApiAppOptions, 'pool' | 'queue'>> = {}): () => ApiHarness {
+  const database = createTestDatabase();
+  let harness: ApiHarness | undefined;
+
+  beforeAll(async () => {
+    await database.start();
+    await migrateDatabase(database.databaseUrl);
+    const pool = createPool(database.databaseUrl, { max: 20 });
+    const queue = await createQueue(database.databaseUrl, 'api', { onError: () => undefined });
+    const server = createServer({ pool, queue, auth: { jwtSecret: JWT_SECRET }, ...options });
+    await server.ready();
+    harness = { server, pool, db: createDatabase(pool), queue, databaseUrl: database.databaseUrl };
+  }, TEST_DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await harness?.server.close();
+    await harness?.queue.stop({ graceful: false, wait: true });
+    await harness?.pool.end();
+    await database.stop();
+  }, TEST_DATABASE_TIMEOUT_MS);
+
+  return () => {
+    if (!harness) throw new Error('The API harness is not started');
+    return harness;
+  };
+}

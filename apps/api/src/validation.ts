@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? issue.path.join('.') : '';
+  if (issue.code === 'unrecognized_keys') {
+    const fields = issue.keys.map((key) => `'${key}'`).join(', ');
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${fields}${where ? ` in ${where}` : ''}.`;
+  }
+  // Our own messages are sentences (the spec's, the base_url one); zod's defaults need the field named.
+  if (issue.message.endsWith('.')) return issue.message;
+  return where ? `${where}: ${issue.message}.` : `${issue.message}.`;
+}
+
+/** Parses a body or query with a contracts schema; the first problem becomes a 400 that names the field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError(400, 'validation_failed', describeIssue(result.error.issues[0]!));
+}
+
+const idSchema = z.guid();
+
+/** A path id: a malformed one is a 400 saying which id, never a database error. */
+export function parseId(value: unknown, entity: 'test' | 'run' | 'folder'): string {
+  const result = idSchema.safeParse(value);
+  if (!result.success) throw new ApiError(400, 'invalid_id', `A valid ${entity} id is required.`);
+  return result.data.toLowerCase();
+}
+
+/** No body, null, or an object without a single field. */
+export function isEmptyInput(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const notFound = (entity: 'Test' | 'Run' | 'Folder') => new ApiError(404, 'not_found', `${entity} not found.`);

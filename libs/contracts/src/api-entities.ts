@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CREDIT_REASONS, REVIEW_DECISIONS, RUN_STATUSES } from './statuses';
+import { stepResultSchema, viewportSchema } from './test-configuration';
+
+// What the API answers inside the envelope's `data`. Timestamps are ISO 8601 strings.
+
+const timestamp = z.string();
+
+export const folderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  /** Set when the folder was soft-deleted; such folders are listed only with include_deleted=true. */
+  deleted_at: timestamp.nullable(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+/** A test's configuration as the API shows it: the folder is configuration.folder_id. */
+export const testConfigurationViewSchema = z.object({
+  name: z.string(),
+  base_url: z.string(),
+  instructions: z.array(z.string()),
+  goal_description: z.string().nullable().optional(),
+  folder_id: z.string().nullable(),
+  viewport: viewportSchema.optional(),
+  variables: z.record(z.string(), z.string()).optional(),
+});
+export type TestConfigurationView = z.infer<typeof testConfigurationViewSchema>;
+
+export const testSchema = z.object({
+  id: z.string(),
+  configuration: testConfigurationViewSchema,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Test = z.infer<typeof testSchema>;
+
+export const runReviewSchema = z.object({
+  decision: z.enum(REVIEW_DECISIONS),
+  notes: z.string(),
+  reviewed_at: timestamp,
+});
+export type RunReviewView = z.infer<typeof runReviewSchema>;
+
+export const runArtifactsSchema = z.object({
+  trace: z.string().nullable().optional(),
+  consoleErrors: z.array(z.object({ message: z.string(), url: z.string().optional(), at: z.string().optional() })).optional(),
+  failedRequests: z
+    .array(
+      z.object({
+        url: z.string(),
+        method: z.string(),
+        status: z.number().nullable().optional(),
+        failure: z.string().nullable().optional(),
+      }),
+    )
+    .optional(),
+});
+
+export const testRunSchema = z.object({
+  id: z.string(),
+  /** Null once the test was deleted; the run keeps its configuration snapshot. */
+  test_id: z.string().nullable(),
+  status: z.enum(RUN_STATUSES),
+  /** The snapshot the run executes; instructions is always an array. */
+  configuration: testConfigurationViewSchema,
+  steps: z.array(stepResultSchema),
+  verdict: z.enum(['passed', 'failed']).nullable(),
+  summary: z.string().nullable(),
+  error: z.string().nullable(),
+  artifacts: runArtifactsSchema,
+  review: runReviewSchema.nullable(),
+  credits_used: z.number().int(),
+  queued_at: timestamp.nullable(),
+  started_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type TestRun = z.infer<typeof testRunSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+  onboarding: z
+    .object({
+      role: z.string(),
+      companyTeamSize: z.string(),
+      hearAboutUs: z.string(),
+      hasExpectations: z.boolean(),
+      expectations: z.string(),
+    })
+    .nullable(),
+  credit_balance: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const creditLedgerEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  balance_after: z.number().int(),
+  reason: z.enum(CREDIT_REASONS),
+  reference: z.string().nullable(),
+  created_at: timestamp,
+});
+export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
+
+export const creditHistorySchema = z.object({
+  items: z.array(creditLedgerEntrySchema),
+  /** Pass as `cursor` to read the next (older) page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type CreditHistory = z.infer<typeof creditHistorySchema>;
+
+export const promoRedemptionSchema = z.object({
+  code: z.string(),
+  credits_added: z.number().int(),
+  credit_balance: z.number().int(),
+});
+export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
+
+export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
