@@ -5,12 +5,15 @@ import { createContext } from './context';
 import { authErrorHandler, authNotFoundHandler } from './errors';
 import { allowCrossOriginCalls } from './plugins/cors';
 import { acceptEmptyJsonBody } from './plugins/json-body';
+import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
+import { recoverRoutes } from './routes/recover';
 import { settingsRoutes } from './routes/settings';
 import { signupRoutes } from './routes/signup';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/user';
+import { verifyRoutes } from './routes/verify';
 
 export const AUTH_PREFIX = '/auth/v1';
 
@@ -34,4 +37,7 @@ export const authApp: FastifyPluginAsync<AuthAppOptions> = async (app, { db, con
   await app.register(tokenRoutes, { prefix, context });
   await app.register(userRoutes, { prefix, context });
   await app.register(logoutRoutes, { prefix, context });
+  await app.register(recoverRoutes, { prefix, context });
+  await app.register(verifyRoutes, { prefix, context });
+  if (!config.isProduction) await app.register(devMailRoutes, { prefix, context });
 };
