@@ -1,0 +1,295 @@
+import { creditLedger, profiles, testRuns } from '@verity/db';
+import { and, eq } from 'drizzle-orm';
+import { insertRun } from '../repositories/test-runs';
+import { newUser, type TestUser, useApi } from '../testing/api-harness';
+
+describe('test runs', () => {
+  const api = useApi();
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([newUser(), newUser()]);
+  });
+
+  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const createTest = async (user: TestUser, instructions = ['Open /', 'Click "Buy"']) =>
+    (await inject(user, 'POST', '/api/tests/', { configuration: { name: 'Buy', base_url: 'https://shop.example.com', instructions } })).json()
+      .data as { id: string };
+
+  const setBalance = (user: TestUser, balance: number) =>
+    api().db.update(profiles).set({ creditBalance: balance }).where(eq(profiles.ownerId, user.id));
+  const balanceOf = async (user: TestUser) => (await inject(user, 'GET', '/api/profile')).json().data.credit_balance as number;
+  const ledger = (user: TestUser, reason: 'run_debit' | 'run_refund') =>
+    api().db.select().from(creditLedger).where(and(eq(creditLedger.ownerId, user.id), eq(creditLedger.reason, reason)));
+  const queuedRunIds = async (runIds: string[]) => {
+    const result = await api().pool.query<{ run_id: string }>(
+      `select data->>'runId' as run_id from pgboss.job where name = 'test-run' and data->>'runId' = any($1)`,
+      [runIds],
+    );
+    return result.rows.map((row) => row.run_id).sort();
+  };
+  const setStatus = (runId: string, status: 'completed' | 'running' | 'failed') =>
+    api().db.update(testRuns).set({ status }).where(eq(testRuns.id, runId));
+
+  it('runs a test: a pending run with the configuration snapshot, one credit debited, one job queued', async () => {
+    const user = await newUser();
+    const test = await createTest(user);
+    const before = await balanceOf(user);
+    const response = await api().server.inject({
+      method: 'POST',
+      url: `/api/tests/${test.id}/run`,
+      // Clients send the JSON content type on bodiless POSTs too.
+      headers: { ...user.headers, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+    const run = response.json().data;
+    expect(response.json()).toEqual({
+      ok: true,
+      data: {
+        id: expect.any(String),
+        test_id: test.id,
+        status: 'pending',
+        configuration: { name: 'Buy', base_url: 'https://shop.example.com', instructions: ['Open /', 'Click "Buy"'], folder_id: null },
+        steps: [],
+        verdict: null,
+        summary: null,
+        error: null,
+        artifacts: {},
+        review: null,
+        credits_used: 1,
+        queued_at: expect.any(String),
+        started_at: null,
+        finished_at: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      error: null,
+      error_code: null,
+    });
+    expect(await balanceOf(user)).toBe(before - 1);
+    expect(await ledger(user, 'run_debit')).toEqual([expect.objectContaining({ delta: -1, balanceAfter: before - 1, reference: run.id })]);
+    expect(await queuedRunIds([run.id])).toEqual([run.id]);
+
+    // Later edits of the test do not change the run's snapshot.
+    await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { instructions: ['Open /changed'] } });
+    expect((await inject(user, 'GET', `/api/test-runs/${run.id}`)).json().data.configuration.instructions).toEqual(['Open /', 'Click "Buy"']);
+  });
+
+  it('answers 402 insufficient_credits without a run, a debit or a job when the balance is too low', async () => {
+    const user = await newUser();
+    const test = await createTest(user);
+    await inject(user, 'GET', '/api/profile');
+    await setBalance(user, 0);
+    const response = await inject(user, 'POST', `/api/tests/${test.id}/run`);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      ok: false,
+      data: null,
+      error: 'Not enough credits: a run costs 1 credit. Buy credits or redeem a promo code to run this test.',
+      error_code: 'insufficient_credits',
+    });
+    expect((await inject(user, 'GET', '/api/test-runs/')).json().data).toEqual([]);
+    expect(await ledger(user, 'run_debit')).toEqual([]);
+  });
+
+  it('starts exactly 5 runs from 20 concurrent requests with 5 credits', async () => {
+    const user = await newUser();
+    const test = await createTest(user);
+    await inject(user, 'GET', '/api/profile');
+    await setBalance(user, 5);
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => inject(user, 'POST', `/api/tests/${test.id}/run`)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(402)]);
+    for (const refused of responses.filter((response) => response.statusCode === 402)) {
+      expect(refused.json().error_code).toBe('insufficient_credits');
+    }
+    const runIds = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data.id as string);
+
+    expect(await balanceOf(user)).toBe(0);
+    const runs = (await inject(user, 'GET', `/api/test-runs/?test_id=${test.id}`)).json().data as Array<{ id: string; status: string }>;
+    expect(runs.map((run) => run.id).sort()).toEqual([...runIds].sort());
+    expect(runs.every((run) => run.status === 'pending')).toBe(true);
+    const debits = await ledger(user, 'run_debit');
+    expect(debits.map((entry) => entry.reference).sort()).toEqual([...runIds].sort());
+    expect(debits.map((entry) => entry.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(await queuedRunIds(runIds)).toEqual([...runIds].sort());
+  });
+
+  it('lists runs newest first, filtered by test and limited', async () => {
+    const user = await newUser();
+    const [first, second] = [await createTest(user), await createTest(user)];
+    const runA = (await inject(user, 'POST', `/api/tests/${first.id}/run`)).json().data;
+    const runB = (await inject(user, 'POST', `/api/tests/${second.id}/run`)).json().data;
+    const runC = (await inject(user, 'POST', `/api/tests/${first.id}/run`)).json().data;
+    for (const url of ['/api/test-runs/', '/api/test-runs']) {
+      expect((await inject(user, 'GET', url)).json().data.map((run: { id: string }) => run.id)).toEqual([runC.id, runB.id, runA.id]);
+    }
+    expect((await inject(user, 'GET', `/api/test-runs/?test_id=${first.id}`)).json().data.map((run: { id: string }) => run.id)).toEqual([
+      runC.id,
+      runA.id,
+    ]);
+    expect((await inject(user, 'GET', '/api/test-runs/?limit=1')).json().data).toHaveLength(1);
+    const badFilter = await inject(user, 'GET', '/api/test-runs/?test_id=abc');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().error).toBe('test_id must be a valid test id.');
+    expect((await inject(user, 'GET', '/api/test-runs/?limit=0')).statusCode).toBe(400);
+  });
+
+  it('treats a stored snapshot without an instructions array as no steps', async () => {
+    const user = await newUser();
+    await inject(user, 'GET', '/api/profile');
+    const run = await insertRun(api().db, user.id, {
+      testId: null,
+      status: 'created',
+      configuration: { name: 'Legacy', base_url: 'https://a.b', instructions: 'Open /' as unknown as string[] },
+    });
+    expect((await inject(user, 'GET', `/api/test-runs/${run.id}`)).json().data.configuration.instructions).toEqual([]);
+  });
+
+  describe('cancel', () => {
+    it('cancels a pending run and refunds its credit once, even when cancelled twice at once', async () => {
+      const user = await newUser();
+      const test = await createTest(user);
+      const run = (await inject(user, 'POST', `/api/tests/${test.id}/run`)).json().data;
+      const before = await balanceOf(user);
+
+      const [first, second] = await Promise.all([
+        inject(user, 'PUT', `/api/test-runs/${run.id}`, { status: 'cancelled' }),
+        inject(user, 'PUT', `/api/test-runs/${run.id}`, { status: 'cancelled' }),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const cancelled = [first, second].find((response) => response.statusCode === 200)!.json().data;
+      expect(cancelled).toMatchObject({ id: run.id, status: 'cancelled', finished_at: expect.any(String) });
+      const refused = [first, second].find((response) => response.statusCode === 409)!.json();
+      expect(refused).toEqual({
+        ok: false,
+        data: null,
+        error: 'This run is cancelled: only created, pending or running runs can be cancelled.',
+        error_code: 'run_not_cancellable',
+      });
+      expect(await balanceOf(user)).toBe(before + 1);
+      expect(await ledger(user, 'run_refund')).toEqual([expect.objectContaining({ delta: 1, balanceAfter: before + 1, reference: run.id })]);
+    });
+
+    it('cancels a running run without a refund (it used the browser), and a created one', async () => {
+      const user = await newUser();
+      const test = await createTest(user);
+      const run = (await inject(user, 'POST', `/api/tests/${test.id}/run`)).json().data;
+      await setStatus(run.id, 'running');
+      const before = await balanceOf(user);
+      expect((await inject(user, 'PUT', `/api/test-runs/${run.id}`, { status: 'cancelled' })).json().data.status).toBe('cancelled');
+      expect(await balanceOf(user)).toBe(before);
+
+      const created = await insertRun(api().db, user.id, { testId: test.id, status: 'created', configuration: { name: 'x', base_url: 'https://a.b', instructions: [] } });
+      expect((await inject(user, 'PUT', `/api/test-runs/${created.id}`, { status: 'cancelled' })).json().data.status).toBe('cancelled');
+    });
+  });
+
+  describe('review', () => {
+    it('records a review of a finished run, and refuses one of a run still pending', async () => {
+      const user = await newUser();
+      const test = await createTest(user);
+      const run = (await inject(user, 'POST', `/api/tests/${test.id}/run`)).json().data;
+      const early = await inject(user, 'PUT', `/api/test-runs/${run.id}`, { review: { decision: 'flaky', notes: 'x' } });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ error: 'This run is pending: only completed or failed runs can be reviewed.', error_code: 'run_not_reviewable' });
+
+      await setStatus(run.id, 'failed');
+      const reviewed = await inject(user, 'PUT', `/api/test-runs/${run.id}`, { review: { decision: 'confirmed_bug', notes: 'Checkout button is hidden' } });
+      expect(reviewed.statusCode).toBe(200);
+      expect(reviewed.json().data.review).toEqual({ decision: 'confirmed_bug', notes: 'Checkout button is hidden', reviewed_at: expect.any(String) });
+      expect((await inject(user, 'GET', `/api/test-runs/${run.id}`)).json().data.review.decision).toBe('confirmed_bug');
+
+      const badDecision = await inject(user, 'PUT', `/api/test-runs/${run.id}`, { review: { decision: 'great' } });
+      expect(badDecision.statusCode).toBe(400);
+      expect(badDecision.json().error).toMatch(/^review\.decision: /);
+    });
+
+    it('rejects an empty update, fields a user may not set, and statuses other than cancelled', async () => {
+      const test = await createTest(alice);
+      const run = (await inject(alice, 'POST', `/api/tests/${test.id}/run`)).json().data;
+      for (const payload of [undefined, {}]) {
+        const empty = await inject(alice, 'PUT', `/api/test-runs/${run.id}`, payload);
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json()).toEqual({ ok: false, data: null, error: 'Update data cannot be empty.', error_code: 'validation_failed' });
+      }
+      for (const field of ['verdict', 'credits_used', 'steps', 'configuration']) {
+        const response = await inject(alice, 'PUT', `/api/test-runs/${run.id}`, { [field]: 'x' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          ok: false,
+          data: null,
+          error: `Field '${field}' cannot be updated on a run; only status and review can.`,
+          error_code: 'field_not_updatable',
+        });
+      }
+      const completed = await inject(alice, 'PUT', `/api/test-runs/${run.id}`, { status: 'completed' });
+      expect(completed.statusCode).toBe(400);
+      expect(completed.json().error).toBe("status can only be set to 'cancelled'.");
+      expect((await inject(alice, 'GET', `/api/test-runs/${run.id}`)).json().data.status).toBe('pending');
+    });
+  });
+
+  describe('schedule', () => {
+    it('queues a created run: pending, debited, one job', async () => {
+      const user = await newUser();
+      const test = await createTest(user);
+      const before = await balanceOf(user);
+      const created = await insertRun(api().db, user.id, { testId: test.id, status: 'created', configuration: { name: 'x', base_url: 'https://a.b', instructions: ['Open /'] } });
+      const response = await inject(user, 'POST', `/api/test-runs/${created.id}/schedule`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id: created.id, status: 'pending', credits_used: 1, queued_at: expect.any(String) });
+      expect(await balanceOf(user)).toBe(before - 1);
+      expect(await queuedRunIds([created.id])).toEqual([created.id]);
+
+      const again = await inject(user, 'POST', `/api/test-runs/${created.id}/schedule`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        ok: false,
+        data: null,
+        error: 'This run is pending: only a run that is created can be scheduled.',
+        error_code: 'run_not_schedulable',
+      });
+      expect(await balanceOf(user)).toBe(before - 1);
+    });
+
+    it('answers 402 when scheduling without credits and leaves the run created', async () => {
+      const user = await newUser();
+      await inject(user, 'GET', '/api/profile');
+      await setBalance(user, 0);
+      const created = await insertRun(api().db, user.id, { testId: null, status: 'created', configuration: { name: 'x', base_url: 'https://a.b', instructions: [] } });
+      const response = await inject(user, 'POST', `/api/test-runs/${created.id}/schedule`);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().error_code).toBe('insufficient_credits');
+      expect((await inject(user, 'GET', `/api/test-runs/${created.id}`)).json().data.status).toBe('created');
+    });
+  });
+
+  it('answers a malformed id with 400 and another user’s run with 404 for every operation', async () => {
+    const test = await createTest(alice);
+    const run = (await inject(alice, 'POST', `/api/tests/${test.id}/run`)).json().data;
+    const created = await insertRun(api().db, alice.id, { testId: test.id, status: 'created', configuration: { name: 'x', base_url: 'https://a.b', instructions: [] } });
+    const operations = [
+      ['GET', run.id, ''],
+      ['PUT', run.id, '', { status: 'cancelled' }],
+      ['PUT', run.id, '', { review: { decision: 'flaky' } }],
+      ['POST', created.id, '/schedule'],
+    ] as const;
+    for (const [method, id, suffix, payload] of operations) {
+      const malformed = await inject(alice, method, `/api/test-runs/${id}x${suffix}`, payload);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ ok: false, data: null, error: 'A valid run id is required.', error_code: 'invalid_id' });
+      const foreign = await inject(bob, method, `/api/test-runs/${id}${suffix}`, payload);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ ok: false, data: null, error: 'Run not found.', error_code: 'not_found' });
+    }
+    expect((await inject(bob, 'GET', '/api/test-runs/')).json().data).toEqual([]);
+    expect((await inject(bob, 'GET', `/api/test-runs/?test_id=${test.id}`)).json().data).toEqual([]);
+    const [after] = await api().db.select({ status: testRuns.status }).from(testRuns).where(eq(testRuns.id, created.id));
+    expect(after?.status).toBe('created');
+  });
+});
