@@ -8,6 +8,7 @@ import { acceptEmptyJsonBody } from './plugins/json-body';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
+import { oauthRoutes } from './routes/oauth';
 import { recoverRoutes } from './routes/recover';
 import { settingsRoutes } from './routes/settings';
 import { signupRoutes } from './routes/signup';
@@ -39,5 +40,6 @@ export const authApp: FastifyPluginAsync<AuthAppOptions> = async (app, { db, con
   await app.register(logoutRoutes, { prefix, context });
   await app.register(recoverRoutes, { prefix, context });
   await app.register(verifyRoutes, { prefix, context });
+  await app.register(oauthRoutes, { prefix, context });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix, context });
 };

@@ -1,0 +1,67 @@
+import { RateLimiter } from './rate-limit';
+import { latestMailTo, type RunningAuth, supabaseClient, uniqueEmail, useAuthDatabase } from './test-support';
+
+const PASSWORD = 'correct horse battery';
+const minute = 60_000;
+
+describe('rate limits through the real supabase-js client', () => {
+  const { start } = useAuthDatabase();
+  let auth: RunningAuth;
+  beforeAll(async () => {
+    auth = await start(() => ({
+      rateLimits: {
+        signInPerEmail: { max: 3, windowMs: minute },
+        signInPerIp: { max: 8, windowMs: minute },
+        recoverPerEmail: { max: 1, windowMs: minute },
+        recoverPerIp: { max: 3, windowMs: minute },
+      },
+    }));
+  });
+
+  it('limits password sign-ins per email (429 over_request_rate_limit), even with the right password', async () => {
+    const email = uniqueEmail('limited');
+    await supabaseClient(auth.url).auth.signUp({ email, password: PASSWORD });
+    const client = supabaseClient(auth.url);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await client.auth.signInWithPassword({ email, password: 'wrong password' })).error).toMatchObject({ code: 'invalid_credentials' });
+    }
+    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+  });
+
+  it('limits password sign-ins per IP across emails', async () => {
+    const client = supabaseClient(auth.url);
+    // The test above made 4 attempts from this IP (the last refused per email); 4 more reach the limit of 8.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await client.auth.signInWithPassword({ email: uniqueEmail('spray'), password: PASSWORD })).error?.status).toBe(400);
+    }
+    expect((await client.auth.signInWithPassword({ email: uniqueEmail('spray'), password: PASSWORD })).error).toMatchObject({ status: 429 });
+  });
+
+  it('limits recovery emails per address (over_email_send_rate_limit) and per IP, known address or not', async () => {
+    const email = uniqueEmail('recover-limited');
+    await supabaseClient(auth.url).auth.signUp({ email, password: PASSWORD });
+    const client = supabaseClient(auth.url);
+    expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const second = await client.auth.resetPasswordForEmail(email);
+    expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(second.error?.message).toBe('For security purposes, you can only request this after 60 seconds.');
+    expect((await latestMailTo(auth.db, email)).subject).toBe('Reset your Verity password');
+
+    // Two requests from this IP so far (one refused); the third reaches the limit of 3.
+    expect((await client.auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toBeNull();
+    expect((await client.auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows max hits per sliding window per key', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ max: 2, windowMs: 1_000 }, () => now);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([true, true, false, true]);
+    now = 999;
+    expect(limiter.take('a')).toBe(false);
+    now = 1_001;
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
+  });
+});
