@@ -69,10 +69,12 @@ export function useApi(options: Partial<Omit<ApiAppOptions, 'pool' | 'queue'>> =
   }, TEST_DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
-    await harness?.server.close();
-    await harness?.queue.stop({ graceful: false, wait: true });
-    await harness?.pool.end();
+    // Each step runs even if one before it failed: Postgres must not stop under a pool that is still open.
+    const steps = [() => harness?.server.close(), () => harness?.queue.stop({ graceful: false, wait: true }), () => harness?.pool.end()];
+    const failures: unknown[] = [];
+    for (const step of steps) await Promise.resolve(step()).catch((error: unknown) => failures.push(error));
     await database.stop();
+    if (failures.length) throw new AggregateError(failures, 'The API harness did not stop cleanly');
   }, TEST_DATABASE_TIMEOUT_MS);
 
   return () => {
