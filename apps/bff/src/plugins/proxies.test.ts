@@ -19,6 +19,8 @@ async function startUpstreams() {
   });
   const auth = Fastify();
   auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
+  auth.get('/auth/v1/_dev/mail', async (_request, reply) => reply.type('text/html').send('<h1>Dev outbox</h1>'));
+  auth.get('/auth/v1/_dev/mail.json', async (request) => ({ path: request.url }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   await auth.listen({ port: 0, host: '127.0.0.1' });
   return { api, auth };
@@ -59,6 +61,13 @@ describe('the /api and /auth/v1 proxies', () => {
   it('forwards /auth/v1/* to the auth service', async () => {
     const response = await fetch(`${urlOf(bff)}/auth/v1/settings`);
     expect(await response.json()).toEqual({ path: '/auth/v1/settings' });
+  });
+
+  it('forwards the dev outbox, /_dev/mail and /_dev/mail.json, to the auth service under /auth/v1', async () => {
+    const page = await fetch(`${urlOf(bff)}/_dev/mail`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toBe('<h1>Dev outbox</h1>');
+    expect(await (await fetch(`${urlOf(bff)}/_dev/mail.json`)).json()).toEqual({ path: '/auth/v1/_dev/mail.json' });
   });
 
   it('carries a websocket under /api through to the API', async () => {

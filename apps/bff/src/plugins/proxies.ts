@@ -4,6 +4,8 @@ import { type FastifyPluginAsync } from 'fastify';
 
 export const API_PREFIX = '/api';
 export const AUTH_PREFIX = '/auth/v1';
+/** The auth service's local outbox (/_dev/mail, /_dev/mail.json), which it serves under /auth/v1/_dev outside production. */
+export const DEV_MAIL_PREFIX = '/_dev';
 
 export interface ProxiesOptions {
   apiUrl: string;
@@ -16,10 +18,23 @@ function upstreamStatus(error: Error): number {
   return statusCode === 503 || statusCode === 504 ? statusCode : 502;
 }
 
+/** The proxy's reply (typed for any server flavour): only what the error answer needs. */
+interface ProxyReply {
+  log: { warn(message: string): void };
+  code(status: number): { send(body: unknown): unknown };
+}
+
+function sendAuthUnavailable(reply: ProxyReply, error: Error) {
+  reply.log.warn(`Auth service unreachable: ${error.message}`);
+  const status = upstreamStatus(error);
+  reply.code(status).send({ code: status, error_code: 'auth_unavailable', msg: 'The auth service is unavailable' });
+}
+
 /**
  * /api/* (HTTP and websocket) to the API and /auth/v1/* to the auth service, paths unchanged: both services
  * serve under the same prefixes, so one origin serves the whole product. When a service is down the client
- * still gets the error body it understands (the envelope, GoTrue's error).
+ * still gets the error body it understands (the envelope, GoTrue's error). /_dev/* reaches the auth service's
+ * /auth/v1/_dev/*, so the dev outbox opens on the web origin; the auth service answers 404 there in production.
  */
 export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl, authUrl }) => {
   await app.register(fastifyHttpProxy, {
@@ -41,12 +56,13 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     prefix: AUTH_PREFIX,
     rewritePrefix: AUTH_PREFIX,
     disableRequestLogging: true,
-    replyOptions: {
-      onError: (reply, { error }) => {
-        reply.log.warn(`Auth service unreachable: ${error.message}`);
-        const status = upstreamStatus(error);
-        reply.code(status).send({ code: status, error_code: 'auth_unavailable', msg: 'The auth service is unavailable' });
-      },
-    },
+    replyOptions: { onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: authUrl,
+    prefix: DEV_MAIL_PREFIX,
+    rewritePrefix: `${AUTH_PREFIX}${DEV_MAIL_PREFIX}`,
+    disableRequestLogging: true,
+    replyOptions: { onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
   });
 };
