@@ -140,6 +140,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
       ANON_KEY: secrets.anonKey,
+      // Email links and the redirects after them point at the web origin, which proxies /auth/v1.
+      SITE_URL: env.SITE_URL ?? url,
     });
     // The API installs the queue's schema; workers start once it is up.
     await step(Promise.all([waitForHttp(api, `http://127.0.0.1:${apiPort}/api/health`), waitForHttp(auth, `http://127.0.0.1:${authPort}/auth/v1/health`)]));
