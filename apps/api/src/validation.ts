@@ -38,4 +38,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Missing, not a string, or only whitespace: what the spec's 'is required' messages cover. */
+export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
 export const notFound = (entity: 'Test' | 'Run' | 'Folder') => new ApiError(404, 'not_found', `${entity} not found.`);

@@ -13,10 +13,9 @@ import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { createFolder, listFolders, softDeleteFolder, updateFolder } from '../repositories/folders';
 import { envelopeResponses } from '../response-schema';
-import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+import { isBlank, isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
 
 const nameRequired = () => new ApiError(400, 'validation_failed', MESSAGES.folderNameRequired);
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 export const folderRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   const authenticated = { onRequest: [app.authenticate] };

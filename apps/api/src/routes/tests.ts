@@ -22,9 +22,8 @@ import { insertRun } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
 import { payAndQueueRun } from '../services/queue-run';
-import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+import { isBlank, isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
 
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 const validationError = (message: string) => new ApiError(400, 'validation_failed', message);
 
 /** Tests may be filed only in the caller's own folders that are not deleted. */
