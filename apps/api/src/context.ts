@@ -5,8 +5,8 @@ import type pg from 'pg';
 /** Drafts a test's steps from its goal; the planner in libs/engine provides it. */
 export type DraftSteps = (input: { base_url: string; goal_description: string }) => Promise<string[]>;
 
-/** Queues runs: pg-boss, whose `send` can join our transaction through its `db` option. */
-export type RunQueue = Pick<PgBoss, 'send'>;
+/** Queues and withdraws runs: pg-boss, whose `send` and `cancel` join our transaction through their `db` option. */
+export type RunQueue = Pick<PgBoss, 'send' | 'cancel'>;
 
 /** What the route plugins share. */
 export interface RouteContext {

@@ -1,7 +1,8 @@
 import { creditLedger, profiles, testRuns } from '@verity/db';
 import { and, eq } from 'drizzle-orm';
 import { insertRun } from '../repositories/test-runs';
-import { newUser, type TestUser, useApi } from '../testing/api-harness';
+import { createServer } from '../server';
+import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
 
 describe('test runs', () => {
   const api = useApi();
@@ -31,6 +32,8 @@ describe('test runs', () => {
     );
     return result.rows.map((row) => row.run_id).sort();
   };
+  const jobState = async (runId: string) =>
+    (await api().pool.query<{ state: string }>(`select state from pgboss.job where name = 'test-run' and id = $1`, [runId])).rows[0]?.state;
   const setStatus = (runId: string, status: 'completed' | 'running' | 'failed') =>
     api().db.update(testRuns).set({ status }).where(eq(testRuns.id, runId));
 
@@ -72,6 +75,7 @@ describe('test runs', () => {
     expect(await balanceOf(user)).toBe(before - 1);
     expect(await ledger(user, 'run_debit')).toEqual([expect.objectContaining({ delta: -1, balanceAfter: before - 1, reference: run.id })]);
     expect(await queuedRunIds([run.id])).toEqual([run.id]);
+    expect(await jobState(run.id)).toBe('created');
 
     // Later edits of the test do not change the run's snapshot.
     await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { instructions: ['Open /changed'] } });
@@ -91,6 +95,28 @@ describe('test runs', () => {
       error: 'Not enough credits: a run costs 1 credit. Buy credits or redeem a promo code to run this test.',
       error_code: 'insufficient_credits',
     });
+    expect((await inject(user, 'GET', '/api/test-runs/')).json().data).toEqual([]);
+    expect(await ledger(user, 'run_debit')).toEqual([]);
+  });
+
+  it('leaves no run and no debit when the job cannot be queued (one transaction)', async () => {
+    const user = await newUser();
+    const test = await createTest(user);
+    const before = await balanceOf(user);
+    const { pool, queue } = api();
+    const broken = createServer({
+      pool,
+      auth: { jwtSecret: JWT_SECRET },
+      queue: { send: async () => Promise.reject(new Error('queue down: postgres://secret')), cancel: queue.cancel.bind(queue) },
+    });
+    try {
+      const response = await broken.inject({ method: 'POST', url: `/api/tests/${test.id}/run`, headers: user.headers });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ ok: false, data: null, error: 'Internal server error', error_code: 'internal_error' });
+    } finally {
+      await broken.close();
+    }
+    expect(await balanceOf(user)).toBe(before);
     expect((await inject(user, 'GET', '/api/test-runs/')).json().data).toEqual([]);
     expect(await ledger(user, 'run_debit')).toEqual([]);
   });
@@ -173,6 +199,7 @@ describe('test runs', () => {
       });
       expect(await balanceOf(user)).toBe(before + 1);
       expect(await ledger(user, 'run_refund')).toEqual([expect.objectContaining({ delta: 1, balanceAfter: before + 1, reference: run.id })]);
+      expect(await jobState(run.id)).toBe('cancelled');
     });
 
     it('cancels a running run without a refund (it used the browser), and a created one', async () => {

@@ -8,7 +8,7 @@ import { callerOf } from '../plugins/authenticate';
 import { applyLedgerEntry } from '../repositories/credits';
 import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
 import { envelopeResponses } from '../response-schema';
-import { payAndQueueRun } from '../services/queue-run';
+import { payAndQueueRun, withdrawQueuedRun } from '../services/queue-run';
 import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
 
 const CANCELLABLE: readonly RunStatus[] = ['created', 'pending', 'running'];
@@ -73,9 +73,13 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
             throw new ApiError(409, 'run_not_cancellable', `This run is ${current.status}: only created, pending or running runs can be cancelled.`);
           }
           Object.assign(changes, { status: 'cancelled', finishedAt: new Date() });
-          // A queued run that never started gives its credits back, once (the ledger reference is the run).
-          if (current.status === 'pending' && current.credits_used > 0) {
-            await applyLedgerEntry(tx.db, userId, { delta: current.credits_used, reason: 'run_refund', reference: id });
+          // A queued run that never started leaves the queue and gives its credits back, once (the ledger
+          // reference is the run). A worker that took the job meanwhile sees the run cancelled.
+          if (current.status === 'pending') {
+            await withdrawQueuedRun(tx, queue, id);
+            if (current.credits_used > 0) {
+              await applyLedgerEntry(tx.db, userId, { delta: current.credits_used, reason: 'run_refund', reference: id });
+            }
           }
         }
         if (input.review) {

@@ -20,6 +20,12 @@ export async function payAndQueueRun(tx: Transaction, queue: RunQueue, ownerId: 
     );
   }
   const job: TestRunJob = { runId };
-  const jobId = await queue.send(TEST_RUN_QUEUE, job, { db: tx.queueConnection });
+  // The job's id is the run's: a run is queued once, and cancelling it can withdraw the job.
+  const jobId = await queue.send(TEST_RUN_QUEUE, job, { id: runId, db: tx.queueConnection });
   if (!jobId) throw new Error(`The queue refused the job of run ${runId}`);
+}
+
+/** Withdraws a queued run's job, in the caller's transaction; a job a worker already took is left to it. */
+export async function withdrawQueuedRun(tx: Transaction, queue: RunQueue, runId: string): Promise<void> {
+  await queue.cancel(TEST_RUN_QUEUE, runId, { db: tx.queueConnection });
 }
