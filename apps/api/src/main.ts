@@ -24,6 +24,7 @@ const server = createServer({
   pool,
   queue,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
   auth: { jwtSecret: env.JWT_SECRET, jwksUrl: env.SUPABASE_JWKS_URL },
   signupCredits: env.SIGNUP_CREDITS,
   runCreditCost: env.RUN_CREDIT_COST,

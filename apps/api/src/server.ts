@@ -1,15 +1,18 @@
+import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiApp, type ApiAppOptions } from './app';
 
 export interface CreateServerOptions extends ApiAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Who may set X-Forwarded-For; see TRUST_PROXY. */
+  trustProxy?: TrustProxy;
 }
 
-export function createServer({ logger = false, ...options }: CreateServerOptions) {
+export function createServer({ logger = false, trustProxy = ['loopback'], ...options }: CreateServerOptions) {
   const server = Fastify({
     logger,
     // Behind the BFF (or a load balancer): client addresses come from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy,
     // The spec writes list paths with a trailing slash (/tests/); clients may omit it.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,4 +1,5 @@
 import { databaseUrlSchema } from '@verity/db';
+import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).transform((url) => url.replace(/\/+$/, ''));
@@ -10,6 +11,7 @@ export const authEnvSchema = z.object({
   DATABASE_URL: databaseUrlSchema,
   AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(9999),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The web app's origin: the default and only allowed target of the redirects after an email link or Google. */

@@ -1,11 +1,14 @@
+import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { authApp, type AuthAppOptions } from './app';
 
 export interface CreateServerOptions extends AuthAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Who may set X-Forwarded-For; see TRUST_PROXY. */
+  trustProxy?: TrustProxy;
 }
 
-export function createServer({ logger = false, ...options }: CreateServerOptions) {
+export function createServer({ logger = false, trustProxy = ['loopback'], ...options }: CreateServerOptions) {
   const server = Fastify({
     logger:
       logger === false || logger === true
@@ -15,7 +18,7 @@ export function createServer({ logger = false, ...options }: CreateServerOptions
             // Tokens travel in query strings (/verify?token=, /callback?code=): never log them.
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
           },
-    trustProxy: true,
+    trustProxy,
   });
   server.register(authApp, options);
   return server;

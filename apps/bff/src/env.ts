@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@verity/config';
-import { findWorkspaceRoot } from '@verity/process';
+import { findWorkspaceRoot, trustProxySchema } from '@verity/process';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
@@ -20,6 +20,7 @@ const remoteOverrides = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrl
 export const bffEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The public origin of the web app; defaults to http://localhost:PORT. */

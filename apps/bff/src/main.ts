@@ -16,6 +16,7 @@ const server = createServer({
   authUrl: env.AUTH_URL,
   serverFunctions,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
 });
 
 stopOnSignals({

@@ -2,3 +2,4 @@ export { loadConfigOrExit } from './load-config';
 export { findFreePort, isPortInUse } from './ports';
 export { type ShutdownOptions, stopOnSignals } from './shutdown';
 export { findWorkspaceRoot } from './workspace';
+export { type TrustProxy, trustProxySchema } from './trust-proxy';
