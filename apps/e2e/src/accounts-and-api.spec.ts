@@ -1,0 +1,67 @@
+import { type APIRequestContext } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { expect, test } from './support/fixtures';
+
+/** The real supabase-js client, configured from the runtime config exactly as the web app will be. */
+async function authClient(request: APIRequestContext) {
+  const config = await (await request.get('/config.json')).json();
+  return createClient(config.authUrl, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+test.describe('accounts and the API through the web origin', () => {
+  test('a new user signs up, gets the sign-up credits and runs a test', async ({ request }) => {
+    const supabase = await authClient(request);
+    const email = `e2e-${Date.now()}@example.com`;
+    const { data, error } = await supabase.auth.signUp({ email, password: 'correct horse battery' });
+    expect(error).toBeNull();
+    const headers = { authorization: `Bearer ${data.session!.access_token}` };
+
+    const profile = await (await request.get('/api/profile', { headers })).json();
+    expect(profile).toMatchObject({ ok: true, data: { email, onboarding_completed: false, credit_balance: 100 } });
+
+    const created = await request.post('/api/tests/', {
+      headers,
+      data: { configuration: { name: 'Home page', base_url: 'https://example.com', instructions: ['Open /'] } },
+    });
+    expect(created.status()).toBe(201);
+    const testId = (await created.json()).data.id as string;
+
+    const run = await (await request.post(`/api/tests/${testId}/run`, { headers })).json();
+    expect(run).toMatchObject({ ok: true, data: { status: 'pending', test_id: testId } });
+    const after = await (await request.get('/api/profile', { headers })).json();
+    expect(after.data.credit_balance).toBe(99);
+  });
+
+  test('the API refuses a request without a token, with the envelope', async ({ request }) => {
+    const response = await request.get('/api/tests/');
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ ok: false, data: null, error: 'Missing bearer token.', error_code: 'unauthorized' });
+  });
+
+  test('a password reset mail arrives in the local outbox and its link signs the user in', async ({ request, baseURL }) => {
+    const supabase = await authClient(request);
+    const email = `reset-${Date.now()}@example.com`;
+    await supabase.auth.signUp({ email, password: 'first password 1' });
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${baseURL}/reset-password` });
+    expect(error).toBeNull();
+
+    const mail = await (await request.get('/_dev/mail.json')).json();
+    const message = (mail as Array<{ to: string; html: string }>).find((m) => m.to === email);
+    expect(message).toBeDefined();
+    const link = /href="([^"]*\/auth\/v1\/verify[^"]*)"/.exec(message!.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toBeDefined();
+
+    const verified = await request.get(link!, { maxRedirects: 0 });
+    expect(verified.status()).toBe(303);
+    const location = new URL(verified.headers()['location']!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${baseURL}/reset-password`);
+    const session = new URLSearchParams(location.hash.slice(1));
+    expect(session.get('type')).toBe('recovery');
+    const { data } = await supabase.auth.getUser(session.get('access_token')!);
+    expect(data.user?.email).toBe(email);
+  });
+});
