@@ -9,8 +9,7 @@ describe('folders', () => {
     [alice, bob] = await Promise.all([newUser(), newUser()]);
   });
 
-  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject: ReturnType<typeof api>['injectAs'] = (...args) => api().injectAs(...args);
 
   it('creates, lists (with and without the trailing slash), renames, soft-deletes and restores a folder', async () => {
     const created = await inject(alice, 'POST', '/api/folders/', { name: '  Checkout  ' });

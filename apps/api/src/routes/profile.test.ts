@@ -7,8 +7,7 @@ import { JWT_SECRET, mintToken, newUser, type TestUser, useApi } from '../testin
 describe('profile, credits and promo codes', () => {
   const api = useApi({ signupCredits: 25 });
 
-  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject: ReturnType<typeof api>['injectAs'] = (...args) => api().injectAs(...args);
   const ledgerOf = (user: TestUser) => api().db.select().from(creditLedger).where(eq(creditLedger.ownerId, user.id));
 
   it('creates the profile with the signup credits on the first request', async () => {

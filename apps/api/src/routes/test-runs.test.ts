@@ -13,8 +13,7 @@ describe('test runs', () => {
     [alice, bob] = await Promise.all([newUser(), newUser()]);
   });
 
-  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject: ReturnType<typeof api>['injectAs'] = (...args) => api().injectAs(...args);
 
   const createTest = async (user: TestUser, instructions = ['Open /', 'Click "Buy"']) =>
     (await inject(user, 'POST', '/api/tests/', { configuration: { name: 'Buy', base_url: 'https://shop.example.com', instructions } })).json()

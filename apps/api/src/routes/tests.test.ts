@@ -20,8 +20,7 @@ describe('tests', () => {
     [alice, bob] = await Promise.all([newUser(), newUser()]);
   });
 
-  const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    api().server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject: ReturnType<typeof api>['injectAs'] = (...args) => api().injectAs(...args);
 
   const createTest = async (user: TestUser, configuration: Record<string, unknown> = {}) => {
     const response = await inject(user, 'POST', '/api/tests/', { configuration: { name: 'Login', base_url: 'https://example.com', ...configuration } });

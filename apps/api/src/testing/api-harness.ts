@@ -1,3 +1,4 @@
+import { type LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createDatabase, createPool, type Database, migrateDatabase } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
@@ -48,6 +49,8 @@ export interface ApiHarness {
   db: Database;
   queue: PgBoss;
   databaseUrl: string;
+  /** A request to the API as `user`, with a JSON body when `payload` is given. */
+  injectAs: (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -65,7 +68,15 @@ export function useApi(options: Partial<Omit<ApiAppOptions, 'pool' | 'queue'>> =
     const queue = await createQueue(database.databaseUrl, 'api', { onError: () => undefined });
     const server = createServer({ pool, queue, auth: { jwtSecret: JWT_SECRET }, ...options });
     await server.ready();
-    harness = { server, pool, db: createDatabase(pool), queue, databaseUrl: database.databaseUrl };
+    harness = {
+      server,
+      pool,
+      db: createDatabase(pool),
+      queue,
+      databaseUrl: database.databaseUrl,
+      injectAs: (user, method, url, payload) =>
+        server.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    };
   }, TEST_DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
