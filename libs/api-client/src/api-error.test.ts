@@ -1,0 +1,31 @@
+import { ApiError, isApiError, isInvalidCredentialsError } from './api-error';
+
+describe('ApiError', () => {
+  it('is an Error carrying where it failed, the status and the error code', () => {
+    const error = new ApiError('Run not found.', { kind: 'http', status: 404, errorCode: 'not_found' });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'ApiError', message: 'Run not found.', kind: 'http', status: 404, errorCode: 'not_found' });
+    expect(new ApiError('x', { kind: 'no_data' })).toMatchObject({ status: null, errorCode: null });
+  });
+
+  it('is recognised, with or without a given code', () => {
+    const error = new ApiError('Not enough credits.', { kind: 'http', status: 402, errorCode: 'insufficient_credits' });
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(error, 'insufficient_credits')).toBe(true);
+    expect(isApiError(error, 'promo_expired')).toBe(false);
+    expect(isApiError(new Error('Not enough credits.'))).toBe(false);
+  });
+});
+
+describe('isInvalidCredentialsError', () => {
+  it.each([
+    [new ApiError('Could not validate credentials: token expired.', { kind: 'http', status: 401 }), true],
+    [new Error('could not validate credentials'), true],
+    ['Failed: COULD NOT VALIDATE CREDENTIALS', true],
+    [new ApiError('Missing bearer token.', { kind: 'http', status: 401 }), false],
+    [null, false],
+    [{ message: 'could not validate credentials' }, false],
+  ])('%p → %p', (error, expected) => {
+    expect(isInvalidCredentialsError(error)).toBe(expected);
+  });
+});

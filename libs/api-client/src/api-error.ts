@@ -1,0 +1,50 @@
+/**
+ * Where a call failed, so a screen can tell "you are offline" from "the server said no":
+ * - `network`: the request never got an answer (offline, DNS, CORS, connection reset);
+ * - `http`: the API answered with a non-OK status;
+ * - `envelope`: an OK status whose envelope says `ok: false`;
+ * - `no_data`: an OK answer without the data the function returns;
+ * - `invalid_response`: data that does not match the contract;
+ * - `invalid_input`: refused before sending, by the same rule the API applies (spec section 5).
+ */
+export type ApiErrorKind = 'network' | 'http' | 'envelope' | 'no_data' | 'invalid_response' | 'invalid_input';
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  /** HTTP status of the answer; null when there was none. */
+  status?: number | null;
+  /** The envelope's `error_code` (`insufficient_credits`, `not_found`…); null when the API sent none. */
+  errorCode?: string | null;
+  cause?: unknown;
+}
+
+/** Every failure of the API client. The message is the server's own text whenever it sent one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly errorCode: string | null;
+
+  constructor(message: string, { kind, status = null, errorCode = null, cause }: ApiErrorDetails) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.kind = kind;
+    this.status = status;
+    this.errorCode = errorCode;
+  }
+}
+
+/** True for an ApiError, and with `errorCode` only for one carrying that code. */
+export function isApiError(error: unknown, errorCode?: string): error is ApiError {
+  return error instanceof ApiError && (errorCode === undefined || error.errorCode === errorCode);
+}
+
+const INVALID_CREDENTIALS = 'could not validate credentials';
+
+/**
+ * The API's answer to a bad, expired or forged token starts with 'Could not validate credentials'; the
+ * app then signs the user out (spec section 2). Matches any error, since it may reach a screen rethrown.
+ */
+export function isInvalidCredentialsError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message.toLowerCase().includes(INVALID_CREDENTIALS);
+}

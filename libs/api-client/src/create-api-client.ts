@@ -1,0 +1,23 @@
+import { type ApiClientOptions } from './api-client-options';
+import { createFoldersApi, type FoldersApi } from './endpoints/folders';
+import { createProfileApi, type ProfileApi } from './endpoints/profile';
+import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
+import { createTestsApi, type TestsApi } from './endpoints/tests';
+import { createSendRequest } from './send-request';
+
+/** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi;
+
+/**
+ * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
+ * query, a mutation's toast, a route's error screen) to present.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const send = createSendRequest(options);
+  return {
+    ...createTestsApi(send),
+    ...createTestRunsApi(send),
+    ...createFoldersApi(send),
+    ...createProfileApi(send),
+  };
+}

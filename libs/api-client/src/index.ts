@@ -1,0 +1,7 @@
+export { type AccessToken, type ApiClientOptions, type RequestOptions } from './api-client-options';
+export { ApiError, type ApiErrorDetails, type ApiErrorKind, isApiError, isInvalidCredentialsError } from './api-error';
+export { type ApiClient, createApiClient } from './create-api-client';
+export { type FoldersFilter } from './endpoints/folders';
+export { type CreditsHistoryPageParams } from './endpoints/profile';
+export { type TestRunsFilter } from './endpoints/test-runs';
+export { CLIENT_MESSAGES } from './messages';

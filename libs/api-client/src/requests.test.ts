@@ -1,0 +1,147 @@
+import { type ApiClient, createApiClient } from './create-api-client';
+import {
+  createFakeFetch,
+  envelopeResponse,
+  makeCreditHistory,
+  makeFolder,
+  makeProfile,
+  makeTest,
+  makeTestRun,
+} from './testing';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const BASE = 'https://app.test/api';
+
+function setup(data: unknown = {}, getAccessToken: () => string | null | Promise<string | null> = () => 'token-1') {
+  const fake = createFakeFetch(() => envelopeResponse(data));
+  const api = createApiClient({ baseUrl: `${BASE}/`, getAccessToken, fetch: fake.fetch });
+  return { api, requests: fake.requests };
+}
+
+describe('the requests of each call (spec section 7)', () => {
+  const cases: [string, (api: ApiClient) => Promise<unknown>, string, string, unknown][] = [
+    ['getTestRuns', (api) => api.getTestRuns(), 'GET', '/test-runs/', undefined],
+    ['getTestRun', (api) => api.getTestRun(ID), 'GET', `/test-runs/${ID}`, undefined],
+    ['updateTestRun', (api) => api.updateTestRun(ID, { status: 'cancelled' }), 'PUT', `/test-runs/${ID}`, { status: 'cancelled' }],
+    ['scheduleTestRun', (api) => api.scheduleTestRun(ID), 'POST', `/test-runs/${ID}/schedule`, undefined],
+    [
+      'createTest',
+      (api) => api.createTest({ configuration: { name: 'Sign in', base_url: 'https://a.test' } }),
+      'POST',
+      '/tests/',
+      { configuration: { name: 'Sign in', base_url: 'https://a.test' } },
+    ],
+    [
+      'createTestFromDescription',
+      (api) => api.createTestFromDescription({ name: 'Sign in', base_url: 'https://a.test', goal_description: 'Sign in works' }),
+      'POST',
+      '/tests/create-from-description',
+      { name: 'Sign in', base_url: 'https://a.test', goal_description: 'Sign in works' },
+    ],
+    ['getTests', (api) => api.getTests(), 'GET', '/tests/', undefined],
+    ['getTest', (api) => api.getTest(ID), 'GET', `/tests/${ID}`, undefined],
+    ['updateTest', (api) => api.updateTest(ID, { configuration: { name: 'New' } }), 'PUT', `/tests/${ID}`, { configuration: { name: 'New' } }],
+    ['runTest', (api) => api.runTest(ID), 'POST', `/tests/${ID}/run`, undefined],
+    ['deleteTest', (api) => api.deleteTest(ID), 'DELETE', `/tests/${ID}`, undefined],
+    ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' }), 'POST', '/profile/redeem', { code: 'WELCOME' }],
+    ['createFolder', (api) => api.createFolder({ name: 'Checkout' }), 'POST', '/folders/', { name: 'Checkout' }],
+    ['getFolders', (api) => api.getFolders(), 'GET', '/folders/', undefined],
+    ['updateFolder', (api) => api.updateFolder(ID, { deleted_at: null }), 'PUT', `/folders/${ID}`, { deleted_at: null }],
+    ['deleteFolder', (api) => api.deleteFolder(ID), 'DELETE', `/folders/${ID}`, undefined],
+    ['getProfile', (api) => api.getProfile(), 'GET', '/profile', undefined],
+    [
+      'completeOnboarding',
+      (api) => api.completeOnboarding({ role: 'QA', companyTeamSize: '11-50', hearAboutUs: 'Search', hasExpectations: true, expectations: 'Fewer bugs' }),
+      'PUT',
+      '/profile/onboarding',
+      { role: 'QA', companyTeamSize: '11-50', hearAboutUs: 'Search', hasExpectations: true, expectations: 'Fewer bugs' },
+    ],
+    ['getCreditsHistory', (api) => api.getCreditsHistory(), 'GET', '/credits/history', undefined],
+  ];
+
+  it.each(cases)('%s sends %s… with the bearer token', async (_, call, method, path, body) => {
+    const { api, requests } = setup();
+    await call(api).catch(() => undefined); // `{}` is not valid data for most calls; only the request matters here
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ method, url: `${BASE}${path}`, body });
+    expect(request?.headers.authorization).toBe('Bearer token-1');
+    expect(request?.headers.accept).toBe('application/json');
+    expect(request?.headers['content-type']).toBe(body === undefined ? undefined : 'application/json');
+  });
+
+  it('covers every function of the client', () => {
+    const { api } = setup();
+    expect(Object.keys(api).sort()).toEqual(cases.map(([name]) => name).sort());
+  });
+});
+
+describe('query parameters', () => {
+  it('filters runs by test and limit', async () => {
+    const { api, requests } = setup([]);
+    await api.getTestRuns({ test_id: ID, limit: 5 });
+    expect(requests[0]?.url).toBe(`${BASE}/test-runs/?test_id=${ID}&limit=5`);
+  });
+
+  it('asks for soft-deleted folders only when include_deleted is true', async () => {
+    const { api, requests } = setup([]);
+    await api.getFolders({ include_deleted: true });
+    await api.getFolders({ include_deleted: false });
+    expect(requests.map((request) => request.url)).toEqual([`${BASE}/folders/?include_deleted=true`, `${BASE}/folders/`]);
+  });
+
+  it('pages the credit history by cursor', async () => {
+    const { api, requests } = setup(makeCreditHistory());
+    await api.getCreditsHistory({ limit: 20, cursor: '1234' });
+    await api.getCreditsHistory({ cursor: null });
+    expect(requests.map((request) => request.url)).toEqual([`${BASE}/credits/history?limit=20&cursor=1234`, `${BASE}/credits/history`]);
+  });
+
+  it('encodes an id as one path segment', async () => {
+    const { api, requests } = setup(makeTest());
+    await api.getTest('a/b?c');
+    expect(requests[0]?.url).toBe(`${BASE}/tests/a%2Fb%3Fc`);
+  });
+});
+
+describe('the access token', () => {
+  it('is asked for on every call, so a refreshed session is used at once', async () => {
+    const tokens = ['first', 'second'];
+    const { api, requests } = setup([], async () => tokens.shift() ?? null);
+    await api.getTests();
+    await api.getTests();
+    expect(requests.map((request) => request.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
+  });
+
+  it('is left out when there is none, so the API answers 401 itself', async () => {
+    const { api, requests } = setup([], () => null);
+    await api.getTests();
+    expect(requests[0]?.headers).not.toHaveProperty('authorization');
+  });
+});
+
+describe('the data of each call', () => {
+  it.each([
+    ['getTests', [makeTest()], (api: ApiClient) => api.getTests()],
+    ['getTest', makeTest(), (api: ApiClient) => api.getTest(ID)],
+    ['runTest', makeTestRun(), (api: ApiClient) => api.runTest(ID)],
+    ['getTestRuns', [makeTestRun({ status: 'running' })], (api: ApiClient) => api.getTestRuns()],
+    ['getFolders', [makeFolder()], (api: ApiClient) => api.getFolders()],
+    ['getProfile', makeProfile(), (api: ApiClient) => api.getProfile()],
+    ['getCreditsHistory', makeCreditHistory({ next_cursor: '7' }), (api: ApiClient) => api.getCreditsHistory()],
+    ['redeemPromoCode', { code: 'WELCOME', credits_added: 50, credit_balance: 150 }, (api: ApiClient) => api.redeemPromoCode({ code: 'welcome' })],
+  ] as const)('%s resolves with the envelope data', async (_, data, call) => {
+    const { api } = setup(data);
+    await expect(call(api)).resolves.toEqual(data);
+  });
+
+  it('drops fields the contract does not know', async () => {
+    const { api } = setup({ ...makeFolder(), internal_note: 'x' });
+    await expect(api.createFolder({ name: 'Checkout' })).resolves.toEqual(makeFolder());
+  });
+
+  it('works with its functions taken off the client', async () => {
+    const { getTest } = setup(makeTest()).api;
+    await expect(getTest(ID)).resolves.toEqual(makeTest());
+  });
+});

@@ -1,0 +1,62 @@
+import { type CreditHistory, type Folder, type Profile, type Test, type TestRun } from '@verity/contracts';
+
+// Valid entities as the API sends them, for tests of screens, queries and the client itself.
+
+const AT = '2025-01-01T00:00:00.000Z';
+
+export function makeTest(overrides: Partial<Test> = {}): Test {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    configuration: { name: 'Sign in', base_url: 'https://example.com', instructions: ['Click "Sign in"'], folder_id: null },
+    created_at: AT,
+    updated_at: AT,
+    ...overrides,
+  };
+}
+
+export function makeTestRun(overrides: Partial<TestRun> = {}): TestRun {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    test_id: '11111111-1111-4111-8111-111111111111',
+    status: 'pending',
+    configuration: { name: 'Sign in', base_url: 'https://example.com', instructions: ['Click "Sign in"'], folder_id: null },
+    steps: [],
+    verdict: null,
+    summary: null,
+    error: null,
+    artifacts: {},
+    review: null,
+    credits_used: 1,
+    queued_at: AT,
+    started_at: null,
+    finished_at: null,
+    created_at: AT,
+    updated_at: AT,
+    ...overrides,
+  };
+}
+
+export function makeFolder(overrides: Partial<Folder> = {}): Folder {
+  return { id: '33333333-3333-4333-8333-333333333333', name: 'Checkout', created_at: AT, updated_at: AT, deleted_at: null, ...overrides };
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    email: 'ada@example.com',
+    onboarding_completed: false,
+    onboarding: null,
+    credit_balance: 100,
+    created_at: AT,
+    updated_at: AT,
+    ...overrides,
+  };
+}
+
+export function makeCreditHistory(overrides: Partial<CreditHistory> = {}): CreditHistory {
+  return {
+    items: [{ id: '1', delta: 100, balance_after: 100, reason: 'signup_grant', reference: null, created_at: AT }],
+    next_cursor: null,
+    ...overrides,
+  };
+}
