@@ -1,0 +1,1 @@
+export { createMemoryAdapter, type RecordedAnalyticsCall } from './memory-adapter';
