@@ -34,6 +34,8 @@ export const bffEnvSchema = z.object({
   AUTH_URL: httpUrl,
   /** The directory holding shell/ and the remotes' folders; defaults to <workspace>/dist/apps. */
   VERITY_WEB_DIST: z.string().min(1).optional(),
+  /** The blog's Markdown articles; defaults to <workspace>/content/blog. */
+  VERITY_BLOG_DIR: z.string().min(1).optional(),
   ...remoteOverrides,
 });
 
@@ -41,4 +43,8 @@ export type BffEnv = z.infer<typeof bffEnvSchema>;
 
 export function webDistDir(env: Pick<BffEnv, 'VERITY_WEB_DIST'>): string {
   return env.VERITY_WEB_DIST ? resolve(env.VERITY_WEB_DIST) : join(findWorkspaceRoot(), 'dist', 'apps');
+}
+
+export function blogDir(env: Pick<BffEnv, 'VERITY_BLOG_DIR'>): string {
+  return env.VERITY_BLOG_DIR ? resolve(env.VERITY_BLOG_DIR) : join(findWorkspaceRoot(), 'content', 'blog');
 }

@@ -1,13 +1,22 @@
 import { parseEnv } from '@verity/config';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
-import { bffEnvSchema, webDistDir } from './env';
+import { loadBlogLibrary } from '@verity/blog';
+import { blogDir, bffEnvSchema, webDistDir } from './env';
 import { buildRuntimeConfig } from './runtime-config';
 import { createServer } from './server';
-import { serverFunctions } from './server-functions';
+import { createServerFunctions } from './server-functions';
 
 const { env, runtimeConfig } = loadConfigOrExit('bff', () => {
   const env = parseEnv(bffEnvSchema, process.env);
   return { env, runtimeConfig: buildRuntimeConfig(env) };
+});
+const blog = await loadBlogLibrary(blogDir(env));
+const serverFunctions = createServerFunctions({
+  authUrl: env.AUTH_URL,
+  anonKey: env.ANON_KEY,
+  siteUrl: runtimeConfig.siteUrl,
+  apiUrl: env.API_URL,
+  blog,
 });
 const server = createServer({
   runtimeConfig,

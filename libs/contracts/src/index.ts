@@ -74,3 +74,15 @@ export {
   testSchema,
 } from './api-entities';
 export { MESSAGES } from './messages';
+export {
+  BLOG_FEATURED_LIMIT,
+  BLOG_RECENT_LIMIT,
+  type BlogArticle,
+  blogArticleSchema,
+  blogArticleSlugInputSchema,
+  type BlogArticlesFilter,
+  blogArticlesFilterSchema,
+  type BlogArticleSummary,
+  blogArticleSummarySchema,
+} from './blog';
+export { type Session, sessionSchema, type SessionUser, sessionUserSchema } from './session';

@@ -25,3 +25,13 @@ export {
   type ServerFnRouterOptions,
 } from './router';
 export { ServerFnError } from './server-fn-error';
+export {
+  getBlogArticleBySlug,
+  getBlogArticles,
+  getCreditsHistory,
+  getProfile,
+  getSession,
+  getUser,
+  logout,
+  refreshSession,
+} from './functions';

@@ -13,6 +13,7 @@ const rename = defineServerFn({ id: 'rename', method: 'POST', input: z.object({ 
 const explode = defineServerFn({ id: 'explode', method: 'POST' });
 const forbidden = defineServerFn({ id: 'forbidden', method: 'GET' });
 const broken = defineServerFn({ id: 'broken', method: 'GET', output: z.object({ id: z.string() }) });
+const signOut = defineServerFn({ id: 'signOut', method: 'POST', input: z.object({ fail: z.boolean() }) });
 
 const errors: unknown[] = [];
 const router = createServerFnRouter(
@@ -26,6 +27,12 @@ const router = createServerFnRouter(
       throw new ServerFnError(401, 'not_authenticated', 'Sign in first.');
     }),
     implementServerFn(broken, () => ({ id: 42 }) as unknown as { id: string }),
+    implementServerFn(signOut, ({ fail }, { appendResponseHeader }) => {
+      appendResponseHeader('set-cookie', 'a=; Max-Age=0');
+      appendResponseHeader('set-cookie', 'b=; Max-Age=0');
+      if (fail) throw new ServerFnError(401, 'session_missing', 'No session.');
+      return null;
+    }),
   ],
   { onError: (error) => errors.push(error) },
 );
@@ -45,6 +52,7 @@ describe('the server function router', () => {
     await expect(router.handle(get('greet', { data: { name: 'Ada' } }))).resolves.toEqual({
       status: 200,
       body: { greeting: 'Hello, Ada' },
+      headers: [],
     });
   });
 
@@ -56,13 +64,14 @@ describe('the server function router', () => {
       body: { data: { name: 'Grace' }, context: { locale: 'en' } },
       headers: { authorization: 'Bearer t' },
     });
-    expect(response).toEqual({ status: 200, body: { name: 'Grace', clientContext: { locale: 'en' }, auth: 'Bearer t' } });
+    expect(response).toEqual({ status: 200, body: { name: 'Grace', clientContext: { locale: 'en' }, auth: 'Bearer t' }, headers: [] });
   });
 
   it('gives 404 for an unknown function', async () => {
     await expect(router.handle(get('nope'))).resolves.toEqual({
       status: 404,
       body: { error: 'Unknown server function: nope', error_code: 'server_fn_not_found' },
+      headers: [],
     });
   });
 
@@ -83,10 +92,21 @@ describe('the server function router', () => {
     await expect(router.handle(get('forbidden'))).resolves.toEqual({
       status: 401,
       body: { error: 'Sign in first.', error_code: 'not_authenticated' },
+      headers: [],
     });
     const response = await router.handle({ ...get('explode'), method: 'POST' });
-    expect(response).toEqual({ status: 500, body: { error: 'Internal server error', error_code: 'internal_error' } });
+    expect(response).toEqual({ status: 500, body: { error: 'Internal server error', error_code: 'internal_error' }, headers: [] });
     expect(errors).toContainEqual(new Error('secret detail'));
+  });
+
+  it('returns the headers a function added, in order, on success and on failure', async () => {
+    const call = (fail: boolean) => router.handle({ ...get('signOut'), method: 'POST', body: { data: { fail } } });
+    const cleared: Array<[string, string]> = [
+      ['set-cookie', 'a=; Max-Age=0'],
+      ['set-cookie', 'b=; Max-Age=0'],
+    ];
+    await expect(call(false)).resolves.toEqual({ status: 200, body: null, headers: cleared });
+    await expect(call(true)).resolves.toMatchObject({ status: 401, headers: cleared });
   });
 
   it('checks results against the output schema', async () => {

@@ -17,6 +17,8 @@ export interface ServerFnContext {
   headers: Record<string, HeaderValue>;
   /** The `context` the client sent; untrusted input. */
   clientContext: unknown;
+  /** Adds a header to the response, success or failure (Set-Cookie may be added several times). */
+  appendResponseHeader(name: string, value: string): void;
 }
 
 export interface ServerFnImplementation<D extends ServerFnDefinition = ServerFnDefinition> {
@@ -46,6 +48,8 @@ export interface ServerFnRequest {
 export interface ServerFnResponse {
   status: number;
   body: unknown;
+  /** Headers the implementation added, in order; a name may repeat (Set-Cookie). */
+  headers: Array<[name: string, value: string]>;
 }
 
 export interface ServerFnRouterOptions {
@@ -58,9 +62,9 @@ export interface ServerFnRouter {
   handle(request: ServerFnRequest): Promise<ServerFnResponse>;
 }
 
-function failure(status: number, error: string, errorCode: string): ServerFnResponse {
+function failure(status: number, error: string, errorCode: string, headers: ServerFnResponse['headers'] = []): ServerFnResponse {
   const body: ServerFnErrorBody = { error, error_code: errorCode };
-  return { status, body };
+  return { status, body, headers };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -119,14 +123,17 @@ export function createServerFnRouter(
       return failure(400, `Invalid input for ${definition.id}: ${message}`, 'invalid_input');
     }
 
+    const headers: ServerFnResponse['headers'] = [];
+    const appendResponseHeader = (name: string, value: string) => void headers.push([name, value]);
     try {
-      const result = await handler(input.data, { headers: request.headers, clientContext: payload.context });
+      const result = await handler(input.data, { headers: request.headers, clientContext: payload.context, appendResponseHeader });
       const body = definition.output ? definition.output.parse(result) : result;
-      return { status: 200, body: body ?? null };
+      return { status: 200, body: body ?? null, headers };
     } catch (error) {
-      if (error instanceof ServerFnError) return failure(error.status, error.message, error.code);
+      // Headers stay on failures too: a failed refresh still has to clear the session cookies.
+      if (error instanceof ServerFnError) return failure(error.status, error.message, error.code, headers);
       onError(error, definition.id);
-      return failure(500, 'Internal server error', 'internal_error');
+      return failure(500, 'Internal server error', 'internal_error', headers);
     }
   }
 

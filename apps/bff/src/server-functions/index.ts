@@ -1,8 +1,18 @@
+import { type BlogLibrary } from '@verity/blog';
 import { type ServerFnImplementation } from '@verity/server-fn';
+import { createServerAuth, type ServerAuthOptions } from '../session/server-auth';
+import { accountFunctions } from './account';
+import { blogFunctions } from './blog';
+import { sessionFunctions } from './session';
 
-/**
- * Every server function the BFF serves. The product's (session, user, profile, credits history, blog,
- * logout, refresh) arrive with the issues that build what they read; each is a definition in
- * @verity/server-fn implemented here with implementServerFn().
- */
-export const serverFunctions: readonly ServerFnImplementation[] = [];
+export interface ServerFunctionsOptions extends ServerAuthOptions {
+  apiUrl: string;
+  blog: BlogLibrary;
+  fetch?: typeof fetch;
+}
+
+/** Every server function the web app calls (spec section 7), each a definition from @verity/server-fn. */
+export function createServerFunctions({ apiUrl, blog, fetch, ...authOptions }: ServerFunctionsOptions): ServerFnImplementation[] {
+  const auth = createServerAuth(authOptions);
+  return [...sessionFunctions(auth), ...accountFunctions({ auth, apiUrl, ...(fetch ? { fetch } : {}) }), ...blogFunctions(blog)];
+}

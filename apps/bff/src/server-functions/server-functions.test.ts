@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringToBase64URL } from '@supabase/ssr';
+import { AUTH_STORAGE_KEY } from '@verity/auth-client';
+import { createBlogLibrary, parseArticle } from '@verity/blog';
+import { parseEnv } from '@verity/config';
+import { serverFnUrl } from '@verity/server-fn';
+import { bffEnvSchema } from '../env';
+import { buildRuntimeConfig } from '../runtime-config';
+import { createServer } from '../server';
+import { createServerFunctions } from '.';
+
+// Nothing listens on port 1: the auth service and the API are unreachable, so these tests cover what the
+// BFF decides on its own. The flows through the real auth service and API run in apps/e2e (server-functions).
+const UNREACHABLE = 'http://127.0.0.1:1';
+const env = parseEnv(bffEnvSchema, { PORT: '3000', ANON_KEY: 'anon', API_URL: UNREACHABLE, AUTH_URL: UNREACHABLE });
+
+const article = (slug: string, date: string, featured: boolean) =>
+  parseArticle(`---\ntitle: ${slug}\nexcerpt: About ${slug}.\nslug: ${slug}\ndate: ${date}\nfeatured: ${featured}\n---\nText of ${slug}.\n`, `${slug}.md`).article;
+const blog = createBlogLibrary([
+  article('one', '2026-09-01', true),
+  article('two', '2026-10-01', false),
+  article('three', '2026-11-01', true),
+]);
+
+/** The session cookie exactly as @supabase/ssr writes it (base64url-encoded JSON). */
+function sessionCookie(expiresInSeconds: number): string {
+  const expires_at = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  const session = {
+    access_token: 'header.payload.signature',
+    refresh_token: 'refresh-token',
+    token_type: 'bearer',
+    expires_in: expiresInSeconds,
+    expires_at,
+    user: { id: '9d3c1f0e-8a61-4a55-9b4e-0f7d2f6c1a11', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-11-01T00:00:00Z' },
+  };
+  return `${AUTH_STORAGE_KEY}=base64-${stringToBase64URL(JSON.stringify(session))}`;
+}
+
+describe('the server functions, on their own', () => {
+  let server: ReturnType<typeof createServer>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'verity-bff-'));
+    const runtimeConfig = buildRuntimeConfig(env);
+    server = createServer({
+      runtimeConfig,
+      distDir,
+      apiUrl: env.API_URL,
+      authUrl: env.AUTH_URL,
+      serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, siteUrl: runtimeConfig.siteUrl, apiUrl: env.API_URL, blog }),
+    });
+    await server.ready();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (id: string, data?: unknown, cookie?: string) =>
+    server.inject({ url: serverFnUrl(id, 'GET', { data }), headers: cookie ? { cookie } : {} });
+  const post = (id: string, headers: Record<string, string> = {}) =>
+    server.inject({ method: 'POST', url: serverFnUrl(id, 'POST'), headers: { 'content-type': 'application/json', ...headers }, payload: { context: {} } });
+
+  it('answers null for the session, the user, a refresh and a logout when signed out, and 401 for account data', async () => {
+    for (const id of ['getSession', 'getUser']) expect((await get(id)).json()).toBeNull();
+    for (const id of ['refreshSession', 'logout']) {
+      const response = await post(id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    for (const id of ['getProfile', 'getCreditsHistory']) {
+      const response = await get(id);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'You are not signed in.', error_code: 'not_signed_in' });
+    }
+  });
+
+  it('reads the session the browser keeps in its cookie: access_token and expires_at', async () => {
+    const cookie = sessionCookie(3600);
+    const response = await get('getSession', undefined, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ access_token: 'header.payload.signature', expires_at: expect.any(Number) });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('clears the session cookie on logout even when the auth service cannot be reached', async () => {
+    const response = await post('logout', { cookie: sessionCookie(3600) });
+    expect(response.statusCode).toBe(200);
+    const cleared = [response.headers['set-cookie']].flat().join('\n');
+    expect(cleared).toMatch(new RegExp(`^${AUTH_STORAGE_KEY}=;.*Max-Age=0`, 'm'));
+  });
+
+  it('says the API is unavailable, not that the user is signed out, when it cannot reach the API', async () => {
+    const response = await get('getProfile', undefined, sessionCookie(3600));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'The API is unavailable. Try again in a moment.', error_code: 'api_unavailable' });
+  });
+
+  it('refuses a POST from another site, which would ride on the session cookies', async () => {
+    const crossSite = await post('logout', { origin: 'https://evil.example', cookie: sessionCookie(3600) });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ error: 'Cross-origin server function calls are not allowed.', error_code: 'cross_origin' });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await post('logout', { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+  });
+
+  it('lists blog articles newest first with the featured filter and limit, and finds one by slug', async () => {
+    const slugs = async (data?: unknown) => ((await get('getBlogArticles', data)).json() as Array<{ slug: string }>).map((a) => a.slug);
+    expect(await slugs()).toEqual(['three', 'two', 'one']);
+    expect(await slugs({ featured: true, limit: 3 })).toEqual(['three', 'one']);
+    expect(await slugs({ limit: 1 })).toEqual(['three']);
+    expect((await get('getBlogArticleBySlug', { slug: 'two' })).json()).toMatchObject({ slug: 'two', html: '<p>Text of two.</p>\n' });
+    expect((await get('getBlogArticleBySlug', { slug: 'missing' })).json()).toBeNull();
+    const invalid = await get('getBlogArticles', { limit: 0 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ error_code: 'invalid_input' });
+  });
+});
