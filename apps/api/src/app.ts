@@ -1,12 +1,14 @@
 import { createDatabase } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { type BillingOptions } from './billing/billing-options';
 import { type DraftSteps, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
 import { ensureProfile } from './repositories/profiles';
+import { billingRoutes } from './routes/billing';
 import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
@@ -25,6 +27,8 @@ export interface ApiAppOptions {
   runCreditCost?: number;
   /** The planner behind POST /tests/create-from-description; without it that route answers 501. */
   draftSteps?: DraftSteps;
+  /** The payment provider and the web origin checkouts return to; the sandbox on localhost:3000 by default. */
+  billing?: BillingOptions;
 }
 
 /** Users whose profile is known to exist: profiles are never deleted, so each process checks a user once. */
@@ -69,4 +73,5 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(testRoutes, { prefix: '/api', ...context });
   await app.register(testRunRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
+  await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
 };

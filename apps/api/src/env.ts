@@ -1,13 +1,14 @@
 import { databaseUrlSchema } from '@verity/db';
 import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
+import { DEFAULT_SITE_URL } from './billing/billing-options';
 
 export const apiEnvSchema = z
   .object({
     DATABASE_URL: databaseUrlSchema,
     API_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
-  TRUST_PROXY: trustProxySchema,
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The HS256 secret the auth service (or a Supabase project's legacy secret) signs access tokens with. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -17,10 +18,27 @@ export const apiEnvSchema = z
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(100),
     /** Credits one run costs. */
     RUN_CREDIT_COST: z.coerce.number().int().min(0).default(1),
+    /** Production has no sandbox checkout: without Stripe it sells no credits. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The web app's origin: checkouts return to its /app/billing-success and /app/billing pages. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .default(DEFAULT_SITE_URL)
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Stripe's secret API key; when set, credits are sold through Stripe Checkout instead of the sandbox. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…) that POSTs to /api/billing/webhooks/stripe. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where Stripe's API is; a test double's URL in tests. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://api.stripe.com'),
   })
   .refine((env) => env.JWT_SECRET || env.SUPABASE_JWKS_URL, {
     message: 'set JWT_SECRET or SUPABASE_JWKS_URL so the API can verify access tokens',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET), {
+    message: 'is required in production when STRIPE_SECRET_KEY is set: without it no paid checkout could be credited',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;

@@ -2,6 +2,7 @@ import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
+import { billingOptionsFromEnv } from './billing/provider-from-env';
 import { apiEnvSchema } from './env';
 import { createServer } from './server';
 
@@ -28,8 +29,13 @@ const server = createServer({
   auth: { jwtSecret: env.JWT_SECRET, jwksUrl: env.SUPABASE_JWKS_URL },
   signupCredits: env.SIGNUP_CREDITS,
   runCreditCost: env.RUN_CREDIT_COST,
+  billing: billingOptionsFromEnv(env),
   // No planner exists yet (libs/engine): create-from-description answers 501 planner_unavailable until then.
 });
+
+if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+  server.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so paid checkouts are not credited');
+}
 
 stopOnSignals({
   stop: async () => {

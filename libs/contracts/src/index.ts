@@ -73,6 +73,26 @@ export {
   testRunSchema,
   testSchema,
 } from './api-entities';
+export {
+  type BillingOverview,
+  billingOverviewSchema,
+  type CheckoutSession,
+  checkoutSessionSchema,
+  CREDIT_PACKS,
+  type CreateCheckoutSessionInput,
+  createCheckoutSessionInputSchema,
+  type CreatedCheckoutSession,
+  createdCheckoutSessionSchema,
+  type CreditPack,
+  type CreditPackId,
+  creditPackSchema,
+  findCreditPack,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  paymentProviderSchema,
+  type WebhookReceipt,
+  webhookReceiptSchema,
+} from './billing';
 export { MESSAGES } from './messages';
 export {
   BLOG_FEATURED_LIMIT,

@@ -133,6 +133,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
+      // Checkouts return the browser to the web origin's billing pages.
+      SITE_URL: env.SITE_URL ?? url,
     });
     const auth = start('auth', 'auth', {
       DATABASE_URL: database.databaseUrl,

@@ -1,0 +1,16 @@
+import { sandboxCheckoutUrl } from './checkout-urls';
+import { type PaymentProvider } from './payment-provider';
+
+/**
+ * The local stack's payment provider: no money moves. Its checkout page (in the web app) completes or cancels
+ * the purchase through POST /billing/checkout-sessions/{id}/sandbox/complete|cancel, which fulfil exactly as
+ * a Stripe webhook does.
+ */
+export function createSandboxProvider({ siteUrl }: { siteUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout({ sessionId }) {
+      return { providerSessionId: `sandbox_${sessionId}`, checkoutUrl: sandboxCheckoutUrl(siteUrl, sessionId) };
+    },
+  };
+}
