@@ -1,2 +1,2 @@
 const { jestConfig } = require('../../jest.preset.cjs');
-module.exports = jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'query' });
+module.exports = jestConfig({ rootDir: __dirname, environment: 'jsdom', displayName: 'query' });

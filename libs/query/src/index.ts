@@ -8,3 +8,16 @@ export {
   STALE_TIMES,
 } from './cache-constants';
 export { createQueryClient } from './create-query-client';
+export {
+  creditsHistoryInfiniteQueryOptions,
+  creditsHistoryPageQueryOptions,
+  foldersQueryOptions,
+  profileQueryOptions,
+  runQueryOptions,
+  runsQueryOptions,
+  testQueryOptions,
+  testsQueryOptions,
+} from './entity-queries';
+export { creditsHistoryKeys, folderKeys, profileKeys, queryKeys, runKeys, testKeys } from './query-keys';
+export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient, useRequiredQueryClient } from './required-query-client';
+export { runRefetchInterval } from './run-refetch-interval';

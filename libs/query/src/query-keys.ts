@@ -1,0 +1,41 @@
+import { type CreditsHistoryPageParams, type FoldersFilter, type TestRunsFilter } from '@verity/api-client';
+
+// Every query key of the web app, one place per domain. Each domain's keys start with its `all()` key, so
+// invalidating `all()` refreshes its lists and details together.
+
+export const profileKeys = {
+  all: () => ['profile'] as const,
+};
+
+export const testKeys = {
+  all: () => ['tests'] as const,
+  list: () => [...testKeys.all(), 'list'] as const,
+  detail: (testId: string) => [...testKeys.all(), 'detail', testId] as const,
+};
+
+export const runKeys = {
+  all: () => ['runs'] as const,
+  list: (filter: TestRunsFilter = {}) => [...runKeys.all(), 'list', { test_id: filter.test_id, limit: filter.limit }] as const,
+  detail: (runId: string) => [...runKeys.all(), 'detail', runId] as const,
+};
+
+export const folderKeys = {
+  all: () => ['folders'] as const,
+  list: (filter: FoldersFilter = {}) => [...folderKeys.all(), 'list', { include_deleted: filter.include_deleted ?? false }] as const,
+};
+
+export const creditsHistoryKeys = {
+  all: () => ['credits-history'] as const,
+  /** One page, addressed by its cursor. */
+  page: (page: CreditsHistoryPageParams = {}) => [...creditsHistoryKeys.all(), 'page', { limit: page.limit, cursor: page.cursor ?? null }] as const,
+  /** All pages loaded so far, for an infinite list. */
+  pages: (page: Pick<CreditsHistoryPageParams, 'limit'> = {}) => [...creditsHistoryKeys.all(), 'pages', { limit: page.limit }] as const,
+};
+
+export const queryKeys = {
+  profile: profileKeys,
+  tests: testKeys,
+  runs: runKeys,
+  folders: folderKeys,
+  creditsHistory: creditsHistoryKeys,
+} as const;
