@@ -1,0 +1,16 @@
+export { ApplicationErrorScreen, type ApplicationErrorScreenProps } from './application-error-screen';
+export { errorText, isCredentialsError } from './is-credentials-error';
+export { type LinkRenderProps, NotFoundScreen, type NotFoundScreenProps, type RenderLink } from './not-found-screen';
+export { DebugBadge, type DebugBadgeProps, isDebugBuild } from './debug-badge';
+export { AppToaster, TOAST_SETTINGS } from './app-toaster';
+export { notify, type NotifyOptions, type PromiseToastMessages, type ToastId } from './notify';
+export {
+  applyPageMeta,
+  formatPageTitle,
+  PAGE_META_ATTRIBUTE,
+  PageMeta,
+  type PageMetaInput,
+  SITE_NAME,
+  usePageMeta,
+} from './page-meta';
+export { DESIGN_TOKENS, ensureUiStyles, UI_CSS, UI_STYLE_ATTRIBUTE } from './ui-styles';

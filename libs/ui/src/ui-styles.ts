@@ -1,0 +1,59 @@
+import { useInsertionEffect } from 'react';
+
+/**
+ * Verity's colours. The shell's index.html declares them as CSS custom properties (`--ink`, `--accent`…);
+ * the library's CSS reads those and falls back to these values where a page (a remote's standalone dev
+ * page, a test) does not declare them.
+ */
+export const DESIGN_TOKENS = {
+  ink: '#1c1c28',
+  muted: '#5b5b6e',
+  accent: '#4f46e5',
+  line: '#e2e2ea',
+  danger: '#b42318',
+} as const;
+
+const token = (name: keyof typeof DESIGN_TOKENS) => `var(--${name}, ${DESIGN_TOKENS[name]})`;
+
+/**
+ * Styles of the shared screens and the DEBUG badge. The rspack config compiles TypeScript only (no CSS
+ * loader), so the CSS ships as a string that the components insert once per document; every class is
+ * prefixed `ui-` so it cannot collide with the shell's or a remote's own classes.
+ */
+export const UI_CSS = `
+.ui-screen { max-width: 40rem; margin: 48px auto; padding: 0 24px; text-align: center; color: ${token('ink')}; }
+.ui-screen h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
+.ui-screen h2 { margin: 32px 0 8px; font-size: 1.25rem; }
+.ui-screen p { margin: 0 0 8px; }
+.ui-screen .ui-lead { font-size: 1.25rem; color: ${token('muted')}; }
+.ui-error-screen h1 { color: ${token('danger')}; }
+.ui-actions { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 16px; margin-top: 24px; }
+.ui-button { display: inline-block; font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid ${token('accent')};
+  background: ${token('accent')}; color: #fff; cursor: pointer; text-decoration: none; }
+.ui-button-secondary { background: #fff; color: ${token('accent')}; }
+.ui-button:focus-visible { outline: 3px solid ${token('accent')}; outline-offset: 2px; }
+.ui-debug-badge { position: fixed; left: 8px; bottom: 8px; z-index: 2147483000; padding: 2px 8px; border-radius: 4px;
+  background: ${token('danger')}; color: #fff; font: 700 11px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
+  letter-spacing: 0.08em; pointer-events: none; user-select: none; }
+@media print { .ui-debug-badge { display: none; } }
+`;
+
+/** Marks the one <style> element the library inserts into a document. */
+export const UI_STYLE_ATTRIBUTE = 'data-verity-ui';
+
+/**
+ * Inserts UI_CSS into the document's head unless it is already there. The shell and every remote parcel
+ * are separate React roots in one document: whichever renders a shared component first inserts it.
+ */
+export function ensureUiStyles(doc: Document = document): void {
+  if (doc.head.querySelector(`style[${UI_STYLE_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(UI_STYLE_ATTRIBUTE, '');
+  style.textContent = UI_CSS;
+  doc.head.appendChild(style);
+}
+
+/** Called by each shared component, so nobody has to remember to add the styles. */
+export function useUiStyles(): void {
+  useInsertionEffect(() => ensureUiStyles(document), []);
+}
