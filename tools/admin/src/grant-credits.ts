@@ -1,0 +1,67 @@
+import { creditLedger, type Database, profiles, users } from '@verity/db';
+import { eq, sql } from 'drizzle-orm';
+
+export interface Grant {
+  /** Lower-cased. */
+  email: string;
+  credits: number;
+  /** The ledger entry's reference; a user gets one admin grant per reference. */
+  reference: string;
+  /** What the API would give this user on their first request, should they have no profile yet. */
+  signupCredits: number;
+}
+
+export type GrantOutcome =
+  | { granted: true; userId: string; balance: number }
+  | { granted: false; reason: 'unknown_email' | 'ambiguous_email' }
+  | { granted: false; reason: 'already_granted'; userId: string; balance: number };
+
+/**
+ * Adds credits to the user with this email (the auth service's users, else the profiles' emails, as with a
+ * hosted Supabase project), with an `admin_grant` ledger entry, in one transaction.
+ */
+export async function grantCredits(db: Database, { email, credits, reference, signupCredits }: Grant): Promise<GrantOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await findUserIds(tx, email);
+    if (found.length === 0) return { granted: false, reason: 'unknown_email' };
+    if (found.length > 1) return { granted: false, reason: 'ambiguous_email' };
+    const userId = found[0]!;
+
+    // A user who signed up but never reached the API has no profile yet. Creating it as the API would (with
+    // the signup grant) keeps their signup credits: the API's own creation would find the profile and skip it.
+    await tx.execute(sql`
+      with created as (
+        insert into profiles (owner_id, email, credit_balance)
+        values (${userId}, ${email}, ${signupCredits})
+        on conflict (owner_id) do nothing
+        returning owner_id, credit_balance
+      )
+      insert into credit_ledger (owner_id, delta, balance_after, reason, reference)
+      select owner_id, credit_balance, credit_balance, 'signup_grant', 'signup' from created where credit_balance > 0
+      on conflict do nothing`);
+
+    const [entry] = await tx
+      .insert(creditLedger)
+      .values({ ownerId: userId, delta: credits, balanceAfter: 0, reason: 'admin_grant', reference })
+      .onConflictDoNothing()
+      .returning({ id: creditLedger.id });
+    if (!entry) {
+      const [profile] = await tx.select({ balance: profiles.creditBalance }).from(profiles).where(eq(profiles.ownerId, userId));
+      return { granted: false, reason: 'already_granted', userId, balance: profile!.balance };
+    }
+    const [profile] = await tx
+      .update(profiles)
+      .set({ creditBalance: sql`${profiles.creditBalance} + ${credits}`, updatedAt: new Date() })
+      .where(eq(profiles.ownerId, userId))
+      .returning({ balance: profiles.creditBalance });
+    await tx.update(creditLedger).set({ balanceAfter: profile!.balance }).where(eq(creditLedger.id, entry.id));
+    return { granted: true, userId, balance: profile!.balance };
+  });
+}
+
+async function findUserIds(db: Pick<Database, 'select'>, email: string): Promise<string[]> {
+  const [authUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (authUser) return [authUser.id];
+  const owners = await db.select({ id: profiles.ownerId }).from(profiles).where(eq(sql`lower(${profiles.email})`, email));
+  return owners.map((owner) => owner.id);
+}
