@@ -4,6 +4,7 @@ export { checkDatabase, createPool, type PoolOptions } from './pool';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { createDatabase, type Database } from './client';
 export { migrateDatabase, MIGRATIONS_DIR } from './migrate';
+export { parseRunUpdate, RUN_UPDATES_CHANNEL, type RunUpdate } from './run-updates';
 export {
   authSchema,
   checkoutSessions,
