@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import { createDatabase } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
@@ -5,7 +6,7 @@ import { type BillingOptions } from './billing/billing-options';
 import { type DraftSteps, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
 import { collectOpenApiRoutes } from './openapi';
-import { type AccessTokenOptions, type Caller } from './plugins/access-token';
+import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
 import { ensureProfile } from './repositories/profiles';
 import { billingRoutes } from './routes/billing';
@@ -15,6 +16,7 @@ import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
+import { type RealtimeOptions, wsRoutes } from './routes/ws';
 
 export interface ApiAppOptions {
   pool: pg.Pool;
@@ -29,6 +31,8 @@ export interface ApiAppOptions {
   draftSteps?: DraftSteps;
   /** The payment provider and the web origin checkouts return to; the sandbox on localhost:3000 by default. */
   billing?: BillingOptions;
+  /** Timings of the run-updates websocket (GET /api/ws). */
+  realtime?: RealtimeOptions;
 }
 
 /** Users whose profile is known to exist: profiles are never deleted, so each process checks a user once. */
@@ -36,8 +40,11 @@ const KNOWN_PROFILES_LIMIT = 10_000;
 
 /** The API: every route lives under /api (production mounts the service at that path too). */
 export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) => {
-  const { pool, queue, auth, signupCredits = 100, runCreditCost = 1, draftSteps } = options;
+  const { pool, queue, auth, signupCredits = 100, runCreditCost = 1, draftSteps, realtime } = options;
   const db = createDatabase(pool);
+
+  // Client messages are a token or a subscription: a few KB at most.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   app.setErrorHandler(envelopeErrorHandler);
   app.setNotFoundHandler(envelopeNotFoundHandler);
@@ -73,5 +80,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(testRoutes, { prefix: '/api', ...context });
   await app.register(testRunRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
+  // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
+  await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(auth), ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
 };

@@ -95,6 +95,15 @@ export {
 } from './billing';
 export { MESSAGES } from './messages';
 export {
+  parseRealtimeServerMessage,
+  REALTIME_CLIENT_MESSAGE_TYPES,
+  REALTIME_CLOSE_CODES,
+  type RealtimeClientMessage,
+  realtimeClientMessageSchema,
+  type RealtimeServerMessage,
+  realtimeServerMessageSchema,
+} from './realtime';
+export {
   BLOG_FEATURED_LIMIT,
   BLOG_RECENT_LIMIT,
   type BlogArticle,

@@ -14,8 +14,12 @@ async function startUpstreams() {
   await api.register(fastifyWebsocket);
   api.get('/api/health', async (request) => ({ ok: true, path: request.url, authorization: request.headers.authorization ?? null }));
   api.post('/api/tests/', async (request) => ({ received: request.body }));
-  api.get('/api/ws', { websocket: true }, (socket) => {
-    socket.on('message', (message: Buffer) => socket.send(`echo: ${message.toString()}`));
+  api.get('/api/ws', { websocket: true }, (socket, request) => {
+    socket.on('message', (message: Buffer) => {
+      // Like the API's run-updates socket: it rejects a token with 4401, which the browser must see to reconnect.
+      if (message.toString() === 'reject') return socket.close(4401, 'token_expired');
+      socket.send(message.toString() === 'url' ? request.url : `echo: ${message.toString()}`);
+    });
   });
   const auth = Fastify();
   auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
@@ -79,6 +83,21 @@ describe('the /api and /auth/v1 proxies', () => {
     });
     socket.close();
     expect(reply).toBe('echo: ping');
+  });
+
+  it("passes the websocket's query string up and the API's close code down", async () => {
+    const socket = new WebSocket(`${urlOf(bff).replace('http', 'ws')}/api/ws?access_token=abc&run_id=r1`);
+    const url = await new Promise<string>((resolve, reject) => {
+      socket.once('open', () => socket.send('url'));
+      socket.once('message', (message: Buffer) => resolve(message.toString()));
+      socket.once('error', reject);
+    });
+    expect(url).toBe('/api/ws?access_token=abc&run_id=r1');
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    });
+    socket.send('reject');
+    expect(await closed).toEqual({ code: 4401, reason: 'token_expired' });
   });
 
   it('answers in each service’s error format when the service is down', async () => {
