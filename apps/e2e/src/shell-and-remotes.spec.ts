@@ -21,7 +21,7 @@ test.describe('the shell hosts the remotes', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('moving between remotes is client-side routing, not a page load', async ({ page, pageErrors }) => {
+  test('moving between remotes is client-side routing, not a page load', async ({ page, pageErrors, account: _signedIn }) => {
     await page.goto('/');
     await expect(page.locator('[data-remote="marketing"]')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -33,14 +33,14 @@ test.describe('the shell hosts the remotes', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a deep link mounts its remote with the route params', async ({ page }) => {
+  test('a deep link mounts its remote with the route params', async ({ page, account: _signedIn }) => {
     await page.goto('/app/editor/run/run-123');
     const runView = page.locator('main [data-remote="runs_mfe"][data-view="run-detail"]');
     await expect(runView).toBeVisible();
     await expect(runView).toContainText('run-123');
   });
 
-  test('each remote mounts on its own route', async ({ page }) => {
+  test('each remote mounts on its own route', async ({ page, account: _signedIn }) => {
     const routes: Array<[string, string, string]> = [
       ['/blog/', 'marketing', 'blog-index'],
       ['/app/cases', 'tests_mfe', 'cases'],
@@ -63,7 +63,7 @@ test.describe('the shell hosts the remotes', () => {
 });
 
 test.describe('a remote that is down stays contained', () => {
-  test('the shell shows a fallback for the broken remote and keeps working', async ({ page }) => {
+  test('the shell shows a fallback for the broken remote and keeps working', async ({ page, account: _signedIn }) => {
     await page.route('**/remotes/billing-mfe/**', (route) => route.abort('connectionrefused'));
     await page.goto('/app/billing');
 

@@ -13,7 +13,7 @@ export {
 export { defineRemote, type RemoteViews } from './define-remote';
 export { InternalLink, useRemoteProps } from './remote-props-context';
 export { RemoteFallback } from './remote-fallback';
-export { type RemoteHost, RemoteHostProvider } from './remote-host';
+export { type RemoteHost, RemoteHostProvider, useRemoteHost } from './remote-host';
 export { RemoteView, type RemoteViewProps } from './remote-view';
 export { type LoadRemoteModule, loadRemoteModule } from './load-remote-module';
 export { remoteFallbackPlugin } from './remote-fallback-plugin';

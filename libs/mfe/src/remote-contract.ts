@@ -1,5 +1,6 @@
 import { type RemoteName, type RuntimeConfig } from '@verity/config';
 import { type QueryClient } from '@tanstack/react-query';
+import { type ApiClient } from '@verity/api-client';
 
 /**
  * The screens each remote renders, by view name. The shell's route table and each remote's
@@ -50,6 +51,8 @@ export interface RemoteProps {
   navigate: Navigate;
   /** The shell's single QueryClient, so cached data is shared across remotes. */
   queryClient: QueryClient;
+  /** The API client, carrying the current session's bearer token on every call. */
+  api: ApiClient;
   session: RemoteSession | null;
   config: RuntimeConfig;
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type QueryClient } from '@tanstack/react-query';
+import { type ApiClient } from '@verity/api-client';
 import { type RuntimeConfig } from '@verity/config';
 import { type RemoteSession } from './remote-contract';
 import { type LoadRemoteModule } from './load-remote-module';
@@ -8,6 +9,7 @@ import { type LoadRemoteModule } from './load-remote-module';
 export type RemoteHost = {
   queryClient: QueryClient;
   config: RuntimeConfig;
+  api: ApiClient;
   session: RemoteSession | null;
   /** Defaults to the Module Federation runtime; tests and standalone pages pass their own. */
   loadRemoteModule?: LoadRemoteModule;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RuntimeConfig } from '@verity/config';
 import { defineRemote } from './define-remote';
 import { type RemoteLifecycles, type RemoteProps } from './remote-contract';
@@ -14,15 +15,18 @@ import { type LoadRemoteModule } from './load-remote-module';
 const config = { apiBaseUrl: 'http://localhost:3000/api' } as RuntimeConfig;
 const queryClient = new QueryClient();
 const session = { access_token: 'token', expires_at: 1_900_000_000 };
+const api = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.access_token });
 
 const mounted = jest.fn<void, [string]>();
 const unmounted = jest.fn<void, [string]>();
 const receivedQueryClient = jest.fn<void, [QueryClient]>();
+const receivedApi = jest.fn<void, [ApiClient]>();
 let shouldCrash = false;
 
-function RunDetail({ params, search }: RemoteProps) {
+function RunDetail({ params, search, api: apiClient }: RemoteProps) {
   const client = useQueryClient();
   useEffect(() => receivedQueryClient(client), [client]);
+  useEffect(() => receivedApi(apiClient), [apiClient]);
   useEffect(() => {
     mounted('run-detail');
     return () => unmounted('run-detail');
@@ -57,7 +61,7 @@ function Page({
   ...view
 }: Omit<RemoteViewProps<'runs_mfe'>, 'remote' | 'navigate'> & { navigate?: RemoteViewProps['navigate'] }) {
   return (
-    <RemoteHostProvider value={{ queryClient, config, session, loadRemoteModule }}>
+    <RemoteHostProvider value={{ queryClient, config, api, session, loadRemoteModule }}>
       <header>
         <nav aria-label="Main">
           <a href="/app/tests">Tests</a>
@@ -111,6 +115,7 @@ describe('<RemoteView>', () => {
     expect(screen.getByText('search: ?tab=steps')).toBeInTheDocument();
     expect(container.querySelector('[data-remote="runs_mfe"][data-view="run-detail"]')).not.toBeNull();
     expect(receivedQueryClient).toHaveBeenCalledWith(queryClient);
+    expect(receivedApi).toHaveBeenCalledWith(api);
 
     await userEvent.click(screen.getByRole('link', { name: 'All runs' }));
     expect(navigate).toHaveBeenCalledWith('/app/runs', { replace: undefined });

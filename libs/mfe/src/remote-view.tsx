@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { type RemoteName } from '@verity/config';
 import {
@@ -75,18 +75,30 @@ function RemoteParcel({
       search,
       navigate,
       queryClient: host.queryClient,
+      api: host.api,
       session: host.session,
       config: host.config,
     }),
-    [view, paramsKey, search, navigate, host.queryClient, host.session, host.config],
+    [view, paramsKey, search, navigate, host.queryClient, host.api, host.session, host.config],
   );
+
+  // single-spa refuses an unmount while an update runs (and the reverse): parcel calls go one at a time.
+  const parcelQueueRef = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback((operation: () => Promise<unknown> | undefined) => {
+    const next = parcelQueueRef.current.then(operation);
+    parcelQueueRef.current = next.catch(() => undefined);
+    return next;
+  }, []);
 
   // Declared before the mount effect so the first mount already sees these props.
   useEffect(() => {
     latestPropsRef.current = remoteProps;
     const parcel = parcelRef.current;
-    if (parcel?.getStatus() === 'MOUNTED') void parcel.update?.(remoteProps);
-  }, [remoteProps]);
+    if (!parcel) return;
+    void enqueue(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update?.(remoteProps) : undefined)).catch((error: unknown) =>
+      console.error(`[mfe] ${remote}/${view}: update failed`, error),
+    );
+  }, [remoteProps, enqueue, remote, view]);
 
   useEffect(() => {
     const containerHost = containerHostRef.current;
@@ -129,7 +141,8 @@ function RemoteParcel({
       if (isCancelled) return;
       setState({ status: 'mounted' });
       // Props that changed while the parcel was mounting.
-      if (latestPropsRef.current && latestPropsRef.current !== props) await parcel.update?.(latestPropsRef.current);
+      const latest = latestPropsRef.current;
+      if (latest && latest !== props) await enqueue(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update?.(latest) : undefined));
     }
     void start();
 
@@ -142,12 +155,11 @@ function RemoteParcel({
         return;
       }
       // Unmounting another React root must wait until this one has finished committing.
-      parcel.mountPromise
-        .then(() => parcel.unmount())
+      void enqueue(() => parcel.mountPromise.then(() => parcel.unmount()))
         .catch((error: unknown) => console.error(`[mfe] ${remote}/${view}: unmount failed`, error))
         .finally(() => container.remove());
     };
-  }, [remote, view, load]);
+  }, [remote, view, load, enqueue]);
 
   return (
     <div className="remote-view" data-remote-host={remote}>

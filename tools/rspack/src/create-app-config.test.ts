@@ -37,9 +37,12 @@ describe('sharedDependencies', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@tanstack/react-query',
+        '@verity/analytics',
+        '@verity/api-client',
         '@verity/config',
         '@verity/mfe',
         '@verity/query',
+        '@verity/ui',
         'react',
         'react-dom',
         'react-dom/client',

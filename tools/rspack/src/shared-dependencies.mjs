@@ -23,6 +23,10 @@ export const SHARED_WORKSPACE_LIBS = {
   '@verity/mfe': 'libs/mfe',
   '@verity/config': 'libs/config',
   '@verity/query': 'libs/query',
+  // ApiError is checked with instanceof in the remotes; the analytics context must be the shell's.
+  '@verity/api-client': 'libs/api-client',
+  '@verity/analytics': 'libs/analytics',
+  '@verity/ui': 'libs/ui',
 };
 
 /**

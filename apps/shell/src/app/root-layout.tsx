@@ -1,9 +1,14 @@
 import { NavLink, Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster, DebugBadge } from '@verity/ui';
+import { useRemoteHost } from '@verity/mfe';
+import { useAuthSnapshot } from '../auth/auth-context';
 
-const NAV_LINKS = [
+const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/blog/', label: 'Blog' },
+];
+
+const APP_LINKS = [
   { to: '/app/cases', label: 'Cases' },
   { to: '/app/tests', label: 'Tests' },
   { to: '/app/runs', label: 'Runs' },
@@ -11,6 +16,9 @@ const NAV_LINKS = [
 ];
 
 export function RootLayout() {
+  const { config } = useRemoteHost();
+  const { user } = useAuthSnapshot();
+  const links = user ? [...PUBLIC_LINKS, ...APP_LINKS] : PUBLIC_LINKS;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -20,7 +28,7 @@ export function RootLayout() {
         <span className="brand">Verity</span>
         <nav aria-label="Main">
           <ul>
-            {NAV_LINKS.map(({ to, label }) => (
+            {links.map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} end={to === '/'}>
                   {label}
@@ -29,12 +37,27 @@ export function RootLayout() {
             ))}
           </ul>
         </nav>
+        <nav aria-label="Account" className="account-nav">
+          {user ? (
+            <>
+              <span className="account-email">{user.email}</span>
+              <NavLink to="/logout">Sign out</NavLink>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login">Sign in</NavLink>
+              <NavLink to="/signup" className="button">
+                Sign up
+              </NavLink>
+            </>
+          )}
+        </nav>
       </header>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Spec section 9; width 356 px, swipe threshold 45 px and removal delay 200 ms are sonner's own. */}
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />
+      <DebugBadge apiBaseUrl={config.apiBaseUrl} authUrl={config.authUrl} />
+      <AppToaster />
     </>
   );
 }

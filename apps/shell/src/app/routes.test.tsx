@@ -1,48 +1,7 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react/pure';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@verity/config';
-import { defineRemote, type LoadRemoteModule, REMOTE_VIEWS, RemoteHostProvider, type RemoteProps } from '@verity/mfe';
-import { createRoutes } from './routes';
-
-/** Every view of every remote renders what it received, so a test can read it back. */
-function Probe({ view, params, search }: RemoteProps) {
-  return <p data-testid="probe">{JSON.stringify({ view, params, search })}</p>;
-}
-
-const fakeRemotes = Object.fromEntries(
-  REMOTE_NAMES.map((remote) => [
-    remote,
-    defineRemote(remote, Object.fromEntries(REMOTE_VIEWS[remote].map((view) => [view, Probe])) as never),
-  ]),
-) as Record<RemoteName, ReturnType<typeof defineRemote>>;
-
-const loadFakeRemote: LoadRemoteModule = async (id) => {
-  const remote = id.replace(/\/lifecycles$/, '') as RemoteName;
-  if (!(remote in fakeRemotes)) throw new Error(`unexpected remote request ${id}`);
-  return fakeRemotes[remote];
-};
-
-function renderShell(entries: string[], loadRemoteModule: LoadRemoteModule = loadFakeRemote) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: entries, initialIndex: entries.length - 1 });
-  const host = { queryClient: new QueryClient(), config: {} as RuntimeConfig, session: null, loadRemoteModule };
-  render(
-    <RemoteHostProvider value={host}>
-      <RouterProvider router={router} />
-    </RemoteHostProvider>,
-  );
-  return router;
-}
-
-async function findMountedView(remote: RemoteName, view: string) {
-  let element: Element | null = null;
-  await waitFor(() => {
-    element = document.querySelector(`main [data-remote="${remote}"][data-view="${view}"]`);
-    if (!element) throw new Error(`${remote}/${view} is not mounted`);
-  });
-  return element as unknown as HTMLElement;
-}
+import { type LoadRemoteModule } from '@verity/mfe';
+import { findMountedView, loadFakeRemote, renderShell } from '../testing/render-shell';
 
 afterEach(async () => {
   // Parcels unmount asynchronously after the page: let that finish inside act().
@@ -60,7 +19,6 @@ describe('shell routes', () => {
     ['/blog/first-steps', 'marketing', 'blog-article', { slug: 'first-steps' }, ''],
     ['/terms', 'marketing', 'terms', {}, ''],
     ['/privacy', 'marketing', 'privacy', {}, ''],
-    ['/app/onboarding', 'onboarding_mfe', 'onboarding', {}, ''],
     ['/app/cases', 'tests_mfe', 'cases', {}, ''],
     ['/app/tests', 'tests_mfe', 'test-list', {}, ''],
     ['/app/test/new', 'tests_mfe', 'test-new', {}, ''],
@@ -72,17 +30,16 @@ describe('shell routes', () => {
     ['/app/editor/review/r-1', 'runs_mfe', 'run-review', { runId: 'r-1' }, ''],
     ['/app/billing', 'billing_mfe', 'billing', {}, ''],
     ['/app/billing-success', 'billing_mfe', 'billing-success', {}, ''],
-  ] as const)('%s mounts %s / %s', async (path, remote, view, params, search) => {
+  ] as const)('%s mounts %s / %s for a signed-in user', async (path, remote, view, params, search) => {
     renderShell([path]);
     const mounted = await findMountedView(remote, view);
-    expect(JSON.parse(within(mounted).getByTestId('probe').textContent ?? '')).toEqual({ view, params, search });
+    expect(JSON.parse(within(mounted).getByTestId('probe').textContent ?? '')).toEqual({ view, params, search, signedIn: true });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('sends /app to the cases', async () => {
-    const router = renderShell(['/app']);
-    await findMountedView('tests_mfe', 'cases');
-    expect(router.state.location.pathname).toBe('/app/cases');
+  it('mounts /app/onboarding for a user who has not completed it', async () => {
+    renderShell(['/app/onboarding'], { onboardingCompleted: false });
+    await findMountedView('onboarding_mfe', 'onboarding');
   });
 
   it('moves between remotes from the header without leaving the page', async () => {
@@ -93,8 +50,21 @@ describe('shell routes', () => {
     await waitFor(() => expect(document.querySelector('[data-remote="marketing"]')).toBeNull());
   });
 
+  it('shows the app links and Sign out to a signed-in user, Sign in and Sign up to a visitor', async () => {
+    renderShell(['/']);
+    await findMountedView('marketing', 'landing');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Runs' })).toHaveAttribute('href', '/app/runs');
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    await act(async () => cleanup());
+
+    renderShell(['/'], { signedIn: false });
+    await findMountedView('marketing', 'landing');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Runs' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the not-found screen for an unknown route, with Go back and Start Over', async () => {
-    const router = renderShell(['/app/tests', '/no/such/page']);
+    const { router } = renderShell(['/app/tests', '/no/such/page']);
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/');
 
@@ -113,7 +83,7 @@ describe('shell routes', () => {
       if (id.startsWith('billing_mfe/')) throw new Error('Failed to fetch mf-manifest.json');
       return loadFakeRemote(id);
     };
-    renderShell(['/app/billing'], loadWithBillingDown);
+    renderShell(['/app/billing'], { loadRemoteModule: loadWithBillingDown });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Billing is unavailable right now');
@@ -122,5 +92,16 @@ describe('shell routes', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Runs' }));
     await findMountedView('runs_mfe', 'run-list');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the DEBUG badge when the API and auth are local, and not otherwise', async () => {
+    renderShell(['/']);
+    await findMountedView('marketing', 'landing');
+    expect(screen.getByText('DEBUG')).toBeInTheDocument();
+    await act(async () => cleanup());
+
+    renderShell(['/'], { configOrigin: 'https://app.verity.dev' });
+    await findMountedView('marketing', 'landing');
+    expect(screen.queryByText('DEBUG')).toBeNull();
   });
 });

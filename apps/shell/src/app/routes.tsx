@@ -1,9 +1,15 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { type RemoteName } from '@verity/config';
 import { type RemoteViewName } from '@verity/mfe';
+import { ForgotPasswordPage } from '../auth/forgot-password-page';
+import { LoginPage } from '../auth/login-page';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { SignupPage } from '../auth/signup-page';
+import { type Loaders } from './loaders';
 import { NotFoundPage } from './not-found-page';
 import { RemoteRoute } from './remote-route';
 import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './route-error-screen';
 
 type RemoteRouteDefinition = {
   [R in RemoteName]: { path: string; remote: R; view: RemoteViewName<R> };
@@ -30,19 +36,55 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/app/billing-success', remote: 'billing_mfe', view: 'billing-success' },
 ];
 
-/** The shell's route table: it owns every URL; remotes only render the view a route names. */
-export function createRoutes(): RouteObject[] {
+const isAppRoute = (path: string) => path.startsWith('/app/');
+
+function remoteRoute({ path, remote, view }: RemoteRouteDefinition, loaders: Loaders): RouteObject {
+  return {
+    path,
+    element: <RemoteRoute remote={remote} view={view} />,
+    ...(path === '/app/onboarding' ? { loader: loaders.onboarding } : {}),
+  };
+}
+
+/** The shell's route table: it owns every URL and every guard; remotes only render the view a route names. */
+export function createRoutes(loaders: Loaders): RouteObject[] {
   return [
     {
+      id: 'root',
       element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: (
+        <p role="status" className="app-loading">
+          Loading Verity…
+        </p>
+      ),
+      loader: loaders.root,
+      // The root layout loads the current user and session for every page (spec section 2).
+      shouldRevalidate: () => true,
       children: [
-        ...REMOTE_ROUTES.map(({ path, remote, view }) => ({
-          path,
-          element: <RemoteRoute remote={remote} view={view} />,
-        })),
-        // Until the profile is loaded (a later issue), /app goes straight to the cases.
-        { path: '/app', element: <Navigate to="/app/cases" replace /> },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          // Errors of a page show inside the layout, so the header stays usable.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...REMOTE_ROUTES.filter(({ path }) => !isAppRoute(path)).map((route) => remoteRoute(route, loaders)),
+            { path: '/login', loader: loaders.login, element: <LoginPage /> },
+            { path: '/signup', loader: loaders.signup, element: <SignupPage /> },
+            { path: '/forgot-password', loader: loaders.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: '/reset-password', element: <ResetPasswordPage /> },
+            { path: '/logout', loader: loaders.logout, element: <p role="status">Signing out…</p> },
+            {
+              path: '/app',
+              loader: loaders.app,
+              children: [
+                { index: true, loader: loaders.appIndex },
+                ...REMOTE_ROUTES.filter(({ path }) => isAppRoute(path)).map((route) => remoteRoute(route, loaders)),
+                // Unknown /app pages are still behind the guard: signed-out visitors go to /login first.
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { type RemoteName } from '@verity/config';
+import { createApiClient } from '@verity/api-client';
 import { createQueryClient } from '@verity/query';
 import { REMOTE_VIEWS, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider, type RemoteHost } from '../remote-host';
@@ -22,9 +23,12 @@ type StandaloneOptions<R extends RemoteName> = {
  */
 export function renderStandalone<R extends RemoteName>(element: HTMLElement, options: StandaloneOptions<R>) {
   const { remote, lifecycles, samples = {} } = options;
+  const config = localRuntimeConfig(window.location.origin);
   const host: RemoteHost = {
     queryClient: createQueryClient(),
-    config: localRuntimeConfig(window.location.origin),
+    config,
+    // No session on a standalone page: calls reach the API unauthenticated and show its 401 in the screen.
+    api: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
     session: null,
     loadRemoteModule: async () => lifecycles,
   };

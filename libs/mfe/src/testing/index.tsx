@@ -1,16 +1,27 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react/pure';
 import { QueryClient } from '@tanstack/react-query';
+import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
 import { type Navigate, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
 import { RemoteView } from '../remote-view';
 import { localRuntimeConfig } from '../standalone/local-runtime-config';
 
+function unreachableApi(): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://localhost:3000/api',
+    getAccessToken: () => null,
+    fetch: () => Promise.reject(new Error('This test gave renderRemoteView no api')),
+  });
+}
+
 type RenderRemoteViewOptions<R extends RemoteName> = {
   remote: R;
   view: RemoteViewName<R>;
   params?: Record<string, string | undefined>;
   search?: string;
+  /** The API the screen talks to; by default one whose every call fails, so a test states what it needs. */
+  api?: ApiClient;
 };
 
 /**
@@ -19,12 +30,13 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
  */
 export async function renderRemoteView<R extends RemoteName>(
   lifecycles: RemoteLifecycles,
-  { remote, view, params, search }: RenderRemoteViewOptions<R>,
+  { remote, view, params, search, api }: RenderRemoteViewOptions<R>,
 ) {
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     config: localRuntimeConfig('http://localhost:3000'),
+    api: api ?? unreachableApi(),
     session: null,
     loadRemoteModule: async () => lifecycles,
   };

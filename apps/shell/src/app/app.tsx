@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type LoadRemoteModule, type RemoteHost, RemoteHostProvider } from '@verity/mfe';
+import { AuthProvider, useAuthSnapshot } from '../auth/auth-context';
+import { type AppServices } from './app-services';
+import { createLoaders } from './loaders';
+import { createRoutes } from './routes';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+type RoutedAppProps = { services: AppServices; router: Router; loadRemoteModule: LoadRemoteModule | undefined };
+
+function RoutedApp({ services, router, loadRemoteModule }: RoutedAppProps) {
+  const { session } = useAuthSnapshot();
+  // Remotes get a new session (after a refresh) through their parcel's update.
+  const host = useMemo<RemoteHost>(
+    () => ({ queryClient: services.queryClient, config: services.config, api: services.api, session, ...(loadRemoteModule ? { loadRemoteModule } : {}) }),
+    [services, session, loadRemoteModule],
+  );
+  return (
+    <RemoteHostProvider value={host}>
+      <RouterProvider router={router} />
+    </RemoteHostProvider>
+  );
+}
+
+type AppProps = {
+  services: AppServices;
+  /** Tests pass a memory router and their own remotes; the browser uses the defaults. */
+  createRouter?: (routes: ReturnType<typeof createRoutes>) => Router;
+  loadRemoteModule?: LoadRemoteModule;
+};
+
+/** The whole web app: providers, then the router with the spec's guards. */
+export function App({ services, createRouter = createBrowserRouter, loadRemoteModule }: AppProps) {
+  const [router] = useState(() => createRouter(createRoutes(createLoaders(services))));
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <AuthProvider controller={services.auth}>
+        <RoutedApp services={services} router={router} loadRemoteModule={loadRemoteModule} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
