@@ -21,7 +21,7 @@ interface TestSocket {
 }
 
 describe('GET /api/ws', () => {
-  const api = useApi({ realtime: { authTimeoutMs: 500, heartbeatIntervalMs: 200, reconnectDelays: { initialMs: 50, maxMs: 500 } } });
+  const api = useApi({ realtime: { authTimeoutMs: 500, heartbeatIntervalMs: 1_000, reconnectDelays: { initialMs: 50, maxMs: 500 } } });
   const sockets: WebSocket[] = [];
   let baseUrl: string;
 
@@ -134,8 +134,8 @@ describe('GET /api/ws', () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
     const [aliceSocket, bobSocket] = await Promise.all([subscribe(alice), subscribe(bob)]);
     const aliceRun = await startRun(alice);
-    await setStatus(aliceRun.id, 'running');
     expect(await aliceSocket.next()).toMatchObject({ run: { id: aliceRun.id, status: 'pending' } });
+    await setStatus(aliceRun.id, 'running');
     expect(await aliceSocket.next()).toMatchObject({ run: { id: aliceRun.id, status: 'running' } });
     // Alice's updates were sent before Bob's run exists: had Bob got them, they would come first.
     const bobRun = await startRun(bob);
@@ -146,8 +146,8 @@ describe('GET /api/ws', () => {
     const alice = await newUser();
     const everything = await subscribe(alice);
     const [first, second] = [await startRun(alice), await startRun(alice)];
-    expect(await everything.next()).toMatchObject({ run: { id: first.id, status: 'pending' } });
-    expect(await everything.next()).toMatchObject({ run: { id: second.id, status: 'pending' } });
+    const created = [await everything.next(), await everything.next()].map((message) => message.type === 'run.updated' && message.run.id);
+    expect(created.sort()).toEqual([first.id, second.id].sort());
     const viaQuery = await subscribe(alice, `&run_id=${second.id.toUpperCase()}`);
     const viaMessage = await subscribe(alice);
     viaMessage.send({ type: 'subscribe', run_id: second.id });
