@@ -13,6 +13,8 @@ export interface RateLimits {
   /** Recovery emails, per email and per client IP. */
   recoverPerEmail: RateLimit;
   recoverPerIp: RateLimit;
+  /** New accounts per client IP: one machine cannot mint accounts (and their free credits) in bulk. */
+  signupPerIp: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -20,6 +22,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: { max: 30, windowMs: 5 * 60_000 },
   recoverPerEmail: { max: 1, windowMs: 60_000 },
   recoverPerIp: { max: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { max: 30, windowMs: 60 * 60_000 },
 };
 
 export interface GoogleConfig {
@@ -67,7 +70,7 @@ export function configFromEnv(env: AuthEnv, mailer: Mailer): AuthConfig {
     accessTokenTtlSeconds: 3600,
     refreshReuseIntervalMs: 10_000,
     oneTimeTokenTtlMs: 60 * 60_000,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: { ...DEFAULT_RATE_LIMITS.signupPerIp, max: env.SIGNUPS_PER_IP_PER_HOUR } },
     google,
     mailer,
   };

@@ -10,7 +10,7 @@ export interface AuthContext {
 }
 
 export function createContext(db: Database, config: AuthConfig): AuthContext {
-  const { signInPerEmail, signInPerIp, recoverPerEmail, recoverPerIp } = config.rateLimits;
+  const { signInPerEmail, signInPerIp, recoverPerEmail, recoverPerIp, signupPerIp } = config.rateLimits;
   return {
     db,
     config,
@@ -19,6 +19,7 @@ export function createContext(db: Database, config: AuthConfig): AuthContext {
       signInPerIp: new RateLimiter(signInPerIp),
       recoverPerEmail: new RateLimiter(recoverPerEmail),
       recoverPerIp: new RateLimiter(recoverPerIp),
+      signupPerIp: new RateLimiter(signupPerIp),
     },
   };
 }

@@ -21,6 +21,8 @@ export const authEnvSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it mail goes to the local outbox at /auth/v1/_dev/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Verity <no-reply@verity.local>'),
+  /** Sign-ups one client IP may make per hour. */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** "Sign in with Google" needs both. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -14,6 +14,7 @@ describe('rate limits through the real supabase-js client', () => {
         signInPerIp: { max: 8, windowMs: minute },
         recoverPerEmail: { max: 1, windowMs: minute },
         recoverPerIp: { max: 3, windowMs: minute },
+        signupPerIp: { max: 4, windowMs: minute },
       },
     }));
   });
@@ -51,6 +52,17 @@ describe('rate limits through the real supabase-js client', () => {
     // Two requests from this IP so far (one refused); the third reaches the limit of 3.
     expect((await client.auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toBeNull();
     expect((await client.auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+
+  it('limits sign-ups per IP, so one machine cannot mint accounts in bulk', async () => {
+    const client = supabaseClient(auth.url);
+    // Two sign-ups from this IP above; two more reach the limit of 4.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await client.auth.signUp({ email: uniqueEmail('bulk'), password: PASSWORD })).error).toBeNull();
+    }
+    const { data, error } = await client.auth.signUp({ email: uniqueEmail('bulk'), password: PASSWORD });
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(data.user).toBeNull();
   });
 });
 

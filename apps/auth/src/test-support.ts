@@ -22,7 +22,7 @@ export function testConfig(db: Database, overrides: Partial<AuthConfig> = {}): A
     accessTokenTtlSeconds: 3600,
     refreshReuseIntervalMs: 10_000,
     oneTimeTokenTtlMs: 60 * 60_000,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerEmail: generous, signInPerIp: generous, recoverPerEmail: generous, recoverPerIp: generous },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerEmail: generous, signInPerIp: generous, recoverPerEmail: generous, recoverPerIp: generous, signupPerIp: generous },
     google: null,
     mailer: devOutboxMailer(db),
     ...overrides,

@@ -5,15 +5,16 @@ import { hashPassword } from '../passwords';
 import { readObject, readString, sessionResponse } from '../schemas';
 import { startSession } from '../sessions';
 import { createUser, findUserByEmail } from '../store/users';
-import { requireEmail, requireStrongPassword } from '../validation';
+import { requireEmail, requireStrongPassword, takeOrThrow } from '../validation';
 
 /** POST /signup: email + password; accounts are confirmed at once, so the answer is a session (GoTrue with autoconfirm). */
 export const signupRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (app, { context }) => {
-  const { db, config } = context;
+  const { db, config, limiters } = context;
   app.post('/signup', { schema: { response: { 200: sessionResponse } } }, async (request) => {
     const body = readObject(request.body);
     const email = requireEmail(readString(body, 'email'));
     const password = requireStrongPassword(readString(body, 'password'));
+    takeOrThrow(limiters.signupPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
     const userMetadata = readObject(body.data);
     if (await findUserByEmail(db, email)) throw userAlreadyExists();
     const user = await createUser(db, { email, encryptedPassword: await hashPassword(password), provider: 'email', userMetadata });
