@@ -1,6 +1,6 @@
 import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
-import { loadConfigOrExit, stopOnSignals } from '@verity/process';
+import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { billingOptionsFromEnv } from './billing/provider-from-env';
 import { apiEnvSchema } from './env';
@@ -24,7 +24,7 @@ const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn(
 const server = createServer({
   pool,
   queue,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   trustProxy: env.TRUST_PROXY,
   auth: { jwtSecret: env.JWT_SECRET, jwksUrl: env.SUPABASE_JWKS_URL },
   signupCredits: env.SIGNUP_CREDITS,

@@ -1,6 +1,6 @@
 import { parseEnv } from '@verity/config';
 import { createDatabase, createPool, migrateDatabase } from '@verity/db';
-import { loadConfigOrExit, stopOnSignals } from '@verity/process';
+import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { configFromEnv } from './config';
 import { authEnvSchema } from './env';
 import { devOutboxMailer } from './mail/dev-outbox';
@@ -16,7 +16,7 @@ const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn(
 const db = createDatabase(pool);
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : devOutboxMailer(db);
 const config = configFromEnv(env, mailer);
-const server = createServer({ db, config, logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY });
+const server = createServer({ db, config, logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers }, trustProxy: env.TRUST_PROXY });
 
 if (!env.SMTP_URL) {
   const where = config.isProduction ? 'the auth.dev_mail table (the outbox page is off in production: set SMTP_URL)' : `${config.externalUrl}/auth/v1/_dev/mail`;

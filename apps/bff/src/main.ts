@@ -1,5 +1,5 @@
 import { parseEnv } from '@verity/config';
-import { loadConfigOrExit, stopOnSignals } from '@verity/process';
+import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { loadBlogLibrary } from '@verity/blog';
 import { blogDir, bffEnvSchema, webDistDir } from './env';
 import { buildRuntimeConfig } from './runtime-config';
@@ -24,7 +24,7 @@ const server = createServer({
   apiUrl: env.API_URL,
   authUrl: env.AUTH_URL,
   serverFunctions,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   trustProxy: env.TRUST_PROXY,
 });
 

@@ -3,3 +3,4 @@ export { findFreePort, isPortInUse } from './ports';
 export { type ShutdownOptions, stopOnSignals } from './shutdown';
 export { findWorkspaceRoot } from './workspace';
 export { type TrustProxy, trustProxySchema } from './trust-proxy';
+export { redactUrl, requestLogSerializers } from './log-serializers';

@@ -42,6 +42,9 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     prefix: API_PREFIX,
     rewritePrefix: API_PREFIX,
     websocket: true,
+    // Pings from the API travel on to the browser and only the browser's pong comes back: a browser that
+    // vanished is noticed by the API's heartbeat instead of being kept alive by this proxy's own answer.
+    wsClientOptions: { autoPong: false },
     // Fastify already logs each request and its response; the proxy's own lines only double them.
     disableRequestLogging: true,
     replyOptions: {
