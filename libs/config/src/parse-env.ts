@@ -14,10 +14,16 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, s
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || '(environment)';
     const value = env[variable];
-    const shown = value === undefined ? 'it is not set' : `got "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+    const shown =
+      value === undefined ? 'it is not set' : isSecretName(variable) ? `got ${value.length} characters` : `got "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
     return `${variable}: ${issue.message} (${shown})`;
   });
   return failEnv(problems);
+}
+
+/** Variables whose values must not appear in an error message (it ends up in logs). */
+function isSecretName(variable: string): boolean {
+  return /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/i.test(variable);
 }
 
 function failEnv(problems: string[]): never {
