@@ -16,7 +16,7 @@ describe('the stack environment', () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT: Invalid input: expected number, received NaN (got "eighty")'],
-    [{ DATABASE_URL: 'mysql://db/verity' }, 'DATABASE_URL: must be a postgres:// URL (got "mysql://db/verity")'],
+    [{ DATABASE_URL: 'mysql://db/verity' }, 'DATABASE_URL: must be a postgres:// URL (got 17 characters)'],
     [{ WORKERS: '-1' }, 'WORKERS:'],
     [{ SITE_URL: 'verity.example' }, 'SITE_URL: must be an http(s):// URL (got "verity.example")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV:'],
