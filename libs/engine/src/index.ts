@@ -1,0 +1,2 @@
+export * from './language/ast';
+export * from './engine-types';
