@@ -35,6 +35,22 @@ describe('the server function client', () => {
     expect(result).toEqual({ sum: 5 });
   });
 
+  it('sends form data (an upload) as the body itself, letting fetch set the multipart content type', async () => {
+    const upload = defineServerFn({ id: 'upload', method: 'POST', input: z.instanceof(FormData) });
+    const seen: RequestInit[] = [];
+    const recording = createServerFnClient({
+      fetch: async (_input, init) => {
+        seen.push(init ?? {});
+        return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n1,2']), 'steps.csv');
+    await recording.call(upload, form);
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers).not.toHaveProperty('content-type');
+  });
+
   it('sends a POST payload as {data, context}', async () => {
     await expect(client.call(save, { note: 'hi' }, { context: { from: 'test' } })).resolves.toEqual({ saved: 'hi' });
   });

@@ -38,6 +38,10 @@ export interface ServerFnClient {
   call<D extends ServerFnDefinition>(definition: D, data: ServerFnInput<D>, options: CallOptions & { raw: true }): Promise<Response>;
 }
 
+function isFormData(value: unknown): value is FormData {
+  return typeof FormData !== 'undefined' && value instanceof FormData;
+}
+
 function isErrorBody(value: unknown): value is ServerFnErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ServerFnErrorBody).error === 'string';
 }
@@ -62,7 +66,10 @@ export function createServerFnClient({ baseUrl = '', fetch: fetchImpl = globalTh
     const payload = { data, context: options.context };
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const init: RequestInit = { method: definition.method, headers, signal: options.signal ?? null, credentials: 'same-origin' };
-    if (definition.method === 'POST') {
+    if (definition.method === 'POST' && isFormData(data)) {
+      // Uploads travel as form data (spec section 7); the browser sets the multipart boundary itself.
+      init.body = data;
+    } else if (definition.method === 'POST') {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(payload);
     }

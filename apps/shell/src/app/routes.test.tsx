@@ -67,6 +67,7 @@ describe('shell routes', () => {
     const { router } = renderShell(['/app/tests', '/no/such/page']);
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Verity');
 
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     await findMountedView('tests_mfe', 'test-list');

@@ -43,6 +43,17 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('titles the page and describes it for search and share previews', async () => {
+    renderShell(['/login'], { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in to Verity' });
+    await waitFor(() => expect(document.title).toBe('Sign in · Verity'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Sign in to Verity to create tests, run them in a real browser and review the results.',
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  });
+
   it('shows the status param as a message', async () => {
     renderShell(['/login?status=password-reset'], { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in to Verity' });

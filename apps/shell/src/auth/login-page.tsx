@@ -52,6 +52,8 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Sign in to Verity"
+      pageTitle="Sign in"
+      description="Sign in to Verity to create tests, run them in a real browser and review the results."
       footer={
         <p>
           New to Verity? <Link to={signupLink}>Create an account</Link>

@@ -39,6 +39,7 @@ export function SignupPage() {
   return (
     <AuthCard
       title="Create your Verity account"
+      pageTitle="Sign up"
       lead="Test your website in plain English, in a real browser. New accounts start with free credits."
       footer={
         <p>
