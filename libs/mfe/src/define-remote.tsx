@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { type ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RemoteName } from '@verity/config';
+import { isCredentialsError } from '@verity/ui';
 import {
+  type Navigate,
   REMOTE_LABELS,
   type RemoteLifecycles,
   type RemoteProps,
@@ -37,6 +39,11 @@ function toRemoteProps(parcelProps: RemoteProps & SingleSpaParcelProps): RemoteP
   return remoteProps;
 }
 
+function SignOut({ navigate }: { navigate: Navigate }) {
+  useEffect(() => navigate('/logout', { replace: true }), [navigate]);
+  return <p role="status">Signing you out…</p>;
+}
+
 /**
  * Turns a remote's screens into the single-spa lifecycles the shell mounts as a parcel. The parcel is a
  * React root of its own, so it brings its own providers: the shell's QueryClient and the props context.
@@ -55,9 +62,14 @@ export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews
           <div data-remote={remote} data-view={props.view} className="remote-root">
             <RemoteErrorBoundary
               resetKey={resetKey}
-              fallback={(_error, reset) => (
-                <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
-              )}
+              fallback={(error, reset) =>
+                // Spec section 2: an error saying the credentials are invalid signs the user out.
+                isCredentialsError(error) ? (
+                  <SignOut navigate={props.navigate} />
+                ) : (
+                  <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
+                )
+              }
             >
               {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
             </RemoteErrorBoundary>

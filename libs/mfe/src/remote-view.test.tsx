@@ -22,6 +22,7 @@ const unmounted = jest.fn<void, [string]>();
 const receivedQueryClient = jest.fn<void, [QueryClient]>();
 const receivedApi = jest.fn<void, [ApiClient]>();
 let shouldCrash = false;
+let crashMessage = 'review exploded';
 
 function RunDetail({ params, search, api: apiClient }: RemoteProps) {
   const client = useQueryClient();
@@ -49,7 +50,7 @@ function RunList() {
 }
 
 function RunReview() {
-  if (shouldCrash) throw new Error('review exploded');
+  if (shouldCrash) throw new Error(crashMessage);
   return <h1>Review</h1>;
 }
 
@@ -81,6 +82,7 @@ beforeEach(() => {
   unmounted.mockClear();
   receivedQueryClient.mockClear();
   shouldCrash = false;
+  crashMessage = 'review exploded';
 });
 
 afterEach(async () => {
@@ -192,6 +194,16 @@ describe('<RemoteView>', () => {
     shouldCrash = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
+  });
+
+  it("sends the user to /logout when a screen fails because the API 'Could not validate credentials'", async () => {
+    silenceConsoleError();
+    shouldCrash = true;
+    crashMessage = 'Could not validate credentials: the token has expired. [token_expired]';
+    const navigate = jest.fn();
+    render(<Page view="run-review" navigate={navigate} loadRemoteModule={async () => lifecycles} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says clearly when the remote has no such screen', async () => {
