@@ -92,6 +92,16 @@ describe('the run_updates trigger', () => {
     expect(notifications).toEqual([]);
   });
 
+  it("announces nothing when only the worker's heartbeat changes, and announces the same write with steps", async () => {
+    const id = await existingRun();
+    const notifications = await notificationsOf(async () => {
+      await writer.query(`update test_runs set heartbeat_at = now() where id = $1`, [id]);
+      await writer.query(`update test_runs set heartbeat_at = now() + interval '1 second', steps = '[]' where id = $1`, [id]);
+      await writer.query(`update test_runs set heartbeat_at = now(), summary = 'Step 1 passed' where id = $1`, [id]);
+    });
+    expect(notifications).toEqual([{ run_id: id, owner_id: owner, status: 'pending' }]);
+  });
+
   it('keeps the payload small whatever the run holds', async () => {
     const id = await existingRun();
     const notifications = await notificationsOf(() =>

@@ -99,11 +99,19 @@ export const testRuns = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Refreshed by the worker executing the run (every few seconds, and with each progress write); a running
+     * run whose heartbeat goes stale lost its worker and is ended by the sweeper. Changing only this column
+     * announces nothing on run_updates (migration 0002).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('test_runs_owner_idx').on(table.ownerId, table.createdAt),
     index('test_runs_test_idx').on(table.testId, table.createdAt),
+    // The workers' sweeper looks for queued and running runs only: a small slice of the table.
+    index('test_runs_active_idx').on(table.status).where(sql`${table.status} in ('pending', 'running')`),
     check('test_runs_status_known', sql`${table.status} in (${sql.raw(RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
