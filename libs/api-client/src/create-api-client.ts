@@ -1,4 +1,5 @@
 import { type ApiClientOptions } from './api-client-options';
+import { type BillingApi, createBillingApi } from './endpoints/billing';
 import { createFoldersApi, type FoldersApi } from './endpoints/folders';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
@@ -6,7 +7,7 @@ import { createTestsApi, type TestsApi } from './endpoints/tests';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -19,5 +20,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createTestRunsApi(send),
     ...createFoldersApi(send),
     ...createProfileApi(send),
+    ...createBillingApi(send),
   };
 }

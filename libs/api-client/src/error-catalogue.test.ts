@@ -155,6 +155,11 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['completeOnboarding', (api) => api.completeOnboarding({ role: 'qa', companyTeamSize: '1-10', hearAboutUs: 'friend', hasExpectations: false })],
     ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' })],
     ['getCreditsHistory', (api) => api.getCreditsHistory()],
+    ['getBilling', (api) => api.getBilling()],
+    ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'starter' })],
+    ['getCheckoutSession', (api) => api.getCheckoutSession(TEST_ID)],
+    ['completeSandboxCheckout', (api) => api.completeSandboxCheckout(TEST_ID)],
+    ['cancelSandboxCheckout', (api) => api.cancelSandboxCheckout(TEST_ID)],
   ];
 
   it.each(calls)("%s fails with '<name> failed: No data returned.'", async (name, call) => {

@@ -57,6 +57,11 @@ describe('the requests of each call (spec section 7)', () => {
       { role: 'QA', companyTeamSize: '11-50', hearAboutUs: 'Search', hasExpectations: true, expectations: 'Fewer bugs' },
     ],
     ['getCreditsHistory', (api) => api.getCreditsHistory(), 'GET', '/credits/history', undefined],
+    ['getBilling', (api) => api.getBilling(), 'GET', '/billing', undefined],
+    ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'team' }), 'POST', '/billing/checkout-sessions', { pack_id: 'team' }],
+    ['getCheckoutSession', (api) => api.getCheckoutSession(ID), 'GET', `/billing/checkout-sessions/${ID}`, undefined],
+    ['completeSandboxCheckout', (api) => api.completeSandboxCheckout(ID), 'POST', `/billing/checkout-sessions/${ID}/sandbox/complete`, undefined],
+    ['cancelSandboxCheckout', (api) => api.cancelSandboxCheckout(ID), 'POST', `/billing/checkout-sessions/${ID}/sandbox/cancel`, undefined],
   ];
 
   it.each(cases)('%s sends %s… with the bearer token', async (_, call, method, path, body) => {

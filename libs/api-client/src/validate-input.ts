@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verity/contracts';
 import { ApiError } from './api-error';
-import { CLIENT_MESSAGES } from './messages';
+import { CLIENT_MESSAGES, type IdEntity } from './messages';
 
 // The API applies these same rules (spec section 5); checking first spares a round trip and gives the
 // same message, so a screen shows one wording whichever side caught the problem.
@@ -17,7 +17,7 @@ function isEmptyObject(value: unknown): boolean {
 }
 
 /** The id as a path segment; a missing or blank id never reaches the API. */
-export function idSegment(id: string, entity: 'test' | 'run' | 'folder'): string {
+export function idSegment(id: string, entity: IdEntity): string {
   if (isBlank(id)) refuse(CLIENT_MESSAGES.invalidId(entity), 'invalid_id');
   return encodeURIComponent(id);
 }

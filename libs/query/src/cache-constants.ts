@@ -25,6 +25,9 @@ export const RETRY_BACKOFF = { initialDelayMs: SECOND, maxDelayMs: 30 * SECOND, 
 export const RUN_POLL_ACTIVE_MS = 2 * SECOND;
 export const RUN_POLL_IDLE_MS = 30 * SECOND;
 
+/** A checkout waiting for its payment (status `open`) is polled every 2 s until the provider settles it. */
+export const CHECKOUT_POLL_MS = 2 * SECOND;
+
 /** Delay before retry number `failureCount` (0-based, as TanStack Query passes it). */
 export function retryDelay(failureCount: number): number {
   return Math.min(RETRY_BACKOFF.initialDelayMs * 2 ** failureCount, RETRY_BACKOFF.maxDelayMs);

@@ -1,5 +1,6 @@
 export {
   CACHE_GC_TIME_MS,
+  CHECKOUT_POLL_MS,
   QUERY_RETRY_COUNT,
   RETRY_BACKOFF,
   retryDelay,
@@ -7,6 +8,12 @@ export {
   RUN_POLL_IDLE_MS,
   STALE_TIMES,
 } from './cache-constants';
+export {
+  billingQueryOptions,
+  checkoutRefetchInterval,
+  checkoutSessionQueryOptions,
+  invalidateCreditBalance,
+} from './billing-queries';
 export { createQueryClient } from './create-query-client';
 export {
   creditsHistoryInfiniteQueryOptions,
@@ -18,6 +25,6 @@ export {
   testQueryOptions,
   testsQueryOptions,
 } from './entity-queries';
-export { creditsHistoryKeys, folderKeys, profileKeys, queryKeys, runKeys, testKeys } from './query-keys';
+export { billingKeys, creditsHistoryKeys, folderKeys, profileKeys, queryKeys, runKeys, testKeys } from './query-keys';
 export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient, useRequiredQueryClient } from './required-query-client';
 export { runRefetchInterval } from './run-refetch-interval';

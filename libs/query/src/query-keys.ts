@@ -32,10 +32,18 @@ export const creditsHistoryKeys = {
   pages: (page: Pick<CreditsHistoryPageParams, 'limit'> = {}) => [...creditsHistoryKeys.all(), 'pages', { limit: page.limit }] as const,
 };
 
+export const billingKeys = {
+  all: () => ['billing'] as const,
+  /** GET /billing: balance, run cost, packs and provider. */
+  overview: () => [...billingKeys.all(), 'overview'] as const,
+  checkoutSession: (sessionId: string) => [...billingKeys.all(), 'checkout-session', sessionId] as const,
+};
+
 export const queryKeys = {
   profile: profileKeys,
   tests: testKeys,
   runs: runKeys,
   folders: folderKeys,
   creditsHistory: creditsHistoryKeys,
+  billing: billingKeys,
 } as const;

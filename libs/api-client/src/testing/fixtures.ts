@@ -1,4 +1,14 @@
-import { type CreditHistory, type Folder, type Profile, type Test, type TestRun } from '@verity/contracts';
+import {
+  type BillingOverview,
+  type CheckoutSession,
+  CREDIT_PACKS,
+  type CreatedCheckoutSession,
+  type CreditHistory,
+  type Folder,
+  type Profile,
+  type Test,
+  type TestRun,
+} from '@verity/contracts';
 
 // Valid entities as the API sends them, for tests of screens, queries and the client itself.
 
@@ -59,4 +69,31 @@ export function makeCreditHistory(overrides: Partial<CreditHistory> = {}): Credi
     next_cursor: null,
     ...overrides,
   };
+}
+
+export function makeBillingOverview(overrides: Partial<BillingOverview> = {}): BillingOverview {
+  return { credit_balance: 100, run_credit_cost: 1, packs: CREDIT_PACKS.map((pack) => ({ ...pack })), provider: 'sandbox', ...overrides };
+}
+
+/** An open sandbox checkout of the Starter pack. */
+export function makeCheckoutSession(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    pack_id: 'starter',
+    credits: 100,
+    amount_cents: 900,
+    currency: 'usd',
+    provider: 'sandbox',
+    status: 'open',
+    created_at: AT,
+    completed_at: null,
+    credit_balance: null,
+    ...overrides,
+  };
+}
+
+/** What POST /billing/checkout-sessions answers: the session and where to send the browser. */
+export function makeCreatedCheckoutSession(overrides: Partial<CreatedCheckoutSession> = {}): CreatedCheckoutSession {
+  const session = makeCheckoutSession(overrides);
+  return { ...session, checkout_url: `http://localhost:3000/app/billing/checkout/${session.id}`, ...overrides };
 }

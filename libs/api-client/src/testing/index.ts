@@ -1,3 +1,12 @@
 export { createFakeFetch, envelopeResponse, failureResponse, type RecordedRequest, type Respond } from './fake-fetch';
-export { makeCreditHistory, makeFolder, makeProfile, makeTest, makeTestRun } from './fixtures';
+export {
+  makeBillingOverview,
+  makeCheckoutSession,
+  makeCreatedCheckoutSession,
+  makeCreditHistory,
+  makeFolder,
+  makeProfile,
+  makeTest,
+  makeTestRun,
+} from './fixtures';
 export { createStubApiClient } from './stub-api-client';
