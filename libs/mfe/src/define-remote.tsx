@@ -3,6 +3,7 @@ import { type ComponentType, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AnalyticsProvider } from '@verity/analytics';
 import { type RemoteName } from '@verity/config';
 import { isCredentialsError } from '@verity/ui';
 import {
@@ -46,7 +47,8 @@ function SignOut({ navigate }: { navigate: Navigate }) {
 
 /**
  * Turns a remote's screens into the single-spa lifecycles the shell mounts as a parcel. The parcel is a
- * React root of its own, so it brings its own providers: the shell's QueryClient and the props context.
+ * React root of its own, so it brings its own providers: the shell's QueryClient, its analytics and the props
+ * context.
  */
 export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews<R>): RemoteLifecycles {
   const area = REMOTE_LABELS[remote];
@@ -58,23 +60,25 @@ export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews
     const resetKey = `${props.view}|${JSON.stringify(props.params)}|${props.search}`;
     return (
       <QueryClientProvider client={props.queryClient}>
-        <RemotePropsContext.Provider value={props}>
-          <div data-remote={remote} data-view={props.view} className="remote-root">
-            <RemoteErrorBoundary
-              resetKey={resetKey}
-              fallback={(error, reset) =>
-                // Spec section 2: an error saying the credentials are invalid signs the user out.
-                isCredentialsError(error) ? (
-                  <SignOut navigate={props.navigate} />
-                ) : (
-                  <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
-                )
-              }
-            >
-              {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
-            </RemoteErrorBoundary>
-          </div>
-        </RemotePropsContext.Provider>
+        <AnalyticsProvider analytics={props.analytics}>
+          <RemotePropsContext.Provider value={props}>
+            <div data-remote={remote} data-view={props.view} className="remote-root">
+              <RemoteErrorBoundary
+                resetKey={resetKey}
+                fallback={(error, reset) =>
+                  // Spec section 2: an error saying the credentials are invalid signs the user out.
+                  isCredentialsError(error) ? (
+                    <SignOut navigate={props.navigate} />
+                  ) : (
+                    <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
+                  )
+                }
+              >
+                {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
+              </RemoteErrorBoundary>
+            </div>
+          </RemotePropsContext.Provider>
+        </AnalyticsProvider>
       </QueryClientProvider>
     );
   }

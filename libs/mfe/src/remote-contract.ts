@@ -1,6 +1,7 @@
 import { type RemoteName, type RuntimeConfig } from '@verity/config';
 import { type QueryClient } from '@tanstack/react-query';
 import { type ApiClient } from '@verity/api-client';
+import { type Analytics } from '@verity/analytics';
 
 /**
  * The screens each remote renders, by view name. The shell's route table and each remote's
@@ -55,6 +56,8 @@ export interface RemoteProps {
   api: ApiClient;
   session: RemoteSession | null;
   config: RuntimeConfig;
+  /** The app's one analytics instance; screens reach it with `useAnalytics()` (defineRemote provides it). */
+  analytics: Analytics;
 }
 
 /** The module a remote exposes as `./lifecycles`: single-spa parcel lifecycles over RemoteProps. */

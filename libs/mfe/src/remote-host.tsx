@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type QueryClient } from '@tanstack/react-query';
 import { type ApiClient } from '@verity/api-client';
+import { type Analytics } from '@verity/analytics';
 import { type RuntimeConfig } from '@verity/config';
 import { type RemoteSession } from './remote-contract';
 import { type LoadRemoteModule } from './load-remote-module';
@@ -11,6 +12,7 @@ export type RemoteHost = {
   config: RuntimeConfig;
   api: ApiClient;
   session: RemoteSession | null;
+  analytics: Analytics;
   /** Defaults to the Module Federation runtime; tests and standalone pages pass their own. */
   loadRemoteModule?: LoadRemoteModule;
 };

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createAnalytics, useAnalytics } from '@verity/analytics';
+import { createMemoryAdapter } from '@verity/analytics/testing';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RuntimeConfig } from '@verity/config';
 import { defineRemote } from './define-remote';
@@ -16,6 +18,8 @@ const config = { apiBaseUrl: 'http://localhost:3000/api' } as RuntimeConfig;
 const queryClient = new QueryClient();
 const session = { access_token: 'token', expires_at: 1_900_000_000 };
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.access_token });
+const recordedAnalytics = createMemoryAdapter();
+const analytics = createAnalytics([recordedAnalytics]);
 
 const mounted = jest.fn<void, [string]>();
 const unmounted = jest.fn<void, [string]>();
@@ -26,7 +30,9 @@ let crashMessage = 'review exploded';
 
 function RunDetail({ params, search, api: apiClient }: RemoteProps) {
   const client = useQueryClient();
+  const { page } = useAnalytics();
   useEffect(() => receivedQueryClient(client), [client]);
+  useEffect(() => page('Run detail', { run_id: params.runId }), [page, params.runId]);
   useEffect(() => receivedApi(apiClient), [apiClient]);
   useEffect(() => {
     mounted('run-detail');
@@ -62,7 +68,7 @@ function Page({
   ...view
 }: Omit<RemoteViewProps<'runs_mfe'>, 'remote' | 'navigate'> & { navigate?: RemoteViewProps['navigate'] }) {
   return (
-    <RemoteHostProvider value={{ queryClient, config, api, session, loadRemoteModule }}>
+    <RemoteHostProvider value={{ queryClient, config, api, session, analytics, loadRemoteModule }}>
       <header>
         <nav aria-label="Main">
           <a href="/app/tests">Tests</a>
@@ -118,6 +124,8 @@ describe('<RemoteView>', () => {
     expect(container.querySelector('[data-remote="runs_mfe"][data-view="run-detail"]')).not.toBeNull();
     expect(receivedQueryClient).toHaveBeenCalledWith(queryClient);
     expect(receivedApi).toHaveBeenCalledWith(api);
+    // The shell's analytics instance reaches the screen through useAnalytics().
+    expect(recordedAnalytics.calls).toContainEqual({ method: 'page', name: 'Run detail', properties: { run_id: 'r1' } });
 
     await userEvent.click(screen.getByRole('link', { name: 'All runs' }));
     expect(navigate).toHaveBeenCalledWith('/app/runs', { replace: undefined });

@@ -78,8 +78,9 @@ function RemoteParcel({
       api: host.api,
       session: host.session,
       config: host.config,
+      analytics: host.analytics,
     }),
-    [view, paramsKey, search, navigate, host.queryClient, host.api, host.session, host.config],
+    [view, paramsKey, search, navigate, host.queryClient, host.api, host.session, host.config, host.analytics],
   );
 
   // single-spa refuses an unmount while an update runs (and the reverse): parcel calls go one at a time.

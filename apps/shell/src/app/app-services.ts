@@ -1,4 +1,5 @@
 import { type QueryClient } from '@tanstack/react-query';
+import { type Analytics, createAppAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { createBrowserAuthClient } from '@verity/auth-client';
 import { type RuntimeConfig } from '@verity/config';
@@ -11,6 +12,8 @@ export interface AppServices {
   queryClient: QueryClient;
   auth: AuthController;
   api: ApiClient;
+  /** The app's one analytics instance, shared with every remote. */
+  analytics: Analytics;
 }
 
 /** The app's singletons, built once from the runtime config. */
@@ -25,5 +28,5 @@ export function createAppServices(config: RuntimeConfig): AppServices {
     anonKey: config.anonKey,
   });
   const api = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => auth.getAccessToken() });
-  return { config, queryClient, auth, api };
+  return { config, queryClient, auth, api, analytics: createAppAnalytics({ debug: config.debug }) };
 }

@@ -15,7 +15,14 @@ function RoutedApp({ services, router, loadRemoteModule }: RoutedAppProps) {
   const { session } = useAuthSnapshot();
   // Remotes get a new session (after a refresh) through their parcel's update.
   const host = useMemo<RemoteHost>(
-    () => ({ queryClient: services.queryClient, config: services.config, api: services.api, session, ...(loadRemoteModule ? { loadRemoteModule } : {}) }),
+    () => ({
+      queryClient: services.queryClient,
+      config: services.config,
+      api: services.api,
+      analytics: services.analytics,
+      session,
+      ...(loadRemoteModule ? { loadRemoteModule } : {}),
+    }),
     [services, session, loadRemoteModule],
   );
   return (

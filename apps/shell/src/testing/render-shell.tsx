@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react/pure';
 import { QueryClient } from '@tanstack/react-query';
+import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient } from '@verity/api-client';
 import { createStubApiClient, makeProfile } from '@verity/api-client/testing';
 import { REMOTE_NAMES, type RemoteName } from '@verity/config';
@@ -32,6 +33,7 @@ export interface RenderShellOptions {
   api?: ApiClient;
   auth?: FakeAuth;
   configOrigin?: string;
+  analytics?: Analytics;
 }
 
 /** The whole shell (providers, routes, loaders) in memory, at `entries`, with remotes that echo their props. */
@@ -42,10 +44,11 @@ export function renderShell(entries: string[], options: RenderShellOptions = {})
   // Queries keep their own retry counts (the profile's is 1): no delay before the retry in tests.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const config = localRuntimeConfig(configOrigin);
+  const analytics = options.analytics ?? createAnalytics([]);
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const result = render(
     <App
-      services={{ config, queryClient, auth, api }}
+      services={{ config, queryClient, auth, api, analytics }}
       loadRemoteModule={loadRemoteModule}
       createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 }))}
     />,

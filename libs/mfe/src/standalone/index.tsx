@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { type RemoteName } from '@verity/config';
+import { createAppAnalytics } from '@verity/analytics';
 import { createApiClient } from '@verity/api-client';
 import { createQueryClient } from '@verity/query';
 import { REMOTE_VIEWS, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
@@ -30,6 +31,8 @@ export function renderStandalone<R extends RemoteName>(element: HTMLElement, opt
     // No session on a standalone page: calls reach the API unauthenticated and show its 401 in the screen.
     api: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
     session: null,
+    // Debug mode locally: events are printed to the console.
+    analytics: createAppAnalytics({ debug: config.debug }),
     loadRemoteModule: async () => lifecycles,
   };
   const views: readonly string[] = REMOTE_VIEWS[remote];

@@ -1,8 +1,9 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react/pure';
 import { QueryClient } from '@tanstack/react-query';
+import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
-import { type Navigate, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
+import { type Navigate, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
 import { RemoteView } from '../remote-view';
 import { localRuntimeConfig } from '../standalone/local-runtime-config';
@@ -22,6 +23,9 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
   search?: string;
   /** The API the screen talks to; by default one whose every call fails, so a test states what it needs. */
   api?: ApiClient;
+  /** Where the screen's analytics calls go: e.g. `createAnalytics([createMemoryAdapter()])`; nowhere by default. */
+  analytics?: Analytics;
+  session?: RemoteSession | null;
 };
 
 /**
@@ -30,14 +34,15 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
  */
 export async function renderRemoteView<R extends RemoteName>(
   lifecycles: RemoteLifecycles,
-  { remote, view, params, search, api }: RenderRemoteViewOptions<R>,
+  { remote, view, params, search, api, analytics, session = null }: RenderRemoteViewOptions<R>,
 ) {
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     config: localRuntimeConfig('http://localhost:3000'),
     api: api ?? unreachableApi(),
-    session: null,
+    session,
+    analytics: analytics ?? createAnalytics([]),
     loadRemoteModule: async () => lifecycles,
   };
   const result = render(
