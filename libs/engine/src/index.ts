@@ -1,2 +1,4 @@
 export * from './language/ast';
 export * from './engine-types';
+export { parseStep, parseSteps, type StepParse } from './language/parse-step';
+export { formatStep, formatTarget } from './language/format-step';

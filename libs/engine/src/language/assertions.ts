@@ -1,0 +1,321 @@
+import { type Assertion, type ElementState, type Target } from './ast';
+import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
+import { parseTarget } from './target';
+import { NUMBER_PATTERN, numberOf } from './vocabulary';
+
+/** Why an assertion-shaped line was refused, when a plain "not understood" would not help. */
+export class AssertionFormError extends Error {}
+
+const re = (source: string) => new RegExp(source, 'i');
+
+/** Spoken forms reduced to a few words: "doesn't" → "not", "should be" → "be", "no longer" → "not". */
+export function normalizeClaim(body: string): string {
+  return body
+    .replace(/\b(does|do|did|is|are|was|were|has|have|should|must|could|would|need)n['’]t\b/gi, '$1 not')
+    .replace(/\bcan['’]?t\b|\bcannot\b/gi, 'can not')
+    .replace(/\bwon['’]t\b/gi, 'will not')
+    .replace(/\b(?:does|do|did)\s+not\b/gi, 'not')
+    .replace(
+      /\b(?:should|must|shall|will|would|can|could|may|might|needs?\s+to|has\s+to|have\s+to|ought\s+to|(?:is|are)\s+(?:expected|supposed|going)\s+to)\s+/gi,
+      '',
+    )
+    .replace(/\bno\s+longer\b/gi, 'not')
+    // "Expect the URL to contain…", "expect "Save" to be disabled".
+    .replace(/\s+to\s+(?=(?:not\s+)?(?:be|contain|include|have|show|display|equal|read|say|match|appear|exist|disappear)\b)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const SUBJECT = /^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+/i;
+const NUMBER = `(?:${NUMBER_PATTERN})`;
+const COPULA = String.raw`(?:is|are|be|was|were|becomes?|stays?|remains?|gets?)`;
+
+/** "is", "equals", "contains", "does not contain"… in front of a value: the comparison they ask for. */
+const COMPARISON = re(
+  String.raw`^(?<ops>(?:(?:not|never|is|are|be|equal\s+to|equals?|exactly|reads?|says?|matches|match|contains?|containing|includes?|including|has|have|having|shows?|showing|displays?|mentions?|the\s+(?:text|value)|text|value|set\s+to)\s+|[=:]\s*)+)(?<value>(?:${QUOTED}|[^\s\uE000].*))$`,
+);
+const PARTIAL_WORDS = /contain|includ|\bhas\b|\bhave\b|having|show|display|mention/i;
+const UNSUPPORTED_COMPARISON = /^(?:not\s+)?(?:(?:start|begin|end)s?\s+with|matches\s+(?:the\s+)?(?:pattern|regex))/i;
+
+interface Comparison {
+  mode: 'is' | 'contains';
+  negated: boolean;
+  value: string;
+}
+
+function comparison(rest: string, quotes: string[], what: string): Comparison | null {
+  if (UNSUPPORTED_COMPARISON.test(rest)) {
+    throw new AssertionFormError(`The ${what} can be checked with "is" or "contains", e.g. Check that the ${what} contains "…"`);
+  }
+  const match = COMPARISON.exec(rest);
+  if (!match?.groups) return null;
+  const ops = match.groups.ops as string;
+  if (!/\S/.test(ops)) return null;
+  const value = valueOf(match.groups.value as string, quotes);
+  if (value === null) return null;
+  return {
+    mode: PARTIAL_WORDS.test(ops) ? 'contains' : 'is',
+    negated: /\b(?:not|never)\b/i.test(ops),
+    value,
+  };
+}
+
+/** A quoted value, or unquoted words as written (a `{{variable}}` stays for the executor). */
+export function valueOf(segment: string, quotes: string[]): string | null {
+  const quoted = quotedValue(segment, quotes);
+  if (quoted !== null) return quoted;
+  if (hasQuote(segment)) return null;
+  const text = unmask(segment, quotes).trim();
+  return text || null;
+}
+
+const TITLE = re(
+  String.raw`^(?:the\s+)?(?:(?:page|document|tab|browser|window|site)(?:['’]s)?\s+)?title(?:\s+of\s+the\s+(?:page|document|tab|window))?\s+(?<rest>.+)$`,
+);
+const TITLED = re(String.raw`^(?:the\s+)?(?:page|document|tab|window)\s+(?:is\s+)?(?<negated>not\s+)?(?:is\s+)?(?:titled|called|named)\s+(?<value>.+)$`);
+const PAGE_HAS_TITLE = re(String.raw`^(?:the\s+)?(?:page|document)\s+(?<negated>not\s+)?(?:has|have)\s+(?:the\s+|a\s+)?(?<what>title|url)\s+(?:of\s+)?(?<value>.+)$`);
+const URL_SUBJECT = re(
+  String.raw`^(?:the\s+)?(?:(?:current|page|browser|page['’]s|browser['’]s|current\s+page(?:['’]s)?)\s+)?(?:url|address(?:\s+bar)?|location|path|pathname|web\s+address)(?:\s+of\s+the\s+(?:current\s+)?page)?\s+(?<rest>.+)$`,
+);
+const ON_PAGE = re(
+  String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
+);
+const PAGE_SUBJECT = re(
+  String.raw`^(?:the\s+)?(?:page|screen|site|website|web\s+page|body|document|app|view)(?:\s+(?:content|contents|text|body))?\s+(?<rest>.+)$`,
+);
+const PAGE_CLAIM = re(
+  String.raw`^(?<negated>not\s+)?(?:contains?|includes?|shows?|displays?|has|have|mentions?|reads?|says?|lists?)\s+(?:the\s+)?(?:text|message|words?|string|phrase)?\s*(?<value>.+)$`,
+);
+const SEE = re(String.raw`^(?<negated>not\s+)?(?:see|sees|seeing|find|finds)\s+(?:the\s+)?(?:text|message|words?|string|phrase)?\s*(?<value>.+)$`);
+const TEXT_SUBJECT = re(String.raw`^(?:the\s+)?(?:text|message|words?|string|phrase)\s+(?<value>${QUOTED})(?:\s+(?<rest>.+))?$`);
+const TEXT_PRESENT = re(
+  String.raw`^(?:${COPULA}\s+)?(?<negated>not\s+)?(?:${COPULA}\s+)?(?:present|shown|visible|displayed|there|appears?|exists?|shows\s+up|on\s+the\s+(?:page|screen)|found)(?:\s+on\s+the\s+(?:page|screen))?$`,
+);
+const TEXT_ABSENT = re(
+  String.raw`^(?:${COPULA}\s+)?(?:hidden|absent|gone|missing|disappears?|disappeared|removed)(?:\s+from\s+the\s+(?:page|screen))?$`,
+);
+
+const COUNT_THERE = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?:(?:exactly|only|precisely)\s+)?(?<count>${NUMBER}|not\s+any|any)\s+(?<target>.+)$`);
+const COUNT_TIMES = re(
+  String.raw`^(?<target>.+?)\s+(?:appears?|occurs?|(?:is|are)\s+(?:shown|displayed|present|listed|found|visible)|shows?\s+up|exists?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})(?:\s+times?)?(?:\s+on\s+the\s+(?:page|screen))?$`,
+);
+const COUNT_SEE = re(String.raw`^(?:see|sees|find|finds)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`);
+const COUNT_HAS = re(
+  String.raw`^(?:the\s+)?(?:page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`,
+);
+const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?(?<count>${NUMBER})$`);
+const COUNT_FIRST = re(
+  String.raw`^(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
+);
+
+const STATES: Array<[RegExp, ElementState]> = [
+  [/^(?:visible|shown|displayed|present|showing|there|in\s+view|on\s+(?:the\s+)?(?:page|screen)|rendered|appears?|appeared|exists?|shows?\s+up|open|opened)$/i, 'visible'],
+  [/^(?:hidden|invisible|gone|absent|missing|disappears?|disappeared|removed|closed|vanished|vanishes)$/i, 'hidden'],
+  [/^(?:enabled|clickable|active|interactive|editable|usable)$/i, 'enabled'],
+  [/^(?:disabled|greyed\s+out|grayed\s+out|inactive|read-?only|not\s+clickable)$/i, 'disabled'],
+  [/^(?:checked|ticked|selected|on|toggled\s+on|switched\s+on|turned\s+on)$/i, 'checked'],
+  [/^(?:unchecked|unticked|unselected|deselected|off|toggled\s+off|switched\s+off|turned\s+off)$/i, 'unchecked'],
+];
+const OPPOSITE: Record<ElementState, ElementState> = {
+  visible: 'hidden',
+  hidden: 'visible',
+  enabled: 'disabled',
+  disabled: 'enabled',
+  checked: 'unchecked',
+  unchecked: 'checked',
+};
+const ELEMENT_STATE = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:currently\s+|now\s+|still\s+)?(?<state>[a-z-]+(?:\s+(?:out|up|on|off|view|the\s+page|the\s+screen|page|screen))?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen))?$`,
+);
+const THERE_IS = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?<negated>no|not\s+any|not\s+an?|not)?\s*(?:an?\s+|some\s+|any\s+)?(?<target>.+)$`);
+
+const FIELD_HAS_VALUE = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:has|have|having|with)\s+(?<negated2>not\s+)?(?:the\s+|a\s+)?value\s+(?:of\s+)?(?<value>.+)$`,
+);
+const FIELD_EMPTY = re(String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:empty|blank|cleared)$`);
+const FIELD_TEXT = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:(?:is|are|be)\s+)?(?<negated2>not\s+)?(?<verb>contains?|containing|includes?|including|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|shows?|showing|displays?|displaying|reads?|says?)\s+(?:the\s+)?(?:text\s+|value\s+)?(?<value>.+)$`,
+);
+const FIELD_EQUALS = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:is|are|be|equals?|=)\s+(?<negated2>not\s+)?(?:equal\s+to\s+|set\s+to\s+)?(?<value>${QUOTED})$`,
+);
+const VALUE_OF = re(String.raw`^(?:the\s+)?(?:value|text|contents?)\s+(?:of|in)\s+(?<target>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|has)\b.*)$`);
+
+const isNegated = (groups: Record<string, string | undefined>) => Boolean(groups.negated?.trim() || groups.negated1 || groups.negated2);
+
+/**
+ * Reads a claim about the page: the words after "Check that", "Verify", "Expect"… or a line such as
+ * `The page should contain "Welcome"`. `bareText`: a lone quoted string is page text (`Verify "Saved"`).
+ * Returns null when the words are not a claim this grammar knows.
+ */
+export function parseAssertion(body: string, quotes: string[], options: { bareText: boolean }): Assertion | null {
+  const claim = normalizeClaim(body).replace(SUBJECT, '');
+  return (
+    titleOrUrl(claim, quotes) ??
+    count(claim, quotes) ??
+    pageText(claim, quotes, options.bareText) ??
+    elementState(claim, quotes) ??
+    fieldValue(claim, quotes)
+  );
+}
+
+function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
+  const title = TITLE.exec(claim)?.groups;
+  if (title) {
+    const compared = comparison(title.rest as string, quotes, 'title');
+    if (compared) return { type: 'title', mode: compared.mode, value: compared.value, negated: compared.negated };
+  }
+  const titled = TITLED.exec(claim)?.groups;
+  if (titled) {
+    const value = valueOf(titled.value as string, quotes);
+    if (value !== null) return { type: 'title', mode: 'is', value, negated: isNegated(titled) };
+  }
+  const pageHas = PAGE_HAS_TITLE.exec(claim)?.groups;
+  if (pageHas) {
+    const value = valueOf(pageHas.value as string, quotes);
+    if (value !== null) return { type: (pageHas.what as string).toLowerCase() === 'url' ? 'url' : 'title', mode: 'is', value, negated: isNegated(pageHas) };
+  }
+  const url = URL_SUBJECT.exec(claim)?.groups;
+  if (url) {
+    const compared = comparison(url.rest as string, quotes, 'URL');
+    if (compared) return { type: 'url', mode: compared.mode, value: compared.value, negated: compared.negated };
+  }
+  const onPage = ON_PAGE.exec(claim)?.groups;
+  if (onPage) {
+    const value = valueOf(onPage.value as string, quotes);
+    if (value !== null && isUrlLike(value)) return { type: 'url', mode: 'contains', value, negated: isNegated(onPage) };
+  }
+  return null;
+}
+
+function count(claim: string, quotes: string[]): Assertion | null {
+  const there = COUNT_THERE.exec(claim)?.groups;
+  if (there) {
+    const word = (there.count as string).toLowerCase();
+    const target = parseTarget(there.target as string, quotes);
+    if (!target) return null;
+    // "there is a …" says it exists, not that it is alone; "there is no …" that none is visible.
+    if (/^(?:a|an|any)$/.test(word)) return { type: 'element-state', target, state: 'visible' };
+    if (/^(?:no|none|not\s+any)$/.test(word)) return { type: 'element-state', target, state: 'hidden' };
+    return countOf(target, numberOf(word));
+  }
+  for (const pattern of [COUNT_TIMES, COUNT_NUMBER_OF, COUNT_FIRST]) {
+    const groups = pattern.exec(claim)?.groups;
+    if (!groups) continue;
+    const word = (groups.count as string).toLowerCase();
+    if (/^(?:a|an)$/.test(word)) continue;
+    const target = parseTarget(groups.target as string, quotes);
+    if (target) return countOf(target, numberOf(word));
+  }
+  // "The list has 3 "Product" cards": only with a quoted name or a kind of element, else "has 3 results" is text.
+  for (const pattern of [COUNT_SEE, COUNT_HAS]) {
+    const groups = pattern.exec(claim)?.groups;
+    if (!groups) continue;
+    const word = (groups.count as string).toLowerCase();
+    if (/^(?:a|an|no)$/.test(word)) continue;
+    const target = parseTarget(groups.target as string, quotes);
+    if (target && (hasQuote(groups.target as string) || target.role)) return countOf(target, numberOf(word));
+  }
+  return null;
+}
+
+function countOf(target: Target, value: number | undefined): Assertion | null {
+  if (value === undefined || !Number.isInteger(value)) return null;
+  return { type: 'count', target, count: value };
+}
+
+function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
+  const page = PAGE_SUBJECT.exec(claim)?.groups;
+  if (page) {
+    const said = PAGE_CLAIM.exec(page.rest as string)?.groups;
+    if (said) {
+      const text = valueOf(said.value as string, quotes);
+      if (text !== null) return { type: 'page-text', text, negated: isNegated(said) };
+    }
+  }
+  const seen = SEE.exec(claim)?.groups;
+  if (seen) {
+    const segment = seen.value as string;
+    const text = quotedValue(segment, quotes);
+    if (text !== null) return { type: 'page-text', text, negated: isNegated(seen) };
+    const target = parseTarget(segment, quotes);
+    if (target && (target.role || target.within || target.near || target.nth)) {
+      return { type: 'element-state', target, state: isNegated(seen) ? 'hidden' : 'visible' };
+    }
+    const words = valueOf(segment, quotes);
+    if (words !== null) return { type: 'page-text', text: words, negated: isNegated(seen) };
+  }
+  const text = TEXT_SUBJECT.exec(claim)?.groups;
+  if (text) {
+    const value = quotedValue(text.value as string, quotes) as string;
+    const rest = text.rest?.trim();
+    if (!rest) return { type: 'page-text', text: value, negated: false };
+    const present = TEXT_PRESENT.exec(rest)?.groups;
+    if (present) return { type: 'page-text', text: value, negated: isNegated(present) };
+    if (TEXT_ABSENT.test(rest)) return { type: 'page-text', text: value, negated: true };
+  }
+  if (bareText) {
+    const value = quotedValue(claim, quotes);
+    if (value !== null) return { type: 'page-text', text: value, negated: false };
+    // "Verify the "Save" button": that it is there.
+    const target = hasQuote(claim) ? parseTarget(claim, quotes) : null;
+    if (target?.role) return { type: 'element-state', target, state: 'visible' };
+  }
+  return null;
+}
+
+function elementState(claim: string, quotes: string[]): Assertion | null {
+  const match = ELEMENT_STATE.exec(claim)?.groups;
+  if (match) {
+    const state = STATES.find(([pattern]) => pattern.test(match.state as string))?.[1];
+    const target = state ? parseTarget(match.target as string, quotes) : null;
+    if (state && target) return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[state] : state };
+  }
+  const there = THERE_IS.exec(claim)?.groups;
+  if (there) {
+    const target = parseTarget(there.target as string, quotes);
+    if (target) return { type: 'element-state', target, state: there.negated ? 'hidden' : 'visible' };
+  }
+  return null;
+}
+
+function fieldValue(claim: string, quotes: string[]): Assertion | null {
+  const valueOfField = VALUE_OF.exec(claim)?.groups;
+  if (valueOfField) {
+    const target = parseTarget(valueOfField.target as string, quotes);
+    const compared = target ? comparison(valueOfField.rest as string, quotes, 'value') : null;
+    if (target && compared) return { type: 'field-value', target, value: compared.value, negated: compared.negated, mode: compared.mode };
+  }
+  const hasValue = FIELD_HAS_VALUE.exec(claim)?.groups;
+  if (hasValue) {
+    const target = parseTarget(hasValue.target as string, quotes);
+    const value = valueOf(hasValue.value as string, quotes);
+    if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(hasValue), mode: 'is' };
+  }
+  const empty = FIELD_EMPTY.exec(claim)?.groups;
+  if (empty) {
+    const target = parseTarget(empty.target as string, quotes);
+    if (target) return { type: 'field-value', target, value: '', negated: isNegated(empty), mode: 'is' };
+  }
+  const text = FIELD_TEXT.exec(claim)?.groups;
+  if (text) {
+    const target = parseTarget(text.target as string, quotes);
+    const value = valueOf(text.value as string, quotes);
+    const mode = /^(?:reads?|says?)$/i.test(text.verb as string) ? 'is' : 'contains';
+    if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(text), mode };
+  }
+  const equals = FIELD_EQUALS.exec(claim)?.groups;
+  if (equals) {
+    const target = parseTarget(equals.target as string, quotes);
+    const value = valueOf(equals.value as string, quotes);
+    if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(equals), mode: 'is' };
+  }
+  return null;
+}
+
+/** A URL or path: `https://…`, `/account`, `?tab=2`, `#top`, `example.com/x`, or a `{{variable}}`. */
+export function isUrlLike(value: string): boolean {
+  const text = value.trim();
+  if (/\s/.test(text) || !text) return false;
+  return /^(?:https?:\/\/|\/|\.{1,2}\/|\?|#|\{\{)/i.test(text) || /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i.test(text) || /^localhost(?::\d+)?(?:[/?#]\S*)?$/i.test(text) || /^[\w.-]+\/[\w./?#=&%-]*$/.test(text);
+}

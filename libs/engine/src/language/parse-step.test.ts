@@ -1,0 +1,662 @@
+import { type Assertion, type StepAction, type Target } from './ast';
+import { formatStep } from './format-step';
+import { parseStep, parseSteps } from './parse-step';
+
+const t = (text: string, extra: Omit<Target, 'text'> = {}): Target => ({ text, ...extra });
+const click = (target: Target): StepAction => ({ kind: 'click', target, clickCount: 1, button: 'left' });
+const dblclick = (target: Target): StepAction => ({ kind: 'click', target, clickCount: 2, button: 'left' });
+const rightClick = (target: Target): StepAction => ({ kind: 'click', target, clickCount: 1, button: 'right' });
+const fill = (target: Target, value: string): StepAction => ({ kind: 'fill', target, value });
+const navigate = (url: string): StepAction => ({ kind: 'navigate', url });
+const check = (target: Target, checked = true): StepAction => ({ kind: 'check', target, checked });
+const select = (target: Target, option: string): StepAction => ({ kind: 'select', target, option });
+const press = (key: string, target?: Target): StepAction => (target ? { kind: 'press', key, target } : { kind: 'press', key });
+const assert = (assertion: Assertion): StepAction => ({ kind: 'assert', assertion });
+const pageText = (text: string, negated = false) => assert({ type: 'page-text', text, negated });
+const title = (mode: 'is' | 'contains', value: string, negated = false) => assert({ type: 'title', mode, value, negated });
+const url = (mode: 'is' | 'contains', value: string, negated = false) => assert({ type: 'url', mode, value, negated });
+const state = (target: Target, elementState: Extract<Assertion, { type: 'element-state' }>['state']) =>
+  assert({ type: 'element-state', target, state: elementState });
+const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is', negated = false) =>
+  assert({ type: 'field-value', target, value: expected, negated, mode });
+const count = (target: Target, expected: number) => assert({ type: 'count', target, count: expected });
+
+const NAVIGATION: Array<[string, StepAction]> = [
+  ['Open /login', navigate('/login')],
+  ['open /login', navigate('/login')],
+  ['OPEN /login', navigate('/login')],
+  ['Go to /login', navigate('/login')],
+  ['Go to "/login"', navigate('/login')],
+  ['go to https://example.com/shop?x=1#top', navigate('https://example.com/shop?x=1#top')],
+  ['Goto /cart', navigate('/cart')],
+  ['Visit https://example.com', navigate('https://example.com')],
+  ['Visit example.com', navigate('https://example.com')],
+  ['Visit www.example.com/docs', navigate('https://www.example.com/docs')],
+  ['Open localhost:3000/app', navigate('http://localhost:3000/app')],
+  ['Navigate to /settings/profile', navigate('/settings/profile')],
+  ['Navigate to the /pricing page', navigate('/pricing')],
+  ['Browse to /blog', navigate('/blog')],
+  ['Load /about', navigate('/about')],
+  ['Open the URL https://example.com/a', navigate('https://example.com/a')],
+  ['Go to the page "/checkout"', navigate('/checkout')],
+  ["Open '/search?q=hats'", navigate('/search?q=hats')],
+  ['Open /login in a new tab', navigate('/login')],
+  ['Go to {{base}}/admin', navigate('{{base}}/admin')],
+  ['Go to ?tab=billing', navigate('?tab=billing')],
+  ['Open the home page', navigate('')],
+  ['Go to the homepage', navigate('')],
+  ['Go home', navigate('')],
+  ['Return to the start page', navigate('')],
+  ['Go back', { kind: 'back' }],
+  ['go back to the previous page', { kind: 'back' }],
+  ['Navigate back', { kind: 'back' }],
+  ['Click the browser back button', { kind: 'back' }],
+  ['Go forward', { kind: 'forward' }],
+  ['Navigate forward', { kind: 'forward' }],
+  ['Reload', { kind: 'reload' }],
+  ['Reload the page', { kind: 'reload' }],
+  ['Refresh', { kind: 'reload' }],
+  ['Refresh the page', { kind: 'reload' }],
+  ['Refresh the browser', { kind: 'reload' }],
+];
+
+const CLICKS: Array<[string, StepAction]> = [
+  ['Click "Sign in"', click(t('Sign in'))],
+  ['click "Sign in"', click(t('Sign in'))],
+  ['CLICK "Sign in"', click(t('Sign in'))],
+  ["Click 'Sign in'", click(t('Sign in'))],
+  ['Click “Sign in”', click(t('Sign in'))],
+  ['Click ‘Sign in’', click(t('Sign in'))],
+  ['Click Sign in', click(t('Sign in'))],
+  ['Click on "Sign in"', click(t('Sign in'))],
+  ['Click on Sign in', click(t('Sign in'))],
+  ['Clicks "Sign in"', click(t('Sign in'))],
+  ['Click the "Sign in" button', click(t('Sign in', { role: 'button' }))],
+  ['Click the Sign in button', click(t('Sign in', { role: 'button' }))],
+  ['Click the button "Sign in"', click(t('Sign in', { role: 'button' }))],
+  ['Click the button labelled "Sign in"', click(t('Sign in', { role: 'button' }))],
+  ['Click the button named Sign in', click(t('Sign in', { role: 'button' }))],
+  ['Click the "Docs" link', click(t('Docs', { role: 'link' }))],
+  ['Click the link "Docs"', click(t('Docs', { role: 'link' }))],
+  ['Follow the "Docs" link', click(t('Docs', { role: 'link' }))],
+  ['Click the "Remember me" checkbox', click(t('Remember me', { role: 'checkbox' }))],
+  ['Click the "Billing" tab', click(t('Billing', { role: 'tab' }))],
+  ['Click the "Log out" menu item', click(t('Log out', { role: 'menuitem' }))],
+  ['Click the "Express" radio button', click(t('Express', { role: 'radio' }))],
+  ['Click the "Logo" image', click(t('Logo', { role: 'image' }))],
+  ['Click the "Jane Doe" row', click(t('Jane Doe', { role: 'row' }))],
+  ['Click the "Settings" icon', click(t('Settings'))],
+  ['Click the big blue "Save" button', click(t('Save', { role: 'button' }))],
+  ['Tap "Sign in"', click(t('Sign in'))],
+  ['Tap the Menu button', click(t('Menu', { role: 'button' }))],
+  ['Press "Sign in"', click(t('Sign in'))],
+  ['Press the "Sign in" button', click(t('Sign in', { role: 'button' }))],
+  ['Push the "Submit" button', click(t('Submit', { role: 'button' }))],
+  ['Hit "Submit"', click(t('Submit'))],
+  ['Select "Sign in"', click(t('Sign in'))],
+  ['Choose "Pro plan"', click(t('Pro plan'))],
+  ['Open the "Settings" menu', click(t('Settings'))],
+  ['Open "Account"', click(t('Account'))],
+  ['Click "Delete" in "Cart"', click(t('Delete', { within: 'Cart' }))],
+  ['Click "Delete" inside the "Cart" dialog', click(t('Delete', { within: 'Cart' }))],
+  ['Click "Delete" within the "Cart" section', click(t('Delete', { within: 'Cart' }))],
+  ['Click the "Delete" button in the "Jane Doe" row', click(t('Delete', { role: 'button', within: 'Jane Doe' }))],
+  ['Click the Sign in button in the header', click(t('Sign in', { role: 'button', within: 'header' }))],
+  ['Click "Edit" on the "Profile" card', click(t('Edit', { within: 'Profile' }))],
+  ['Click "Delete" in Cart', click(t('Delete', { within: 'Cart' }))],
+  ['Click "Edit" near "Email"', click(t('Edit', { near: 'Email' }))],
+  ['Click "Edit" next to "Email"', click(t('Edit', { near: 'Email' }))],
+  ['Click "Edit" beside "Email"', click(t('Edit', { near: 'Email' }))],
+  ['Click the "Edit" link near the "Email" label', click(t('Edit', { role: 'link', near: 'Email' }))],
+  ['Click "Edit" near "Email" in "Profile"', click(t('Edit', { near: 'Email', within: 'Profile' }))],
+  ['Click "Edit" in "Profile" near "Email"', click(t('Edit', { near: 'Email', within: 'Profile' }))],
+  ['Click the 2nd "Delete" button', click(t('Delete', { role: 'button', nth: 2 }))],
+  ['Click the second "Delete" button', click(t('Delete', { role: 'button', nth: 2 }))],
+  ['Click the third "Add" link', click(t('Add', { role: 'link', nth: 3 }))],
+  ['Click the first "Buy" button', click(t('Buy', { role: 'button', nth: 1 }))],
+  ['Click the 1st "Buy"', click(t('Buy', { nth: 1 }))],
+  ['Click the 11th "Row"', click(t('Row', { nth: 11 }))],
+  ['Click the last "Delete" button', click(t('Delete', { role: 'button', nth: -1 }))],
+  ['Click the second to last "Delete" button', click(t('Delete', { role: 'button', nth: -2 }))],
+  ['Click the 2nd of the "Delete" buttons', click(t('Delete', { role: 'button', nth: 2 }))],
+  ['Click the 2nd "Delete" button in the "Cart" dialog', click(t('Delete', { role: 'button', nth: 2, within: 'Cart' }))],
+  ['Click "Sign in" on the page', click(t('Sign in'))],
+  ['Click Log in with Google', click(t('Log in with Google'))],
+  ['Click "Terms & Conditions"', click(t('Terms & Conditions'))],
+  ['Click "Don\'t show again"', click(t("Don't show again"))],
+  ['Click "{{product}}"', click(t('{{product}}'))],
+  ['Click here', click(t('here'))],
+  ['Double-click "Row 1"', dblclick(t('Row 1'))],
+  ['Double click "Row 1"', dblclick(t('Row 1'))],
+  ['Doubleclick on "Row 1"', dblclick(t('Row 1'))],
+  ['dblclick "Row 1"', dblclick(t('Row 1'))],
+  ['Double-click the "Title" cell', dblclick(t('Title', { role: 'cell' }))],
+  ['Click "Row 1" twice', dblclick(t('Row 1'))],
+  ['Right-click "File"', rightClick(t('File'))],
+  ['Right click on "File"', rightClick(t('File'))],
+  ['Rightclick the "File" link', rightClick(t('File', { role: 'link' }))],
+  ['Context-click "File"', rightClick(t('File'))],
+  ['Hover over "Products"', { kind: 'hover', target: t('Products') }],
+  ['Hover "Products"', { kind: 'hover', target: t('Products') }],
+  ['Hover on the "Products" menu', { kind: 'hover', target: t('Products') }],
+  ['Mouse over Products', { kind: 'hover', target: t('Products') }],
+  ['Mouseover "Products"', { kind: 'hover', target: t('Products') }],
+  ['Move the mouse over the "Help" icon', { kind: 'hover', target: t('Help') }],
+  ['Hovers over the "Account" button', { kind: 'hover', target: t('Account', { role: 'button' }) }],
+];
+
+const TYPING: Array<[string, StepAction]> = [
+  ['Type "hello" into "Search"', fill(t('Search'), 'hello')],
+  ['type "hello" in "Search"', fill(t('Search'), 'hello')],
+  ['Type "hello" in the "Search" field', fill(t('Search'), 'hello')],
+  ['Type "hello" into the Search box', fill(t('Search'), 'hello')],
+  ['Type hello into Search', fill(t('Search'), 'hello')],
+  ['Type hello world into the Search field', fill(t('Search'), 'hello world')],
+  ['Type the text "hello" into "Search"', fill(t('Search'), 'hello')],
+  ['Enter "a@b.c" in "Email"', fill(t('Email'), 'a@b.c')],
+  ['Enter "a@b.c" into the Email field', fill(t('Email'), 'a@b.c')],
+  ['Enter a@b.c in Email', fill(t('Email'), 'a@b.c')],
+  ['Input "42" into "Age"', fill(t('Age'), '42')],
+  ['Write "Hi there" in the "Message" text area', fill(t('Message', { role: 'textbox' }), 'Hi there')],
+  ['Put "Bob" in "Name"', fill(t('Name'), 'Bob')],
+  ['Fill "Email" with "a@b.c"', fill(t('Email'), 'a@b.c')],
+  ['Fill the "Email" field with "a@b.c"', fill(t('Email'), 'a@b.c')],
+  ['Fill in "Email" with "a@b.c"', fill(t('Email'), 'a@b.c')],
+  ['Fill in the Email field with a@b.c', fill(t('Email'), 'a@b.c')],
+  ['Fill out "Name" with "Ada Lovelace"', fill(t('Name'), 'Ada Lovelace')],
+  ['Fill "a@b.c" into "Email"', fill(t('Email'), 'a@b.c')],
+  ['Fill in the Password field with {{password}}', fill(t('Password'), '{{password}}')],
+  ['Type {{email}} into "Email"', fill(t('Email'), '{{email}}')],
+  ['Type "{{email}}" into "Email"', fill(t('Email'), '{{email}}')],
+  ['Type "user {{n}}" into "Name"', fill(t('Name'), 'user {{n}}')],
+  ['Type "" into "Search"', fill(t('Search'), '')],
+  ['Type "in the box" into "Search"', fill(t('Search'), 'in the box')],
+  ['Type "hello" into the field labelled "Search"', fill(t('Search'), 'hello')],
+  ['Type "hello" into the "Search" textbox', fill(t('Search', { role: 'textbox' }), 'hello')],
+  ['Type "Bob" into "Name" in the "Billing" form', fill(t('Name', { within: 'Billing' }), 'Bob')],
+  ['Type "Bob" into the 2nd "Name" field', fill(t('Name', { nth: 2 }), 'Bob')],
+  ['Type \'He said "hi"\' into "Message"', fill(t('Message'), 'He said "hi"')],
+  ['Types "x" into "Code"', fill(t('Code'), 'x')],
+  ['Clear "Search"', { kind: 'clear', target: t('Search') }],
+  ['Clear the Search field', { kind: 'clear', target: t('Search') }],
+  ['Clear the text in "Search"', { kind: 'clear', target: t('Search') }],
+  ['Empty the "Notes" field', { kind: 'clear', target: t('Notes') }],
+  ['Erase "Notes"', { kind: 'clear', target: t('Notes') }],
+  ['Delete the text in "Notes"', { kind: 'clear', target: t('Notes') }],
+];
+
+const CHOICES: Array<[string, StepAction]> = [
+  ['Select "Blue" from "Color"', select(t('Color'), 'Blue')],
+  ['select "Blue" from the "Color" dropdown', select(t('Color', { role: 'combobox' }), 'Blue')],
+  ['Select "Blue" in "Color"', select(t('Color'), 'Blue')],
+  ['Select Blue from Color', select(t('Color'), 'Blue')],
+  ['Select the option "Blue" from "Color"', select(t('Color'), 'Blue')],
+  ['Select option "Blue" from the Color select', select(t('Color', { role: 'combobox' }), 'Blue')],
+  ['Choose "France" from "Country"', select(t('Country'), 'France')],
+  ['Choose "France" in the Country dropdown', select(t('Country', { role: 'combobox' }), 'France')],
+  ['Pick "Large" from the "Size" drop-down', select(t('Size', { role: 'combobox' }), 'Large')],
+  ['Select "Blue" from "Color" in "Filters"', select(t('Color', { within: 'Filters' }), 'Blue')],
+  ['Select "Save" in the "Edit" dialog', click(t('Save', { within: 'Edit' }))],
+  ['Select the "Save" button in "Edit"', click(t('Save', { role: 'button', within: 'Edit' }))],
+  ['Check "Remember me"', check(t('Remember me'))],
+  ['check the "Remember me" checkbox', check(t('Remember me', { role: 'checkbox' }))],
+  ['Check the Terms checkbox', check(t('Terms', { role: 'checkbox' }))],
+  ['Check the box "I agree"', check(t('I agree'))],
+  ['Check "I agree" in "Sign up"', check(t('I agree', { within: 'Sign up' }))],
+  ['Tick "I agree"', check(t('I agree'))],
+  ['Tick the "Newsletter" box', check(t('Newsletter'))],
+  ['Select the "Terms" checkbox', check(t('Terms', { role: 'checkbox' }))],
+  ['Select the "Express" radio button', check(t('Express', { role: 'radio' }))],
+  ['Turn on "Dark mode"', check(t('Dark mode'))],
+  ['Toggle on the "Dark mode" switch', check(t('Dark mode', { role: 'switch' }))],
+  ['Uncheck "Newsletter"', check(t('Newsletter'), false)],
+  ['Un-check "Newsletter"', check(t('Newsletter'), false)],
+  ['Untick the "Newsletter" checkbox', check(t('Newsletter', { role: 'checkbox' }), false)],
+  ['Deselect "Newsletter"', check(t('Newsletter'), false)],
+  ['Turn off "Dark mode"', check(t('Dark mode'), false)],
+];
+
+const KEYS_SCROLL_UPLOAD: Array<[string, StepAction]> = [
+  ['Press Enter', press('Enter')],
+  ['press enter', press('Enter')],
+  ['Press "Enter"', press('Enter')],
+  ['Press the Enter key', press('Enter')],
+  ['Hit Enter', press('Enter')],
+  ['Press Return', press('Enter')],
+  ['Press Tab', press('Tab')],
+  ['Press Escape', press('Escape')],
+  ['Press Esc', press('Escape')],
+  ['Press the escape key', press('Escape')],
+  ['Press Space', press('Space')],
+  ['Press Backspace', press('Backspace')],
+  ['Press Delete', press('Delete')],
+  ['Press ArrowDown', press('ArrowDown')],
+  ['Press the down arrow', press('ArrowDown')],
+  ['Press Arrow Up', press('ArrowUp')],
+  ['Press Page Down', press('PageDown')],
+  ['Press Home', press('Home')],
+  ['Press F2', press('F2')],
+  ['Press "Control+A"', press('Control+A')],
+  ['Press Control+A', press('Control+A')],
+  ['Press ctrl+a', press('Control+A')],
+  ['Press Ctrl+Shift+K', press('Control+Shift+K')],
+  ['Press Cmd+Enter', press('Meta+Enter')],
+  ['Press Shift+Tab', press('Shift+Tab')],
+  ['Press "a"', press('a')],
+  ['Press Enter in "Search"', press('Enter', t('Search'))],
+  ['Press Enter in the Search field', press('Enter', t('Search'))],
+  ['Press the Enter key on "Search"', press('Enter', t('Search'))],
+  ['Press Escape inside the "Share" dialog', press('Escape', t('Share', { role: 'dialog' }))],
+  ['Scroll down', { kind: 'scroll', direction: 'down' }],
+  ['Scroll down the page', { kind: 'scroll', direction: 'down' }],
+  ['Scroll up', { kind: 'scroll', direction: 'up' }],
+  ['Scroll up a bit', { kind: 'scroll', direction: 'up' }],
+  ['Scroll to the bottom', { kind: 'scroll', direction: 'bottom' }],
+  ['Scroll to the bottom of the page', { kind: 'scroll', direction: 'bottom' }],
+  ['Scroll down to the bottom', { kind: 'scroll', direction: 'bottom' }],
+  ['Scroll to the end', { kind: 'scroll', direction: 'bottom' }],
+  ['Scroll to the top', { kind: 'scroll', direction: 'top' }],
+  ['Scroll back to the top', { kind: 'scroll', direction: 'top' }],
+  ['Scroll to "Footer"', { kind: 'scroll', target: t('Footer') }],
+  ['Scroll down to the "Pricing" heading', { kind: 'scroll', target: t('Pricing', { role: 'heading' }) }],
+  ['Scroll until "Load more" is visible', { kind: 'scroll', target: t('Load more') }],
+  ['Scroll "Reviews" into view', { kind: 'scroll', target: t('Reviews') }],
+  ['Upload "cv.pdf" to "Resume"', { kind: 'upload', target: t('Resume'), file: 'cv.pdf' }],
+  ['Upload the file "photos/cat.png" into the "Avatar" field', { kind: 'upload', target: t('Avatar'), file: 'photos/cat.png' }],
+  ['Attach "cv.pdf" to "Resume"', { kind: 'upload', target: t('Resume'), file: 'cv.pdf' }],
+  ['Upload cv.pdf using the Resume input', { kind: 'upload', target: t('Resume'), file: 'cv.pdf' }],
+];
+
+const WAITS: Array<[string, StepAction]> = [
+  ['Wait 2 seconds', { kind: 'wait', seconds: 2 }],
+  ['wait 2 second', { kind: 'wait', seconds: 2 }],
+  ['Wait 2s', { kind: 'wait', seconds: 2 }],
+  ['Wait 2 secs', { kind: 'wait', seconds: 2 }],
+  ['Wait for 3 seconds', { kind: 'wait', seconds: 3 }],
+  ['Wait 1.5 seconds', { kind: 'wait', seconds: 1.5 }],
+  ['Wait 500 ms', { kind: 'wait', seconds: 0.5 }],
+  ['Wait 500ms', { kind: 'wait', seconds: 0.5 }],
+  ['Wait 250 milliseconds', { kind: 'wait', seconds: 0.25 }],
+  ['Wait 1 minute', { kind: 'wait', seconds: 60 }],
+  ['Wait a second', { kind: 'wait', seconds: 1 }],
+  ['Wait two seconds', { kind: 'wait', seconds: 2 }],
+  ['Wait half a second', { kind: 'wait', seconds: 0.5 }],
+  ['Wait a few seconds', { kind: 'wait', seconds: 3 }],
+  ['Wait 3', { kind: 'wait', seconds: 3 }],
+  ['Pause 2 seconds', { kind: 'wait', seconds: 2 }],
+  ['Sleep 1 second', { kind: 'wait', seconds: 1 }],
+  ['Wait for "Welcome"', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait for "Welcome" to appear', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait for "Welcome" to be visible', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait for "Welcome" to show up', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait until "Welcome" appears', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait until "Welcome" is visible', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait until "Welcome" is shown', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait for the text "Welcome"', { kind: 'wait-for', target: t('Welcome'), state: 'visible' }],
+  ['Wait for the "Results" heading', { kind: 'wait-for', target: t('Results', { role: 'heading' }), state: 'visible' }],
+  ['Wait for the "Results" heading to appear', { kind: 'wait-for', target: t('Results', { role: 'heading' }), state: 'visible' }],
+  ['Wait for "Loading" to disappear', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait for "Loading" to be hidden', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait for "Loading" to go away', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait until "Loading" disappears', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait until "Loading" is gone', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait until "Loading" is no longer visible', { kind: 'wait-for', target: t('Loading'), state: 'hidden' }],
+  ['Wait until the "Saving" spinner is hidden', { kind: 'wait-for', target: t('Saving'), state: 'hidden' }],
+  ['Wait for the "Share" dialog to close', { kind: 'wait-for', target: t('Share', { role: 'dialog' }), state: 'hidden' }],
+];
+
+const VARIABLES: Array<[string, StepAction]> = [
+  ['Store the text of "Order number" as {{order}}', { kind: 'store-text', target: t('Order number'), variable: 'order' }],
+  ['Store the text of "Order number" as order', { kind: 'store-text', target: t('Order number'), variable: 'order' }],
+  ['Save the text of the "Total" cell as total', { kind: 'store-text', target: t('Total', { role: 'cell' }), variable: 'total' }],
+  ['Remember the text of "Order number" as {{order_id}}', { kind: 'store-text', target: t('Order number'), variable: 'order_id' }],
+  ['Store "Order number" as order', { kind: 'store-text', target: t('Order number'), variable: 'order' }],
+  ['Store the value of "Email" as email', { kind: 'store-text', target: t('Email'), variable: 'email' }],
+  ['Save the text of "Code" in {{code}}', { kind: 'store-text', target: t('Code'), variable: 'code' }],
+  ['Capture the text of "Ref" into the variable ref', { kind: 'store-text', target: t('Ref'), variable: 'ref' }],
+  ['Copy the text of the "Invite link" field as invite', { kind: 'store-text', target: t('Invite link'), variable: 'invite' }],
+  ['Remember "Total" in "Summary" as total', { kind: 'store-text', target: t('Total', { within: 'Summary' }), variable: 'total' }],
+  ['Set {{email}} to a unique email', { kind: 'generate', variable: 'email', generator: 'email' }],
+  ['Set email to a unique email address', { kind: 'generate', variable: 'email', generator: 'email' }],
+  ['set {{email}} to a random email', { kind: 'generate', variable: 'email', generator: 'email' }],
+  ['Set {{name}} to a random string', { kind: 'generate', variable: 'name', generator: 'string' }],
+  ['Set {{n}} to a random number', { kind: 'generate', variable: 'n', generator: 'number' }],
+  ['Let {{user}} be a unique username', { kind: 'generate', variable: 'user', generator: 'string' }],
+  ['Generate a unique email as email', { kind: 'generate', variable: 'email', generator: 'email' }],
+  ['Generate a unique email as {{email}}', { kind: 'generate', variable: 'email', generator: 'email' }],
+  ['Generate a random string as code', { kind: 'generate', variable: 'code', generator: 'string' }],
+  ['Generate a random number as {{qty}}', { kind: 'generate', variable: 'qty', generator: 'number' }],
+  ['Create a unique email and store it as signup_email', { kind: 'generate', variable: 'signup_email', generator: 'email' }],
+  ['Remember a random string as password', { kind: 'generate', variable: 'password', generator: 'string' }],
+];
+
+const ASSERTIONS: Array<[string, StepAction]> = [
+  // Page text
+  ['Check that the page contains "Welcome"', pageText('Welcome')],
+  ['Check the page contains "Welcome"', pageText('Welcome')],
+  ['Check that the page shows "Welcome"', pageText('Welcome')],
+  ['Verify that the page has the text "Welcome"', pageText('Welcome')],
+  ['Verify the page displays "Welcome"', pageText('Welcome')],
+  ['Assert the page includes "Welcome"', pageText('Welcome')],
+  ['Assert that page contains Welcome back', pageText('Welcome back')],
+  ['Expect the page to contain "Welcome"', pageText('Welcome')],
+  ['Ensure the page shows "Welcome"', pageText('Welcome')],
+  ['Make sure the page says "Welcome"', pageText('Welcome')],
+  ['Confirm the page mentions "Welcome"', pageText('Welcome')],
+  ['The page should contain "Welcome"', pageText('Welcome')],
+  ['The page should show "Welcome"', pageText('Welcome')],
+  ['Page contains "Welcome"', pageText('Welcome')],
+  ['The page must display "Welcome"', pageText('Welcome')],
+  ['I should see "Welcome"', pageText('Welcome')],
+  ['I see "Welcome"', pageText('Welcome')],
+  ['Verify I can see "Welcome"', pageText('Welcome')],
+  ['Then I should see "Welcome"', pageText('Welcome')],
+  ['Expect text "Welcome"', pageText('Welcome')],
+  ['Verify "Welcome"', pageText('Welcome')],
+  ['Check for "Welcome"', pageText('Welcome')],
+  ['Check for the text "Welcome"', pageText('Welcome')],
+  ['Verify the text "Welcome" is present', pageText('Welcome')],
+  ['Verify the text "Welcome" appears on the page', pageText('Welcome')],
+  ['The text "Error" should not be present', pageText('Error', true)],
+  ['Check that the page does not contain "Error"', pageText('Error', true)],
+  ["Check that the page doesn't contain \"Error\"", pageText('Error', true)],
+  ['Verify the page does not show "Error"', pageText('Error', true)],
+  ['The page should not contain "Error"', pageText('Error', true)],
+  ["The page shouldn't show \"Error\"", pageText('Error', true)],
+  ['I should not see "Error"', pageText('Error', true)],
+  ["I don't see \"Error\"", pageText('Error', true)],
+  ['Verify that the text "Error" is not displayed', pageText('Error', true)],
+  // Title
+  ['Check that the title is "Home"', title('is', 'Home')],
+  ['Check the title is "Home"', title('is', 'Home')],
+  ['Verify the page title is "Home | Shop"', title('is', 'Home | Shop')],
+  ['The title should be "Home"', title('is', 'Home')],
+  ['Title equals "Home"', title('is', 'Home')],
+  ['Expect the title to be "Home"', title('is', 'Home')],
+  ['Assert title contains "Shop"', title('contains', 'Shop')],
+  ['The page title should contain "Shop"', title('contains', 'Shop')],
+  ['Verify the title includes Shop', title('contains', 'Shop')],
+  ['The title is not "Error"', title('is', 'Error', true)],
+  ['The title should not contain "404"', title('contains', '404', true)],
+  ["The title doesn't contain \"404\"", title('contains', '404', true)],
+  ['The page is titled "Home"', title('is', 'Home')],
+  ['Verify the page has the title "Home"', title('is', 'Home')],
+  // URL
+  ['Check that the URL contains "/dashboard"', url('contains', '/dashboard')],
+  ['Check the URL contains /dashboard', url('contains', '/dashboard')],
+  ['Expect the URL to contain "/dashboard"', url('contains', '/dashboard')],
+  ['The URL should contain "/dashboard"', url('contains', '/dashboard')],
+  ['Verify the current URL includes "?tab=2"', url('contains', '?tab=2')],
+  ['Verify the URL is "https://example.com/done"', url('is', 'https://example.com/done')],
+  ['The url should be https://example.com/done', url('is', 'https://example.com/done')],
+  ['URL equals "https://example.com/"', url('is', 'https://example.com/')],
+  ['The URL should not contain "/login"', url('contains', '/login', true)],
+  ['Verify the URL is not "https://example.com/login"', url('is', 'https://example.com/login', true)],
+  ['The path should contain "/orders"', url('contains', '/orders')],
+  ['I am on /dashboard', url('contains', '/dashboard')],
+  ['I should be on the /dashboard page', url('contains', '/dashboard')],
+  ['Verify I am redirected to "/login"', url('contains', '/login')],
+  ['I should be taken to /thanks', url('contains', '/thanks')],
+  ['Check that we are on "/cart"', url('contains', '/cart')],
+  // Field value
+  ['Verify that "Email" has value "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['Check that "Email" has the value "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['"Email" has value "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['The "Email" field should have value "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['The Email field has value a@b.c', value(t('Email'), 'a@b.c')],
+  ['Verify the value of "Email" is "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['Expect "Email" to have value "{{email}}"', value(t('Email'), '{{email}}')],
+  ['Check that "Email" is "a@b.c"', value(t('Email'), 'a@b.c')],
+  ['"Quantity" equals "2"', value(t('Quantity'), '2')],
+  ['"Email" contains "a@b"', value(t('Email'), 'a@b', 'contains')],
+  ['Check that "Email" contains "@"', value(t('Email'), '@', 'contains')],
+  ['The value of "Email" contains "@"', value(t('Email'), '@', 'contains')],
+  ['Make sure the "Cart" badge shows "2"', value(t('Cart'), '2', 'contains')],
+  ['The "Total" cell should read "$10.00"', value(t('Total', { role: 'cell' }), '$10.00')],
+  ['"Email" does not have value "x"', value(t('Email'), 'x', 'is', true)],
+  ['"Email" should not contain "@"', value(t('Email'), '@', 'contains', true)],
+  ['Check that "Search" is empty', value(t('Search'), '')],
+  ['The "Search" field should be empty', value(t('Search'), '')],
+  ['"Search" is not empty', value(t('Search'), '', 'is', true)],
+  // Element state
+  ['Check that "Save" is visible', state(t('Save'), 'visible')],
+  ['Check "Save" is visible', state(t('Save'), 'visible')],
+  ['"Save" is visible', state(t('Save'), 'visible')],
+  ['"Save" is shown', state(t('Save'), 'visible')],
+  ['"Save" is displayed', state(t('Save'), 'visible')],
+  ['"Save" appears', state(t('Save'), 'visible')],
+  ['"Welcome" is visible on the page', state(t('Welcome'), 'visible')],
+  ['The "Save" button should be visible', state(t('Save', { role: 'button' }), 'visible')],
+  ['Verify the "Save" button is displayed', state(t('Save', { role: 'button' }), 'visible')],
+  ['Verify the Save button is visible', state(t('Save', { role: 'button' }), 'visible')],
+  ['The "Success" message appears', state(t('Success'), 'visible')],
+  ['There is a "Save" button', state(t('Save', { role: 'button' }), 'visible')],
+  ['Verify there is a "Log out" link', state(t('Log out', { role: 'link' }), 'visible')],
+  ['I should see the "Save" button', state(t('Save', { role: 'button' }), 'visible')],
+  ['"Spinner" is hidden', state(t('Spinner'), 'hidden')],
+  ['"Error" is not visible', state(t('Error'), 'hidden')],
+  ["\"Error\" isn't visible", state(t('Error'), 'hidden')],
+  ['"Error" should not be visible', state(t('Error'), 'hidden')],
+  ['The "Error" message should not be displayed', state(t('Error'), 'hidden')],
+  ['"Loading" is gone', state(t('Loading'), 'hidden')],
+  ['"Loading" is no longer visible', state(t('Loading'), 'hidden')],
+  ['"Loading" disappears', state(t('Loading'), 'hidden')],
+  ['There is no "Error" message', state(t('Error'), 'hidden')],
+  ['There are no "Error" messages', state(t('Error'), 'hidden')],
+  ['Check that "Save" is enabled', state(t('Save'), 'enabled')],
+  ['The "Save" button should be enabled', state(t('Save', { role: 'button' }), 'enabled')],
+  ['"Save" is not disabled', state(t('Save'), 'enabled')],
+  ['Check that "Save" is disabled', state(t('Save'), 'disabled')],
+  ['Expect "Save" to be disabled', state(t('Save'), 'disabled')],
+  ['The "Save" button is greyed out', state(t('Save', { role: 'button' }), 'disabled')],
+  ['"Save" should not be enabled', state(t('Save'), 'disabled')],
+  ['"Terms" is checked', state(t('Terms'), 'checked')],
+  ['Verify the "Terms" checkbox is checked', state(t('Terms', { role: 'checkbox' }), 'checked')],
+  ['Check that "Terms" is ticked', state(t('Terms'), 'checked')],
+  ['"Express" is selected', state(t('Express'), 'checked')],
+  ['The "Dark mode" switch is on', state(t('Dark mode', { role: 'switch' }), 'checked')],
+  ['"Newsletter" is unchecked', state(t('Newsletter'), 'unchecked')],
+  ['Verify "Newsletter" is not checked', state(t('Newsletter'), 'unchecked')],
+  ['"Newsletter" should not be selected', state(t('Newsletter'), 'unchecked')],
+  ['"Dark mode" is off', state(t('Dark mode'), 'unchecked')],
+  ['Check that the 2nd "Delete" button in "Cart" is disabled', state(t('Delete', { role: 'button', nth: 2, within: 'Cart' }), 'disabled')],
+  // Count
+  ['There are 3 "Item" rows', count(t('Item', { role: 'row' }), 3)],
+  ['Check that there are 3 "Delete" buttons', count(t('Delete', { role: 'button' }), 3)],
+  ['Verify there are exactly 2 "Item" rows', count(t('Item', { role: 'row' }), 2)],
+  ['There should be 3 "Product" cards', count(t('Product'), 3)],
+  ['There are three "Delete" buttons', count(t('Delete', { role: 'button' }), 3)],
+  ['There is one "Delete" button', count(t('Delete', { role: 'button' }), 1)],
+  ['There are 3 items in the "Cart"', count(t('items', { within: 'Cart' }), 3)],
+  ['There are 0 "Error" messages', count(t('Error'), 0)],
+  ['"Delete" appears 2 times', count(t('Delete'), 2)],
+  ['"Delete" appears twice', count(t('Delete'), 2)],
+  ['"Delete" appears once', count(t('Delete'), 1)],
+  ['"Delete" is shown 4 times', count(t('Delete'), 4)],
+  ['The "Delete" button appears 3 times on the page', count(t('Delete', { role: 'button' }), 3)],
+  ['I should see 3 "Delete" buttons', count(t('Delete', { role: 'button' }), 3)],
+  ['The list has 3 "Product" items', count(t('Product'), 3)],
+  ['The number of "Delete" buttons is 3', count(t('Delete', { role: 'button' }), 3)],
+  ['3 "Delete" buttons are shown', count(t('Delete', { role: 'button' }), 3)],
+  ['The page shows 3 results', pageText('3 results')],
+];
+
+const ALL = [...NAVIGATION, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS];
+
+describe('parseStep', () => {
+  it.each(ALL)('reads %j', (line, expected) => {
+    expect(parseStep(line, 4)).toEqual({ ok: true, step: { ...expected, index: 4, source: line } });
+  });
+
+  it.each([
+    ['1. Click "Next"'],
+    ['1) Click "Next"'],
+    ['12. Click "Next".'],
+    ['(3) Click "Next"'],
+    ['- Click "Next"'],
+    ['* Click "Next"'],
+    ['• Click "Next"'],
+    ['Step 3: Click "Next"'],
+    ['step 3. Click "Next";'],
+    ['  Click   "Next"  '],
+    ['Click "Next".'],
+    ['Click "Next"!'],
+    ['Then click "Next"'],
+    ['And then click "Next"'],
+    ['Next, click "Next"'],
+    ['Finally, click "Next"'],
+    ['Please click "Next"'],
+    ['I click "Next"'],
+    ['The user clicks "Next"'],
+    ['[ ] Click "Next"'],
+  ])('ignores numbering, bullets, connectors and a closing period: %j', (line) => {
+    const parsed = parseStep(line, 0);
+    expect(parsed).toMatchObject({ ok: true, step: { kind: 'click', target: { text: 'Next' }, source: line } });
+  });
+
+  it('keeps a period that is part of a quoted value', () => {
+    expect(parseStep('Check that the page shows "Saved."', 0)).toMatchObject({ ok: true, step: { assertion: { text: 'Saved.' } } });
+  });
+
+  it.each([[''], ['   '], ['# a comment'], ['// a comment'], ['  # indented comment']])('reads %j as no step', (line) => {
+    expect(parseStep(line, 2)).toEqual({ ok: true, step: null });
+  });
+});
+
+describe('formatStep', () => {
+  // Formatted steps are what the planner writes and what suggestions offer: they must parse back unchanged.
+  it.each(ALL.filter(([line]) => !/twice$/.test(line)))('writes the step of %j so that it parses back', (_line, expected) => {
+    const written = formatStep(expected);
+    expect(parseStep(written, 0)).toEqual({ ok: true, step: { ...expected, index: 0, source: written } });
+  });
+
+  it.each<[StepAction, string]>([
+    [click(t('Sign in', { role: 'button' })), 'Click the "Sign in" button'],
+    [click(t('Delete', { role: 'button', nth: 2, within: 'Cart', near: 'Total' })), 'Click the 2nd "Delete" button in "Cart" near "Total"'],
+    [fill(t('Email'), '{{email}}'), 'Type "{{email}}" into "Email"'],
+    [fill(t('Message'), 'He said "hi"'), 'Type \'He said "hi"\' into "Message"'],
+    [navigate(''), 'Open the home page'],
+    [navigate('/login'), 'Go to /login'],
+    [{ kind: 'generate', variable: 'email', generator: 'email' }, 'Set {{email}} to a unique email'],
+    [pageText('Thanks'), 'Check that the page shows "Thanks"'],
+    [count(t('Delete'), 1), 'Check that "Delete" appears 1 time'],
+  ])('writes %j as %j', (action, line) => {
+    expect(formatStep(action)).toBe(line);
+  });
+});
+
+describe('parseSteps', () => {
+  it('skips blank and comment lines, keeping each step at the index of its own line', () => {
+    const result = parseSteps(['# Sign in', 'Open /login', '', '  ', 'Type "a@b.c" into "Email"', '// submit', 'Click "Sign in"']);
+    expect(result).toEqual({
+      ok: true,
+      steps: [
+        { kind: 'navigate', url: '/login', index: 1, source: 'Open /login' },
+        { kind: 'fill', target: t('Email'), value: 'a@b.c', index: 4, source: 'Type "a@b.c" into "Email"' },
+        { ...click(t('Sign in')), index: 6, source: 'Click "Sign in"' },
+      ],
+    });
+  });
+
+  it('reports every line it cannot read, by its own line number, and no steps', () => {
+    const result = parseSteps(['Open /login', 'Clik the Sign in button', 'Click "Next"', 'Frobnicate the widget']);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(({ index, source }) => ({ index, source }))).toEqual([
+      { index: 1, source: 'Clik the Sign in button' },
+      { index: 3, source: 'Frobnicate the widget' },
+    ]);
+    expect(result.errors[0]?.message).toMatch(/^Line 2 "Clik the Sign in button": not a step I understand\. Did you mean: Click the "Sign in" button/);
+    expect(result.errors[1]?.message).toMatch(/^Line 4 "Frobnicate the widget"/);
+  });
+
+  it('accepts no instructions at all as no steps', () => {
+    expect(parseSteps([])).toEqual({ ok: true, steps: [] });
+    expect(parseSteps(['', '# nothing yet'])).toEqual({ ok: true, steps: [] });
+  });
+
+  it('reads hundreds of lines in well under a second', () => {
+    const lines = Array.from({ length: 20 }, () => ALL.map(([line]) => line)).flat();
+    const started = performance.now();
+    expect(parseSteps(lines).ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('lines that are not steps', () => {
+  const errorOf = (line: string) => {
+    const parsed = parseStep(line, 2);
+    if (parsed.ok) throw new Error(`expected ${JSON.stringify(line)} to be refused, got ${JSON.stringify(parsed.step)}`);
+    return parsed.error;
+  };
+
+  it.each<[string, string[]]>([
+    ['Clik the Sign in button', ['Click the "Sign in" button']],
+    ['Clik "Sign in"', ['Click "Sign in"']],
+    ['Clcik on "Sign in"', ['Click "Sign in"']],
+    ['Tyep "hello" into "Search"', ['Type "hello" into "Search"']],
+    ['Slect "Blue" from "Color"', ['Select "Blue" from "Color"']],
+    ['Hoover over "Products"', ['Hover over "Products"']],
+    ['Wiat 2 seconds', ['Wait 2 seconds']],
+    ['Scrol to "Footer"', ['Scroll to "Footer"']],
+    ['Uncheckk "Newsletter"', ['Uncheck "Newsletter"']],
+    ['Naviagte to /login', ['Go to /login']],
+    ['Relaod the page', ['Reload the page']],
+    ['Type "hello"', ['Type "hello" into "Field"', 'Fill "Field" with "hello"']],
+    ['Select "Blue" from', ['Select "Blue" from "Field"']],
+    ['Go to the login page', ['Go to /login']],
+    ['Check that the title ends with "Shop"', ['Check that the title contains "Shop"']],
+    ['Verify the URL starts with "https"', ['Check that the URL contains "https"']],
+    ['Verify something nice happens', ['Check that the page shows "something nice happens"']],
+    ['Check that wibble', ['Check that the page shows "wibble"']],
+    ['Wait for the page to load', ['Wait 2 seconds']],
+    ['Frobnicate the widget', ['Click "widget"']],
+    ['Set {{name}} to "Bob"', ['Set {{email}} to a unique email']],
+  ])('refuses %j and suggests %j', (line, expected) => {
+    const error = errorOf(line);
+    expect(error).toMatchObject({ index: 2, source: line });
+    expect(error.message.startsWith(`Line 3 "${line}": `)).toBe(true);
+    expect(error.suggestions.length).toBeGreaterThanOrEqual(1);
+    expect(error.suggestions.length).toBeLessThanOrEqual(3);
+    for (const suggestion of expected) expect(error.suggestions).toContain(suggestion);
+    for (const suggestion of error.suggestions) {
+      expect(error.message).toContain(suggestion);
+      expect(parseStep(suggestion, 0)).toMatchObject({ ok: true });
+    }
+  });
+
+  it.each([
+    ['Type "a" into "Email" and press Enter', ['Type "a" into "Email"', 'Press Enter']],
+    ['Type hello into Email and press Enter', ['Type "hello" into "Email"', 'Press Enter']],
+    ['Click "Accept", then wait 2 seconds', ['Click "Accept"', 'Wait 2 seconds']],
+    ['Open /login then click "Sign in"', ['Go to /login', 'Click "Sign in"']],
+  ])('refuses two steps on one line: %j', (line, halves) => {
+    const error = errorOf(line);
+    expect(error.message).toContain('one step per line');
+    expect(error.suggestions).toEqual(halves);
+  });
+
+  it.each([
+    ['Click "Save and continue"', 'Save and continue'],
+    ['Click Save and Continue', 'Save and Continue'],
+    ['Type "Tom and Jerry" into "Name"', 'Name'],
+  ])('does not split %j where "and" belongs to a name', (line, text) => {
+    expect(parseStep(line, 0)).toMatchObject({ ok: true, step: { target: { text } } });
+  });
+
+  it.each([
+    ['Click'],
+    ['Type'],
+    ['Click "A" "B"'],
+    ['Go to'],
+    ['Wait'],
+    ['Press'],
+    ['Hello world'],
+    ['Store the text of "X"'],
+    ['!!!'],
+  ])('refuses %j with a reason and phrasings to try', (line) => {
+    const error = errorOf(line);
+    expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));
+    expect(error.suggestions.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { type Target } from './ast';
+import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
+import { GENERIC_PATTERN, ORDINAL_PATTERN, REGION_PATTERN, ROLE_PATTERN, ordinalOf, roleOf } from './vocabulary';
+
+const NAMING = String.raw`(?:named|called|labell?ed|titled|marked|saying|that\s+says|reading|with\s+(?:the\s+)?(?:text|label|name|title|caption))`;
+
+const PAGE_SUFFIX = /\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|site)$|\s+on\s+screen$/i;
+const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|inside(?:\s+of)?|in|within|on)\s/gi;
+const QUOTED_SCOPE = new RegExp(String.raw`^(?:the\s+)?(?<name>${QUOTED})(?:\s+(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
+const ORDINAL = new RegExp(String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN})\s+(?:(?:one\s+)?of\s+(?:the\s+)?)?(?<rest>.+)$`, 'i');
+const ARTICLE = /^(?:(?:on|at|onto|upon)\s+)?(?:the|a|an|this|that|my)\s+/i;
+const ROLE_BEFORE_NAME = new RegExp(String.raw`(?:^|\s)(?<role>${ROLE_PATTERN})(?:\s+${NAMING})?$`, 'i');
+const WORDS_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))*$`, 'i');
+const ROLE_AFTER_NAME = new RegExp(String.raw`^\s+(?<role>${ROLE_PATTERN})(?=\s|$)`, 'i');
+const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+${NAMING}\s+(?<name>.+)$`, 'i');
+const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
+const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
+
+/**
+ * Reads what a step points at: `the 2nd "Delete" button in the "Cart" dialog near "Total"`, `Sign in`,
+ * `the field labelled "Email"`. Returns null when the words do not name one element (two quoted names,
+ * words after the name that are not a kind of element).
+ */
+export function parseTarget(segment: string, quotes: string[]): Target | null {
+  let rest = segment.trim().replace(PAGE_SUFFIX, '');
+  let within: string | undefined;
+  let near: string | undefined;
+
+  // Scope clauses come last, in any order: peel them off from the end.
+  for (;;) {
+    const clause = splitScope(rest, quotes);
+    if (!clause) break;
+    if (clause.isNear) {
+      if (near !== undefined) return null;
+      near = clause.scope;
+    } else {
+      if (within !== undefined) return null;
+      within = clause.scope;
+    }
+    rest = clause.head;
+  }
+
+  let nth: number | undefined;
+  const ordinal = ORDINAL.exec(rest);
+  if (ordinal?.groups) {
+    nth = ordinalOf(ordinal.groups.ordinal as string);
+    rest = ordinal.groups.rest as string;
+  }
+  rest = rest.replace(ARTICLE, '').trim();
+
+  const named = nameAndRole(rest, quotes);
+  if (!named) return null;
+  return {
+    text: named.text,
+    ...(named.role ? { role: named.role } : {}),
+    ...(within !== undefined ? { within } : {}),
+    ...(near !== undefined ? { near } : {}),
+    ...(nth !== undefined ? { nth } : {}),
+  };
+}
+
+function nameAndRole(segment: string, quotes: string[]): { text: string; role?: Target['role'] } | null {
+  const count = quoteCount(segment);
+  if (count > 1) return null;
+  if (count === 1) {
+    const start = segment.indexOf('\uE000');
+    const end = segment.indexOf('\uE001') + 1;
+    const before = segment.slice(0, start).trim();
+    const after = segment.slice(end);
+    if (!WORDS_AFTER_NAME.test(after)) return null;
+    const text = quotedValue(segment.slice(start, end), quotes) ?? '';
+    const roleWord = ROLE_AFTER_NAME.exec(after)?.groups?.role ?? ROLE_BEFORE_NAME.exec(before)?.groups?.role;
+    const role = roleWord ? roleOf(roleWord) : undefined;
+    return role ? { text, role } : { text };
+  }
+  const plain = segment.trim();
+  if (!plain) return null;
+  for (const pattern of [UNQUOTED_ROLE_FIRST, UNQUOTED_ROLE_LAST]) {
+    const match = pattern.exec(plain);
+    if (match?.groups) {
+      const role = roleOf(match.groups.role as string);
+      const text = (match.groups.name as string).replace(ARTICLE, '').trim();
+      if (text) return role ? { text, role } : { text };
+    }
+  }
+  return { text: plain };
+}
+
+/** `… in "Cart"`, `… inside the "Billing" section`, `… near "Total"`, `… in the header`. */
+function splitScope(segment: string, quotes: string[]): { head: string; scope: string; isNear: boolean } | null {
+  // From the rightmost keyword leftwards, so `the Sign in button in the header` splits at the last "in".
+  const keywords = [...segment.matchAll(SCOPE_KEYWORD)].reverse();
+  for (const match of keywords) {
+    const head = segment.slice(0, match.index).trim();
+    const scope = segment.slice((match.index ?? 0) + match[0].length).trim();
+    if (!head || !scope) continue;
+    const name = scopeName(scope, quotes, endsWithName(head));
+    if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]) };
+  }
+  return null;
+}
+
+function endsWithName(head: string): boolean {
+  return new RegExp(String.raw`${QUOTED}(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i').test(head);
+}
+
+/**
+ * The name a scope clause gives, or null when the words after "in" are not a scope: a quoted name, "the …"
+ * unquoted, or any words when the target itself was quoted (`Click "Delete" in Cart`).
+ */
+function scopeName(scope: string, quotes: string[], isAfterQuotedName: boolean): string | null {
+  const quoted = QUOTED_SCOPE.exec(scope);
+  if (quoted?.groups) return quotedValue(quoted.groups.name as string, quotes);
+  if (hasQuote(scope)) return null;
+  const isThe = /^the\s+\S/i.test(scope);
+  if (!isThe && !isAfterQuotedName) return null;
+  const words = scope.replace(/^the\s+/i, '').trim();
+  const name = TRAILING_REGION.exec(words)?.groups?.name ?? words;
+  return unmask(name, quotes).trim() || null;
+}
