@@ -17,7 +17,13 @@ describe('createQueue', () => {
   it('installs pg-boss and creates the test-run queue for the API', async () => {
     const api = await createQueue(database.databaseUrl, 'api');
     started.push(api);
-    expect(await api.getQueue(TEST_RUN_QUEUE)).toMatchObject({ name: 'test-run', policy: 'standard' });
+    expect(await api.getQueue(TEST_RUN_QUEUE)).toMatchObject({
+      name: 'test-run',
+      policy: 'standard',
+      // A run that outlives its timeout by a minute lost its worker; a job is retried once (see testRunQueuePolicy).
+      expireInSeconds: 360,
+      retryLimit: 1,
+    });
   });
 
   it('lets a worker process take the jobs the API queues', async () => {

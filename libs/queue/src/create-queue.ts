@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { TEST_RUN_QUEUE } from './jobs';
+import { TEST_RUN_QUEUE, testRunQueuePolicy } from './jobs';
 
 /**
  * `api` supervises the queue (maintenance: expiring abandoned jobs, archiving) and runs the scheduler.
@@ -27,7 +27,7 @@ export async function createQueue(
   await boss.start();
   try {
     // create_queue() is idempotent (insert … on conflict do nothing), so concurrent starts are safe.
-    if (!(await boss.getQueue(TEST_RUN_QUEUE))) await boss.createQueue(TEST_RUN_QUEUE);
+    if (!(await boss.getQueue(TEST_RUN_QUEUE))) await boss.createQueue(TEST_RUN_QUEUE, { name: TEST_RUN_QUEUE, ...testRunQueuePolicy() });
   } catch (error) {
     await boss.stop({ graceful: false, wait: true });
     throw error;

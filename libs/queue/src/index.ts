@@ -1,2 +1,2 @@
 export { createQueue, type CreateQueueOptions, type QueueRole } from './create-queue';
-export { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema } from './jobs';
+export { DEFAULT_RUN_TIMEOUT_SECONDS, TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy } from './jobs';
