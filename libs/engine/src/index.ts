@@ -2,3 +2,4 @@ export * from './language/ast';
 export * from './engine-types';
 export { parseStep, parseSteps, type StepParse } from './language/parse-step';
 export { formatStep, formatTarget } from './language/format-step';
+export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, UnreachableTargetError, type HostLookup } from './network/assert-public-target';
