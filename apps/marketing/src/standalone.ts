@@ -4,5 +4,5 @@ import * as lifecycles from './remote-entry';
 renderStandalone(document.getElementById('root') as HTMLElement, {
   remote: 'marketing',
   lifecycles,
-  samples: { 'blog-article': { params: { slug: 'plain-english-tests' } } },
+  samples: { 'blog-article': { params: { slug: 'writing-your-first-plain-english-test' } } },
 });
