@@ -1,0 +1,132 @@
+/**
+ * Code that runs inside the page. It is kept as plain JavaScript source and turned into functions at run time,
+ * because Playwright ships a function to the page by its source text, and transpilers (tsx, swc) rewrite
+ * TypeScript functions with helpers (`__name`…) that do not exist in the page.
+ */
+
+function pageFunction<Args extends unknown[], Result>(source: string): (...args: Args) => Result {
+  return new Function(`return (${source});`)() as (...args: Args) => Result;
+}
+
+export interface ElementInfo {
+  visible: boolean;
+  enabled: boolean;
+  /** A readable name for messages: aria-label, label, text, value, placeholder, alt or title. */
+  name: string;
+  tag: string;
+  inputType: string | null;
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+// The readable name used in messages mirrors the usual sources of an accessible name, in their usual order.
+const READABLE_NAME = `(el) => {
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const byIds = (ids) => clean(ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' '));
+  const labelledBy = el.getAttribute('aria-labelledby');
+  const labels = el.labels && el.labels.length ? clean(Array.from(el.labels).map((label) => label.innerText || label.textContent).join(' ')) : '';
+  const isButtonInput = el.tagName === 'INPUT' && ['submit', 'button', 'reset'].includes(el.type);
+  return clean(el.getAttribute('aria-label')) || (labelledBy ? byIds(labelledBy) : '') || labels
+    || (isButtonInput ? clean(el.value) : '') || clean(el.getAttribute('placeholder')) || clean(el.getAttribute('alt'))
+    || clean(el.innerText || (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ? '' : el.textContent))
+    || clean(el.getAttribute('title')) || clean(el.getAttribute('data-testid'));
+}`;
+
+// Visible the way Playwright means it: rendered (checkVisibility) with a non-empty box.
+const IS_VISIBLE = `(el) => {
+  if (!el.isConnected) return false;
+  if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return false;
+  const rect = el.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0;
+}`;
+
+const IS_ENABLED = `(el) => {
+  if (el.getAttribute('aria-disabled') === 'true') return false;
+  if ('disabled' in el && el.disabled) return false;
+  return !el.closest('fieldset[disabled]') || el.closest('legend') !== null;
+}`;
+
+export const describeElements = pageFunction<[Element[]], ElementInfo[]>(`(elements) => {
+  const readableName = ${READABLE_NAME};
+  const isVisible = ${IS_VISIBLE};
+  const isEnabled = ${IS_ENABLED};
+  return elements.map((el) => {
+    const rect = el.getBoundingClientRect();
+    return {
+      visible: isVisible(el),
+      enabled: isEnabled(el),
+      name: readableName(el).slice(0, 120),
+      tag: el.tagName.toLowerCase(),
+      inputType: el.tagName === 'INPUT' ? el.type : null,
+      rect: { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height },
+    };
+  });
+}`);
+
+export interface PageName {
+  name: string;
+  /** "button", "link", "field", "checkbox", "dropdown", "heading", "image" or "text". */
+  kind: string;
+}
+
+/** The names a person can see on the page: interactive elements first, then short texts. Visible only. */
+export const collectPageNames = pageFunction<[number], PageName[]>(`(limit) => {
+  const readableName = ${READABLE_NAME};
+  const isVisible = ${IS_VISIBLE};
+  const kindOf = (el) => {
+    const role = el.getAttribute('role');
+    const tag = el.tagName.toLowerCase();
+    if (role === 'button' || tag === 'button' || (tag === 'input' && ['submit', 'button', 'reset'].includes(el.type))) return 'button';
+    if (role === 'link' || (tag === 'a' && el.hasAttribute('href'))) return 'link';
+    if (role === 'checkbox' || role === 'switch' || (tag === 'input' && el.type === 'checkbox')) return 'checkbox';
+    if (role === 'radio' || (tag === 'input' && el.type === 'radio')) return 'radio button';
+    if (role === 'combobox' || role === 'listbox' || tag === 'select') return 'dropdown';
+    if (role === 'textbox' || role === 'searchbox' || tag === 'textarea' || tag === 'input') return 'field';
+    if (role === 'tab' || role === 'menuitem' || role === 'option') return role;
+    if (/^h[1-6]$/.test(tag) || role === 'heading') return 'heading';
+    if (tag === 'img' || role === 'img') return 'image';
+    if (tag === 'label') return 'label';
+    return null;
+  };
+  const names = [];
+  const texts = [];
+  const all = document.body ? document.body.querySelectorAll('*') : [];
+  for (let i = 0; i < all.length && names.length + texts.length < limit; i += 1) {
+    const el = all[i];
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+    const kind = kindOf(el);
+    if (kind) {
+      if (!isVisible(el)) continue;
+      const name = readableName(el);
+      if (name) names.push({ name: name.slice(0, 80), kind });
+      if (kind === 'field' && el.getAttribute('placeholder')) names.push({ name: el.getAttribute('placeholder').trim().slice(0, 80), kind });
+      continue;
+    }
+    // Short texts of their own (not only their children's), e.g. a paragraph, a list item, a cell.
+    const own = Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim() !== '');
+    if (!own || !isVisible(el)) continue;
+    const text = (el.innerText || '').replace(/\\s+/g, ' ').trim();
+    if (text && text.length <= 80) texts.push({ name: text, kind: 'text' });
+  }
+  return names.concat(texts);
+}`);
+
+/** The page's visible text, whitespace collapsed, for "The page shows: …" in failed assertions. */
+export const visibleText = pageFunction<[], string>(`() => (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').trim()`);
+
+/** Lists the options of a native select; null when the element is something else (a custom dropdown). */
+export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>
+  el.tagName === 'SELECT' ? Array.from(el.options).map((option) => ({ label: option.label.replace(/\\s+/g, ' ').trim(), value: option.value })) : null`);
+
+/** What "the text of" an element means: a field's value, else its visible text. */
+export const textOfElement = pageFunction<[Element], string>(`(el) => {
+  if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return el.value;
+  if (el.tagName === 'SELECT') return el.selectedOptions.length ? el.selectedOptions[0].label : '';
+  return (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
+}`);
+
+export const scrollPage = pageFunction<[string], void>(`(direction) => {
+  const root = document.scrollingElement || document.documentElement;
+  if (direction === 'top') window.scrollTo(0, 0);
+  else if (direction === 'bottom') window.scrollTo(0, root.scrollHeight);
+  else window.scrollBy(0, (direction === 'up' ? -0.8 : 0.8) * window.innerHeight);
+}`);

@@ -1,0 +1,135 @@
+import { type Browser, type Page } from 'playwright-core';
+import { type Target } from '../../language/ast';
+import { type FixtureServer, launchChromium, startFixtureServer } from '../../fixtures';
+import { StepFailure } from '../step-failure';
+import { resolveTarget, waitUntilGone } from './resolve-target';
+import { type Purpose } from './strategies';
+
+let browser: Browser;
+let site: FixtureServer;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+const open = (path: string) => page.goto(new URL(path, site.url).href);
+const resolve = (target: Target, purpose: Purpose = 'click', timeoutMs = 1_500) => resolveTarget(target, purpose, { page, deadline: Date.now() + timeoutMs, timeoutMs });
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected the target not to resolve'); }, (error: unknown) => { expect(error).toBeInstanceOf(StepFailure); return error as StepFailure; });
+/** The heading of the product card or todo an element sits in, to see which of several twins was picked. */
+const itemOf = (found: { locator: { evaluate: Page['evaluate'] } }) => found.locator.evaluate(((el: Element) => el.closest('li')?.querySelector('h3, span')?.textContent) as never) as Promise<string>;
+
+describe('resolveTarget on the shop', () => {
+  beforeAll(() => open('index.html'));
+
+  it('finds a button by role and exact name, recording the locator', async () => {
+    const found = await resolve({ text: 'View cart', role: 'button' });
+    expect(String(found.locator)).toBe("getByRole('button', { name: 'View cart', exact: true })");
+    expect(found.description).toBe("the button 'View cart'");
+  });
+
+  it('takes the first of several, or the nth, or the last', async () => {
+    expect(await itemOf(await resolve({ text: 'Add to cart', role: 'button' }))).toBe('Blue mug');
+    const second = await resolve({ text: 'Add to cart', role: 'button', nth: 2 });
+    expect(String(second.locator)).toBe("getByRole('button', { name: 'Add to cart', exact: true }).nth(1)");
+    expect(await itemOf(second)).toBe('Red mug');
+    expect(await itemOf(await resolve({ text: 'Add to cart', nth: -1 }))).toBe('Green teapot');
+  });
+
+  it('looks only inside the item, section or dialog named by "within"', async () => {
+    expect(await itemOf(await resolve({ text: 'Add to cart', within: 'Red mug' }))).toBe('Red mug');
+    const inProducts = await resolve({ text: 'Add to cart', within: 'Products', nth: 3 });
+    expect(await itemOf(inProducts)).toBe('Green teapot');
+  });
+
+  it('finds images by alt text, elements by title, test id or CSS selector, dropdowns by label', async () => {
+    expect((await resolve({ text: 'Verity logo' }, 'hover')).description).toBe("the image 'Verity logo'");
+    expect(String((await resolve({ text: 'Free shipping over $50' }, 'read')).locator)).toContain('getByTitle');
+    expect(String((await resolve({ text: 'promo-banner' }, 'read')).locator)).toBe("getByTestId('promo-banner')");
+    expect(String((await resolve({ text: '#sort' }, 'select')).locator)).toBe("locator('#sort')");
+    expect((await resolve({ text: 'sort by' }, 'select')).description).toBe("the dropdown 'Sort by'");
+  });
+
+  it('fails with the closest names on the page when nothing matches', async () => {
+    const error = await failure(resolve({ text: 'Add to basket', role: 'button' }, 'click', 300));
+    expect(error.message).toBe("No button named 'Add to basket'. Closest: 'Add to cart'.");
+    expect(error.candidates).toEqual(['Add to cart']);
+  });
+
+  it('says when "nth" asks for more elements than there are', async () => {
+    const error = await failure(resolve({ text: 'Add to cart', role: 'button', nth: 4 }, 'click', 300));
+    expect(error.message).toBe("There are only 3 buttons named 'Add to cart', so no 4th one.");
+  });
+
+  it('says when the "within" section does not exist', async () => {
+    const error = await failure(resolve({ text: 'Add to cart', within: 'Basket' }, 'click', 300));
+    expect(error.message).toBe("No section named 'Basket' on the page to look in for the element 'Add to cart'.");
+  });
+
+  it('says when the element is there but hidden', async () => {
+    const error = await failure(resolve({ text: 'Checkout', role: 'button' }, 'click', 300));
+    expect(error.message).toBe("The button 'Checkout' is on the page but hidden.");
+  });
+});
+
+describe('resolveTarget on the login page', () => {
+  beforeAll(() => open('login.html'));
+
+  it('prefers the "Sign In" button over the "Sign in" heading when acting', async () => {
+    for (const target of [{ text: 'Sign in', role: 'button' }, { text: 'Sign in' }] as Target[]) {
+      const found = await resolve(target);
+      expect(found.description).toBe("the button 'Sign In'");
+      expect(String(found.locator)).toBe("getByRole('button', { name: /^Sign in$/i })");
+    }
+  });
+
+  it('reads the heading when checking text', async () => {
+    expect((await resolve({ text: 'Sign in' }, 'state')).description).toBe("the heading 'Sign in'");
+  });
+
+  it('finds fields by label and by placeholder', async () => {
+    expect(String((await resolve({ text: 'Email' }, 'fill')).locator)).toBe("getByLabel('Email', { exact: true })");
+    expect(String((await resolve({ text: 'Your password' }, 'fill')).locator)).toBe("getByPlaceholder('Your password', { exact: true })");
+    expect((await resolve({ text: 'remember me' }, 'check')).description).toBe("the checkbox 'Remember me'");
+  });
+});
+
+describe('resolveTarget on the todo list', () => {
+  beforeAll(() => open('todo.html'));
+
+  it('picks the twin closest to the "near" text', async () => {
+    expect(await itemOf(await resolve({ text: 'Delete', role: 'button', near: 'Walk the dog' }))).toBe('Walk the dog');
+    expect(await itemOf(await resolve({ text: 'Delete', role: 'button', near: 'Write tests' }))).toBe('Write tests');
+  });
+
+  it('fails when the "near" text is missing', async () => {
+    const error = await failure(resolve({ text: 'Delete', near: 'Feed the cat' }, 'click', 300));
+    expect(error.message).toBe("No text 'Feed the cat' on the page to look near.");
+  });
+});
+
+describe('auto-waiting', () => {
+  beforeEach(() => open('playground.html'));
+
+  it('waits for content that appears later, up to the deadline', async () => {
+    const started = Date.now();
+    const found = await resolve({ text: 'Data loaded' }, 'state', 5_000);
+    expect(found.description).toBe("the text 'Data loaded'");
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('fails when it does not appear in time', async () => {
+    const error = await failure(resolve({ text: 'Data loaded' }, 'state', 200));
+    expect(error.message).toMatch(/^The text 'Data loaded' is on the page but hidden\.$/);
+  });
+
+  it('waits for an element to go away', async () => {
+    await expect(waitUntilGone({ text: 'Loading…' }, 'state', { page, deadline: Date.now() + 5_000, timeoutMs: 5_000 })).resolves.toBeUndefined();
+    const error = await failure(waitUntilGone({ text: 'Available', role: 'button' }, 'state', { page, deadline: Date.now() + 200, timeoutMs: 200 }));
+    expect(error.message).toBe("The button named 'Available' is still visible after 0.2 s.");
+  });
+});

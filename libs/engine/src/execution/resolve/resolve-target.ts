@@ -1,0 +1,321 @@
+import { errors, type Locator, type Page } from 'playwright-core';
+import { type Target } from '../../language/ast';
+import { collectPageNames, describeElements, type ElementInfo, type PageName } from '../page-scripts';
+import { pause, StepFailure, throwIfCancelled } from '../step-failure';
+import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
+import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
+
+export interface ResolveContext {
+  page: Page;
+  /** Epoch milliseconds by which the step must be done. */
+  deadline: number;
+  /** The step's whole budget, for messages ("still visible after 10 s"). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface ResolvedTarget {
+  locator: Locator;
+  /** "the button 'Sign in'", for the step's action in words. */
+  description: string;
+  info: ElementInfo;
+  tier: MatchTier;
+}
+
+interface Probe {
+  strategy: Strategy;
+  tier: MatchTier;
+  locator: Locator;
+  infos: ElementInfo[];
+}
+
+type Rect = ElementInfo['rect'];
+
+/** Purposes that act on the element, so an enabled one beats a disabled twin. */
+const ACTING: ReadonlySet<Purpose> = new Set(['click', 'hover', 'fill', 'select', 'check', 'press', 'upload']);
+
+/** Between two looks at a page whose candidates are there but not yet acceptable (e.g. too few for "3rd"). */
+const RETRY_DELAYS_MS = [50, 100, 200, 250, 500];
+/** One wait for a candidate to appear lasts at most this long before the page is looked at again. */
+const WAKE_UP_MS = 1_000;
+
+export const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+function ordinal(n: number): string {
+  if (n === -1) return 'last';
+  if (n < 0) return `${ordinal(-n)} to last`;
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** What the step calls the element when it is missing: its role, else what the action expects. */
+export function missingNoun(target: Target, purpose: Purpose): string {
+  if (target.role) return roleNoun(target.role);
+  switch (purpose) {
+    case 'fill':
+    case 'press':
+      return 'field';
+    case 'select':
+      return 'dropdown';
+    case 'check':
+      return 'checkbox';
+    case 'upload':
+      return 'file field';
+    default:
+      return 'element';
+  }
+}
+
+/** "button" → "buttons", "checkbox" → "checkboxes", "radio button" → "radio buttons". */
+export function pluralNoun(noun: string): string {
+  return noun.replace(/(\w+)$/, (word) => (/(x|s|ch|sh)$/.test(word) ? `${word}es` : `${word}s`));
+}
+
+/** How a target is named in messages: "button 'Sign in'", "list item" (no words), with its scope. */
+export function targetPhrase(target: Target, purpose: Purpose, plural = false): string {
+  const noun = plural ? pluralNoun(missingNoun(target, purpose)) : missingNoun(target, purpose);
+  const named = target.text.trim() === '' ? noun : `${noun} named ${quote(target.text)}`;
+  return target.within ? `${named} in ${quote(target.within)}` : named;
+}
+
+function nounFromElement(info: ElementInfo, strategy: Strategy): string {
+  if (strategy.noun) return strategy.noun;
+  if (info.tag === 'button' || ['submit', 'button', 'reset'].includes(info.inputType ?? '')) return 'button';
+  if (info.tag === 'a') return 'link';
+  if (info.inputType === 'checkbox') return 'checkbox';
+  if (info.inputType === 'radio') return 'radio button';
+  if (info.tag === 'select') return 'dropdown';
+  if (info.tag === 'input' || info.tag === 'textarea') return 'field';
+  if (info.tag === 'img') return 'image';
+  if (/^h[1-6]$/.test(info.tag)) return 'heading';
+  return strategy.id === 'text' ? 'text' : 'element';
+}
+
+function describe(target: Target, probe: Probe, info: ElementInfo): string {
+  const noun = nounFromElement(info, probe.strategy);
+  const words = probe.tier === 'exact' || info.name === '' ? target.text : info.name;
+  return words.trim() === '' ? `the ${noun}` : `the ${noun} ${quote(words)}`;
+}
+
+/**
+ * Where `in "X"` looks: landmarks, forms, dialogs and groups named X, the block a heading or legend X belongs to,
+ * and list items or rows that show X.
+ */
+export function scopeFor(page: Page, within: string): Locator {
+  const named = tierMatcher(within, 'case-insensitive')?.name ?? within;
+  const shows = tierMatcher(within, 'contains')?.name ?? within;
+  const containerRoles = ['dialog', 'alertdialog', 'form', 'region', 'group', 'navigation', 'main', 'complementary', 'banner', 'contentinfo', 'tabpanel', 'article', 'list', 'table', 'menu', 'toolbar'] as const;
+  const heading = page.getByRole('heading', { name: named });
+  const parts: Locator[] = [
+    ...containerRoles.map((role) => page.getByRole(role, { name: named })),
+    // The block a heading titles: its nearest ancestor that holds something to act on, or its parent.
+    heading.locator('xpath=ancestor::*[.//button or .//a[@href] or .//input or .//select or .//textarea][1]'),
+    heading.locator('xpath=..'),
+    page.locator('fieldset').filter({ has: page.locator('legend').filter({ hasText: named }) }),
+    page.getByRole('listitem').filter({ hasText: shows }),
+    page.getByRole('row').filter({ hasText: shows }),
+  ];
+  return parts.reduce((union, part) => union.or(part));
+}
+
+async function probe(locator: Locator, strategy: Strategy, tier: MatchTier): Promise<Probe> {
+  return { strategy, tier, locator, infos: await locator.evaluateAll(describeElements) };
+}
+
+/** The gap between two boxes (0 when they overlap): what "near" measures. */
+function distance(a: Rect, b: Rect): number {
+  const dx = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), 0);
+  const dy = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height), 0);
+  return Math.hypot(dx, dy);
+}
+
+interface Pick {
+  index: number;
+  info: ElementInfo;
+}
+
+/** The element of a probe the step means, or why none fits (no visible one, too few for `nth`). */
+function pick(found: Probe, target: Target, purpose: Purpose, anchor: Rect | null): Pick | { visible: number } {
+  // A file input is often hidden behind a styled button, and can still take files.
+  const usable = (info: ElementInfo) => info.visible || (purpose === 'upload' && info.inputType === 'file');
+  let visible = found.infos.map((info, index) => ({ info, index })).filter(({ info }) => usable(info));
+  if (visible.length === 0) return { visible: 0 };
+  if (ACTING.has(purpose) && target.nth === undefined) {
+    const enabled = visible.filter(({ info }) => info.enabled);
+    if (enabled.length > 0) visible = enabled;
+  }
+  if (anchor) visible = [...visible].sort((a, b) => distance(a.info.rect, anchor) - distance(b.info.rect, anchor));
+  // "the 2nd" is 2; "the last" is -1, counted from the end like Playwright's nth.
+  const nth = target.nth ?? 1;
+  const chosen = nth > 0 ? visible[nth - 1] : visible[visible.length + nth];
+  return chosen ?? { visible: visible.length };
+}
+
+interface Attempt {
+  found?: ResolvedTarget;
+  /** Matches that exist but are hidden, for the message when time runs out. */
+  hidden?: { probe: Probe; info: ElementInfo };
+  /** When `nth` asks for more than there are: how many there were. */
+  tooFew?: number;
+}
+
+function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
+  const locator = found.infos.length === 1 ? found.locator : found.locator.nth(chosen.index);
+  return { locator, description: describe(target, found, chosen.info), info: chosen.info, tier: found.tier };
+}
+
+/**
+ * One look at the page, pass by pass (see passesFor). The most likely locator is asked directly, so the usual
+ * case costs one round trip; the others of a pass only when a union of them shows that one of them matches.
+ */
+async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Rect | null): Promise<Attempt> {
+  const result: Attempt = {};
+  const consider = (found: Probe): ResolvedTarget | null => {
+    const chosen = pick(found, target, purpose, anchor);
+    if ('index' in chosen) return resolved(target, found, chosen);
+    if (chosen.visible > 0) result.tooFew = Math.max(result.tooFew ?? 0, chosen.visible);
+    else if (found.infos.length > 0 && !result.hidden) result.hidden = { probe: found, info: found.infos[0] };
+    return null;
+  };
+  for (const [passNumber, { tier, strategies }] of passes.entries()) {
+    const located = strategies.flatMap((strategy) => {
+      const locator = strategy.locate(scope, target.text, tier);
+      return locator ? [{ strategy, locator }] : [];
+    });
+    if (located.length === 0) continue;
+    let rest = located;
+    if (passNumber === 0) {
+      const first = consider(await probe(located[0].locator, located[0].strategy, tier));
+      if (first) return { found: first };
+      rest = located.slice(1);
+    }
+    if (rest.length === 0) continue;
+    if (rest.length > 1 && (await rest.map(({ locator }) => locator).reduce((union, next) => union.or(next)).count()) === 0) continue;
+    for (const { strategy, locator } of rest) {
+      const found = consider(await probe(locator, strategy, tier));
+      if (found) return { found };
+    }
+  }
+  return result;
+}
+
+/** Every locator any tier of any strategy would accept, as one union (for waiting on "any of them"). */
+export function anyCandidate(scope: Scope, strategies: Strategy[], text: string): Locator | null {
+  const all = MATCH_TIERS.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
+  return all.length === 0 ? null : all.reduce((union, next) => union.or(next));
+}
+
+/** The box `near "X"` measures from: the visible text or label X. */
+async function findAnchor(page: Page, near: string): Promise<Rect | null> {
+  for (const tier of ['case-insensitive', 'contains'] as const) {
+    const matcher = tierMatcher(near, tier);
+    if (!matcher) continue;
+    const infos = await page.getByText(matcher.name).or(page.getByLabel(matcher.name)).filter({ visible: true }).evaluateAll(describeElements);
+    if (infos[0]) return infos[0].rect;
+  }
+  return null;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof errors.TimeoutError;
+}
+
+/** Waits until something matching is visible (or the wait ends): wakes as soon as the page changes. */
+async function waitForAnyVisible(candidate: Locator | null, timeout: number, signal?: AbortSignal): Promise<void> {
+  if (!candidate) return pause(Math.min(timeout, 250), signal);
+  await candidate
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'attached', timeout: Math.max(1, timeout) })
+    .catch((error: unknown) => {
+      if (!isTimeout(error)) throw error;
+    });
+  throwIfCancelled(signal);
+}
+
+/** The names on the page most like the target's words, those of the same kind first. */
+export async function closestOnPage(page: Page, wanted: string, preferredKind?: string): Promise<string[]> {
+  const names: PageName[] = await page.evaluate(collectPageNames, 3_000).catch(() => []);
+  const sameKind = names.filter(({ kind }) => kind === preferredKind).map(({ name }) => name);
+  const ranked = closestNames(wanted, [...sameKind, ...names.map(({ name }) => name)], 5);
+  return ranked.slice(0, 3);
+}
+
+async function notFound(page: Page, target: Target, purpose: Purpose, scope: Scope, last: Attempt, anchorMissing: boolean): Promise<StepFailure> {
+  const phrase = targetPhrase(target, purpose);
+  if (target.within && (await (scope as Locator).count()) === 0) {
+    return new StepFailure(`No section named ${quote(target.within)} on the page to look in for the ${missingNoun(target, purpose)} ${quote(target.text)}.`);
+  }
+  if (anchorMissing && target.near) return new StepFailure(`No text ${quote(target.near)} on the page to look near.`);
+  if (last.tooFew !== undefined && target.nth !== undefined) {
+    const count = last.tooFew === 1 ? 'is only 1' : `are only ${last.tooFew}`;
+    return new StepFailure(`There ${count} ${targetPhrase(target, purpose, last.tooFew !== 1)}, so no ${ordinal(target.nth)} one.`);
+  }
+  if (last.hidden) {
+    const { probe: found, info } = last.hidden;
+    const what = describe(target, found, info).replace(/^the /, 'The ');
+    return new StepFailure(`${what} is on the page but hidden.`);
+  }
+  const candidates = target.text.trim() === '' ? [] : await closestOnPage(page, target.text, target.role ? roleNoun(target.role) : undefined);
+  const closest = candidates.length > 0 ? `Closest: ${quoteList(candidates)}.` : 'Nothing similar is on the page.';
+  return new StepFailure(`No ${phrase}. ${closest}`, candidates);
+}
+
+/**
+ * Finds the element a step names, waiting for it (up to the step's deadline) when it is not there yet.
+ * Fails with what is missing and the closest names the page does show.
+ */
+export async function resolveTarget(target: Target, purpose: Purpose, context: ResolveContext): Promise<ResolvedTarget> {
+  const { page, deadline, signal } = context;
+  const strategies = strategiesFor(target, purpose);
+  if (strategies.length === 0) throw new StepFailure('The step does not say which element to use.');
+  const scope: Scope = target.within ? scopeFor(page, target.within) : page;
+  const candidate = anyCandidate(scope, strategies, target.text);
+  const passes = passesFor(strategies, purpose);
+  let last: Attempt = {};
+  let anchorMissing = false;
+  for (let retry = 0; ; retry += 1) {
+    throwIfCancelled(signal);
+    const anchor = target.near ? await findAnchor(page, target.near) : null;
+    anchorMissing = Boolean(target.near) && anchor === null;
+    if (!anchorMissing) {
+      last = await attempt(scope, passes, target, purpose, anchor);
+      if (last.found) return last.found;
+    }
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw await notFound(page, target, purpose, scope, last, anchorMissing);
+    // Something matching is already visible but does not fit (too few for "nth", no anchor yet): look again soon.
+    if (last.tooFew !== undefined || anchorMissing) await pause(Math.min(remaining, RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)]), signal);
+    else await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
+  }
+}
+
+/** Waits until nothing the target's words would match is visible; fails when it stays past the deadline. */
+export async function waitUntilGone(target: Target, purpose: Purpose, context: ResolveContext): Promise<void> {
+  const { page, deadline, signal, timeoutMs } = context;
+  const strategies = strategiesFor(target, purpose);
+  const scope: Scope = target.within ? scopeFor(page, target.within) : page;
+  const candidate = anyCandidate(scope, strategies, target.text);
+  if (!candidate) throw new StepFailure('The step does not say which element to check.');
+  const visible = candidate.filter({ visible: true });
+  for (;;) {
+    throwIfCancelled(signal);
+    const remaining = deadline - Date.now();
+    const gone = await visible
+      .first()
+      .waitFor({ state: 'detached', timeout: Math.max(1, Math.min(remaining, WAKE_UP_MS)) })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isTimeout(error)) return false;
+        throw error;
+      });
+    if (gone) return;
+    if (Date.now() >= deadline) {
+      const infos = await visible.evaluateAll(describeElements);
+      const shown = infos.find((info) => info.name !== '')?.name;
+      const still = shown && normalizeSpaces(shown).toLowerCase() !== normalizeSpaces(target.text).toLowerCase() ? ` (it shows ${quote(shown)})` : '';
+      throw new StepFailure(`The ${targetPhrase(target, purpose)} is still visible after ${formatSeconds(timeoutMs)}${still}.`);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import { type Locator, type Page } from 'playwright-core';
+import { type ElementRole, type Target } from '../../language/ast';
+import { MATCH_TIERS, type MatchTier, tierMatcher } from './text-match';
+
+/** What the step wants to do with the element; it decides which kinds of element are likely. */
+export type Purpose = 'click' | 'hover' | 'fill' | 'select' | 'check' | 'press' | 'upload' | 'read' | 'state' | 'count' | 'scroll';
+
+type AriaRole = Parameters<Page['getByRole']>[0];
+/** Both a page and a locator (a `within` scope) offer the getBy* methods. */
+export type Scope = Page | Locator;
+
+/** One way of finding an element by its words: Playwright's role, label, placeholder, text, alt, title or test id. */
+export interface Strategy {
+  /** Short name, for ordering and tests. */
+  readonly id: string;
+  /** The locator for the target's words at one match tier, or null when the tier does not apply. */
+  locate(scope: Scope, text: string, tier: MatchTier): Locator | null;
+  /** What the element is called in messages when this strategy finds it ("button", "field"…). */
+  readonly noun: string | null;
+  /**
+   * 'semantic' (role, label, placeholder) outranks 'textual' (text, alt, title, test id, selector) when a step
+   * acts on an element: "Click Sign in" means the "Sign In" button before a heading that reads "Sign in".
+   */
+  readonly band: 'semantic' | 'textual';
+}
+
+const ROLE_NOUNS: Partial<Record<AriaRole, string>> = {
+  button: 'button',
+  link: 'link',
+  textbox: 'field',
+  searchbox: 'field',
+  spinbutton: 'field',
+  combobox: 'dropdown',
+  listbox: 'dropdown',
+  checkbox: 'checkbox',
+  radio: 'radio button',
+  switch: 'switch',
+  option: 'option',
+  heading: 'heading',
+  img: 'image',
+  tab: 'tab',
+  menuitem: 'menu item',
+  menuitemcheckbox: 'menu item',
+  menuitemradio: 'menu item',
+  listitem: 'list item',
+  row: 'row',
+  cell: 'cell',
+  gridcell: 'cell',
+  columnheader: 'column header',
+  rowheader: 'row header',
+  dialog: 'dialog',
+  alertdialog: 'dialog',
+};
+
+export const toAriaRole = (role: ElementRole): AriaRole => (role === 'image' ? 'img' : role);
+
+export function roleNoun(role: ElementRole): string {
+  return ROLE_NOUNS[toAriaRole(role)] ?? role;
+}
+
+function byRole(role: AriaRole): Strategy {
+  return {
+    id: `role:${role}`,
+    noun: ROLE_NOUNS[role] ?? role,
+    band: 'semantic',
+    // With no words, "the checkbox" means every checkbox: only the first tier applies.
+    locate: (scope, text, tier) => {
+      if (text.trim() === '') return tier === 'exact' ? scope.getByRole(role) : null;
+      const matcher = tierMatcher(text, tier);
+      return matcher && scope.getByRole(role, matcher);
+    },
+  };
+}
+
+function byWords(
+  id: string,
+  noun: string | null,
+  band: Strategy['band'],
+  locate: (scope: Scope, name: string | RegExp, exact: boolean) => Locator,
+  tiers?: readonly MatchTier[],
+): Strategy {
+  return {
+    id,
+    noun,
+    band,
+    locate: (scope, text, tier) => {
+      if (tiers && !tiers.includes(tier)) return null;
+      const matcher = tierMatcher(text, tier);
+      return matcher && locate(scope, matcher.name, matcher.exact);
+    },
+  };
+}
+
+const label = byWords('label', null, 'semantic', (scope, name, exact) => scope.getByLabel(name, { exact }));
+const placeholder = byWords('placeholder', 'field', 'semantic', (scope, name, exact) => scope.getByPlaceholder(name, { exact }));
+const text = byWords('text', null, 'textual', (scope, name, exact) => scope.getByText(name, { exact }));
+const alt = byWords('alt', 'image', 'textual', (scope, name, exact) => scope.getByAltText(name, { exact }));
+const title = byWords('title', null, 'textual', (scope, name, exact) => scope.getByTitle(name, { exact }));
+const testId = byWords('test-id', null, 'textual', (scope, name) => scope.getByTestId(name), ['exact', 'case-insensitive']);
+
+/** "#order-id", ".price", "[data-qa=x]", "css=…", "xpath=…" or "//…": a power user's escape hatch. */
+const SELECTOR_PATTERN = /^(css=|xpath=|\/\/|#[\w-]|\.[A-Za-z_][\w-]*|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\])/;
+const selector: Strategy = {
+  id: 'selector',
+  noun: null,
+  band: 'textual',
+  locate: (scope, words, tier) => (tier === 'exact' && SELECTOR_PATTERN.test(words.trim()) ? scope.locator(words.trim()) : null),
+};
+
+const roles = (...names: AriaRole[]) => names.map(byRole);
+
+/** The kinds of element a purpose usually means, most likely first. */
+function likelyStrategies(purpose: Purpose): Strategy[] {
+  switch (purpose) {
+    case 'click':
+    case 'hover':
+    case 'scroll':
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId];
+    case 'fill':
+    case 'press':
+      return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId];
+    case 'select':
+      return [...roles('combobox', 'listbox'), label, title, testId];
+    case 'check':
+      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId];
+    case 'upload':
+      return [label, ...roles('button'), text, testId];
+    case 'read':
+    case 'state':
+    case 'count':
+      return [label, ...roles('button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'), text, placeholder, alt, title, testId];
+  }
+}
+
+/** Roles a person often names loosely: a "button" that is really a link, a "field" that is a search box. */
+const RELATED_ROLES: Partial<Record<AriaRole, AriaRole[]>> = {
+  button: ['link', 'menuitem', 'tab'],
+  link: ['button', 'menuitem', 'tab'],
+  tab: ['button', 'link'],
+  menuitem: ['menuitemcheckbox', 'menuitemradio', 'button', 'link'],
+  textbox: ['searchbox', 'combobox', 'spinbutton'],
+  checkbox: ['switch', 'menuitemcheckbox'],
+  switch: ['checkbox'],
+  radio: ['menuitemradio'],
+  combobox: ['listbox'],
+  cell: ['gridcell', 'columnheader', 'rowheader'],
+  dialog: ['alertdialog'],
+};
+
+/** Which strategies to try for a target, in priority order. */
+export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
+  const wordsGiven = target.text.trim() !== '';
+  let list: Strategy[];
+  if (target.role) {
+    const role = toAriaRole(target.role);
+    list = roles(role, ...(RELATED_ROLES[role] ?? []));
+    if (wordsGiven) {
+      if (['textbox', 'combobox', 'checkbox', 'radio', 'switch'].includes(role)) list.push(label);
+      if (role === 'textbox') list.push(placeholder);
+      if (role === 'img') list.push(alt);
+      // A "button" that is only styled as one (a div with a click handler) is found by its text.
+      if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'heading', 'option'].includes(role)) list.push(text);
+      list.push(title, testId);
+    }
+  } else {
+    list = wordsGiven ? likelyStrategies(purpose) : [];
+  }
+  if (wordsGiven) list.push(selector);
+  return list;
+}
+
+/** One look of the resolver: a match tier and the strategies asked at it, in priority order. */
+export interface Pass {
+  tier: MatchTier;
+  strategies: Strategy[];
+}
+
+/**
+ * The order in which tiers and strategies are tried. To read or check something, the best-matching words
+ * win whatever the element. To act on something, a button or field that matches well beats text that matches
+ * exactly, and only the weakest tiers ("all the words, in any order") come after exact text.
+ */
+export function passesFor(strategies: Strategy[], purpose: Purpose): Pass[] {
+  if (['read', 'state', 'count'].includes(purpose)) return MATCH_TIERS.map((tier) => ({ tier, strategies }));
+  const semantic = strategies.filter(({ band }) => band === 'semantic');
+  const textual = strategies.filter(({ band }) => band === 'textual');
+  const order: Array<[MatchTier, Strategy[]]> = [
+    ['exact', semantic],
+    ['case-insensitive', semantic],
+    ['contains', semantic],
+    ['loose', semantic],
+    ['exact', textual],
+    ['case-insensitive', textual],
+    ['contains', textual],
+    ['words', semantic],
+    ['loose', textual],
+    ['words', textual],
+  ];
+  return order.filter(([, list]) => list.length > 0).map(([tier, list]) => ({ tier, strategies: list }));
+}
