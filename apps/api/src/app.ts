@@ -9,6 +9,7 @@ import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
 import { ensureProfile } from './repositories/profiles';
+import { artifactRoutes } from './routes/artifacts';
 import { billingRoutes } from './routes/billing';
 import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
@@ -79,6 +80,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(folderRoutes, { prefix: '/api', ...context });
   await app.register(testRoutes, { prefix: '/api', ...context });
   await app.register(testRunRoutes, { prefix: '/api', ...context });
+  await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
   await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(auth), ...realtime });
