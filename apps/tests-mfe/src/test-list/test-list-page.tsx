@@ -1,16 +1,208 @@
+import { useId, useMemo, useState } from 'react';
+import { type Folder, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { useFolders } from '../data/get-folders';
+import { useTestRuns } from '../data/get-test-runs';
+import { useTests } from '../data/get-tests';
+import { DeleteTestDialog } from '../shared/delete-test-dialog';
+import { sortFoldersByName } from '../shared/folders';
+import { plural } from '../shared/format';
+import { ErrorState, LoadingState } from '../shared/query-states';
+import { latestRunByTest } from '../shared/run-summary';
+import { Screen } from '../shared/screen';
+import { useStartRunFromList } from '../shared/start-run';
+import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH } from '../shared/test-paths';
+import { FolderHeader } from './folder-header';
+import { FolderSidebar } from './folder-sidebar';
+import { MoveTestDialog } from './move-test-dialog';
+import { type FolderSelection, isInSelection, isSortOrder, matchesSearch, SORT_ORDERS, type SortOrder, sortTests } from './test-list-model';
+import { TestsTable } from './tests-table';
 
-export function TestListPage(_props: RemoteProps) {
+/** `?folder=<id>` opens the list on a folder, `?folder=none` on the tests in no folder (the cases page links so). */
+function selectionFromSearch(search: string): FolderSelection {
+  const folder = new URLSearchParams(search).get('folder');
+  if (!folder) return { kind: 'all' };
+  return folder === 'none' ? { kind: 'unfiled' } : { kind: 'folder', folderId: folder };
+}
+
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/** The test list: folders, search, sort and every action on a test. */
+export function TestListPage({ search }: RemoteProps) {
+  const listHeadingId = useId();
+  const searchId = useId();
+  const sortId = useId();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [selection, setSelection] = useState<FolderSelection>(() => selectionFromSearch(search));
+  const [query, setQuery] = useState('');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('name');
+  const [movingTest, setMovingTest] = useState<Test | null>(null);
+  const [deletingTest, setDeletingTest] = useState<Test | null>(null);
+
+  const tests = useTests();
+  const folders = useFolders({ include_deleted: showDeleted });
+  const runs = useTestRuns();
+  const { startRun, startingTestId } = useStartRunFromList();
+
+  const latestRuns = useMemo(() => latestRunByTest(runs.data ?? []), [runs.data]);
+  const allFolders = useMemo(() => sortFoldersByName(folders.data ?? []), [folders.data]);
+  const foldersById = useMemo(() => new Map<string, Folder>(allFolders.map((folder) => [folder.id, folder])), [allFolders]);
+  const activeFolders = allFolders.filter((folder) => folder.deleted_at === null);
+  const deletedFolders = allFolders.filter((folder) => folder.deleted_at !== null);
+  const activeIds = new Set(activeFolders.map((folder) => folder.id));
+
+  // A folder that is not listed (deleted while "Show deleted" is off, or unknown) falls back to all tests.
+  const selectedFolder = selection.kind === 'folder' ? foldersById.get(selection.folderId) : undefined;
+  const effectiveSelection: FolderSelection = selection.kind === 'folder' && !selectedFolder && folders.isSuccess ? { kind: 'all' } : selection;
+
+  const allTests = tests.data ?? [];
+  const inSelection = allTests.filter((test) => isInSelection(test, effectiveSelection, activeIds));
+  const shown = sortTests(
+    inSelection.filter((test) => matchesSearch(test, query)),
+    sortOrder,
+    latestRuns,
+  );
+
+  const handleFolderDeleted = () => {
+    if (!showDeleted) setSelection({ kind: 'all' });
+    focusLater(listHeadingId);
+  };
+
   return (
-    <section className="page">
-      <h1>Tests</h1>
-      <p>Your tests, organised in folders, with their latest run. Create one from steps or from a goal.</p>
-      <p className="actions">
-        <InternalLink to="/app/test/new" className="button">
-          Create a test
-        </InternalLink>
-        <InternalLink to="/app/test/new-simple">Create from a description</InternalLink>
-      </p>
-    </section>
+    <Screen title="Tests" description="Your tests, organised in folders, with their latest run.">
+      <header className="tm-page-header">
+        <div>
+          <h1>Tests</h1>
+          <p className="tm-lead">Your tests, organised in folders, with their latest run.</p>
+        </div>
+        <div className="tm-actions">
+          <InternalLink to={NEW_TEST_PATH} className="tm-button">
+            New test
+          </InternalLink>
+          <InternalLink to={NEW_SIMPLE_TEST_PATH} className="tm-button tm-button-secondary">
+            New test from a goal
+          </InternalLink>
+        </div>
+      </header>
+
+      {folders.isError && (
+        <ErrorState title="Your folders could not be loaded." error={folders.error} onRetry={() => void folders.refetch()} />
+      )}
+      {runs.isError && <ErrorState title="The last runs could not be loaded." error={runs.error} onRetry={() => void runs.refetch()} />}
+
+      <div className="tm-layout">
+        <FolderSidebar
+          tests={allTests}
+          activeFolders={activeFolders}
+          deletedFolders={deletedFolders}
+          isLoading={folders.isPending}
+          selection={effectiveSelection}
+          onSelect={setSelection}
+          showDeleted={showDeleted}
+          onShowDeletedChange={setShowDeleted}
+        />
+
+        <section aria-labelledby={listHeadingId}>
+          <FolderHeader
+            key={effectiveSelection.kind === 'folder' ? effectiveSelection.folderId : effectiveSelection.kind}
+            headingId={listHeadingId}
+            selection={effectiveSelection}
+            folder={selectedFolder}
+            testCount={inSelection.length}
+            onFolderDeleted={handleFolderDeleted}
+          />
+
+          {tests.isPending ? (
+            <LoadingState label="Loading your tests…" />
+          ) : tests.isError ? (
+            <ErrorState title="Your tests could not be loaded." error={tests.error} onRetry={() => void tests.refetch()} />
+          ) : allTests.length === 0 ? (
+            <div className="tm-empty">
+              <h3>No tests yet</h3>
+              <p className="tm-muted">Write your first test in plain English, or describe a goal and let Verity draft the steps.</p>
+              <div className="tm-actions">
+                <InternalLink to={NEW_TEST_PATH} className="tm-button">
+                  Create a test
+                </InternalLink>
+                <InternalLink to={NEW_SIMPLE_TEST_PATH} className="tm-button tm-button-secondary">
+                  Describe a goal
+                </InternalLink>
+              </div>
+            </div>
+          ) : (
+            <>
+              <div className="tm-toolbar" role="search" aria-label="Tests">
+                <div className="tm-field">
+                  <label htmlFor={searchId}>Search tests</label>
+                  <input
+                    id={searchId}
+                    type="search"
+                    placeholder="Name or URL"
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                  />
+                </div>
+                <div className="tm-field tm-field-sort">
+                  <label htmlFor={sortId}>Sort by</label>
+                  <select
+                    id={sortId}
+                    value={sortOrder}
+                    onChange={(event) => isSortOrder(event.target.value) && setSortOrder(event.target.value)}
+                  >
+                    {SORT_ORDERS.map((order) => (
+                      <option key={order.value} value={order.value}>
+                        {order.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <p className="tm-result-count" role="status">
+                {query.trim()
+                  ? `${shown.length} of ${plural(inSelection.length, 'test')} match “${query.trim()}”`
+                  : plural(inSelection.length, 'test')}
+              </p>
+              {shown.length > 0 ? (
+                <TestsTable
+                  captionId={listHeadingId}
+                  tests={shown}
+                  foldersById={foldersById}
+                  showFolderColumn={effectiveSelection.kind === 'all'}
+                  latestRuns={latestRuns}
+                  isRunsKnown={runs.isSuccess}
+                  startingTestId={startingTestId}
+                  onRun={startRun}
+                  onMove={setMovingTest}
+                  onDelete={setDeletingTest}
+                />
+              ) : query.trim() ? (
+                <div className="tm-empty">
+                  <p>No tests match “{query.trim()}”.</p>
+                  <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => setQuery('')}>
+                    Clear search
+                  </button>
+                </div>
+              ) : (
+                <div className="tm-empty">
+                  <p>No tests here yet. Use “Move” on a test to put it in this folder, or create a new one.</p>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      {movingTest && <MoveTestDialog test={movingTest} folders={activeFolders} onClose={() => setMovingTest(null)} />}
+      {deletingTest && (
+        <DeleteTestDialog
+          test={deletingTest}
+          onCancel={() => setDeletingTest(null)}
+          onDeleted={() => {
+            setDeletingTest(null);
+            focusLater(listHeadingId);
+          }}
+        />
+      )}
+    </Screen>
   );
 }

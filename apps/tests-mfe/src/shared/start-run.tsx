@@ -1,0 +1,41 @@
+import { type Test } from '@verity/contracts';
+import { useRemoteProps } from '@verity/mfe';
+import { notify } from '@verity/ui';
+import { useRunTest } from '../data/run-test';
+import { errorMessage, isInsufficientCreditsError } from './errors';
+import { InsufficientCreditsMessage } from './insufficient-credits';
+import { NavigateLink } from './navigate-link';
+import { runPath } from './test-paths';
+
+/**
+ * "Run" from a list: the run is queued while the user stays where they are; a toast follows it from
+ * "Starting…" to a link to the run, or to why it could not start (no credits: where to get them).
+ */
+export function useStartRunFromList() {
+  const { navigate } = useRemoteProps();
+  const runTest = useRunTest();
+
+  const startRun = (test: Test) => {
+    const name = test.configuration.name;
+    void notify.promise(runTest.mutateAsync(test.id), {
+      loading: `Starting “${name}”…`,
+      success: (run) => (
+        <span>
+          “{name}” is queued.{' '}
+          <NavigateLink to={runPath(run.id)} navigate={navigate}>
+            Watch the run
+          </NavigateLink>
+        </span>
+      ),
+      error: (error) =>
+        isInsufficientCreditsError(error) ? (
+          <InsufficientCreditsMessage testName={name} navigate={navigate} />
+        ) : (
+          `Could not run “${name}”: ${errorMessage(error)}`
+        ),
+    });
+  };
+
+  const startingTestId = runTest.isPending ? runTest.variables : undefined;
+  return { startRun, startingTestId };
+}

@@ -1,0 +1,90 @@
+import { type Folder, type Test, type TestRun } from '@verity/contracts';
+import { InternalLink } from '@verity/mfe';
+import { LastRunCell } from '../shared/last-run-cell';
+import { RunButton } from '../shared/run-button';
+import { testEditPath, testViewPath } from '../shared/test-paths';
+
+type TestsTableProps = {
+  captionId: string;
+  tests: Test[];
+  foldersById: ReadonlyMap<string, Folder>;
+  showFolderColumn: boolean;
+  latestRuns: ReadonlyMap<string, TestRun>;
+  isRunsKnown: boolean;
+  startingTestId: string | undefined;
+  onRun: (test: Test) => void;
+  onMove: (test: Test) => void;
+  onDelete: (test: Test) => void;
+};
+
+function folderLabel(test: Test, foldersById: ReadonlyMap<string, Folder>) {
+  const folderId = test.configuration.folder_id;
+  const folder = folderId ? foldersById.get(folderId) : undefined;
+  if (!folder) return <span className="tm-muted">—</span>;
+  return folder.deleted_at ? (
+    <span className="tm-muted">
+      {folder.name} <span className="tm-badge">Deleted</span>
+    </span>
+  ) : (
+    folder.name
+  );
+}
+
+/** The tests with their folder, last run and actions; every action names its test for screen readers. */
+export function TestsTable(props: TestsTableProps) {
+  const { captionId, tests, foldersById, showFolderColumn, latestRuns, isRunsKnown, startingTestId, onRun, onMove, onDelete } = props;
+  return (
+    <div className="tm-table-wrap">
+      <table className="tm-table" aria-labelledby={captionId}>
+        <thead>
+          <tr>
+            <th scope="col">Test</th>
+            {showFolderColumn && <th scope="col">Folder</th>}
+            <th scope="col">Last run</th>
+            <th scope="col" className="tm-col-actions">
+              <span className="tm-sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tests.map((test) => {
+            const name = test.configuration.name;
+            return (
+              <tr key={test.id}>
+                <td>
+                  <InternalLink to={testViewPath(test.id)} className="tm-test-name">
+                    {name}
+                  </InternalLink>
+                  <span className="tm-url" title={test.configuration.base_url}>
+                    {test.configuration.base_url}
+                  </span>
+                </td>
+                {showFolderColumn && <td>{folderLabel(test, foldersById)}</td>}
+                <td>
+                  <LastRunCell run={latestRuns.get(test.id)} isUnknown={!isRunsKnown} />
+                </td>
+                <td className="tm-col-actions">
+                  <RunButton
+                    test={test}
+                    isStarting={startingTestId === test.id}
+                    onRun={onRun}
+                    className="tm-button tm-button-quiet tm-button-small"
+                  />
+                  <InternalLink to={testEditPath(test.id)} className="tm-button tm-button-quiet tm-button-small">
+                    Edit<span className="tm-sr-only"> {name}</span>
+                  </InternalLink>
+                  <button type="button" className="tm-button tm-button-quiet tm-button-small" onClick={() => onMove(test)}>
+                    Move<span className="tm-sr-only"> {name}</span>
+                  </button>
+                  <button type="button" className="tm-button tm-button-quiet tm-button-small tm-danger-text" onClick={() => onDelete(test)}>
+                    Delete<span className="tm-sr-only"> {name}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
