@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBlogLibrary } from '@verity/blog';
 import { parseEnv } from '@verity/config';
 import { defineServerFn, implementServerFn, ServerFnError } from '@verity/server-fn';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ describe('the BFF', () => {
       apiUrl: env.API_URL,
       authUrl: env.AUTH_URL,
       serverFunctions: testFunctions,
+      blog: createBlogLibrary([]),
+      blogImagesDir: join(distDir, 'no-images'),
     });
     await server.ready();
   });
@@ -76,7 +79,7 @@ describe('the BFF', () => {
     });
 
     it('answers client-side routes that accept HTML with index.html', async () => {
-      for (const url of ['/app/tests', '/app/editor/run/42?tab=steps', '/blog/hello-world']) {
+      for (const url of ['/app/tests', '/app/editor/run/42?tab=steps', '/reset-password?code=abc']) {
         const response = await server.inject({ url, headers: html });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
@@ -158,7 +161,15 @@ describe('the BFF', () => {
 
   it('tells the browser when the shell has not been built', async () => {
     const emptyDist = await mkdtemp(join(tmpdir(), 'verity-bff-empty-'));
-    const bare = createServer({ runtimeConfig: buildRuntimeConfig(env), distDir: emptyDist, apiUrl: env.API_URL, authUrl: env.AUTH_URL, serverFunctions: [] });
+    const bare = createServer({
+      runtimeConfig: buildRuntimeConfig(env),
+      distDir: emptyDist,
+      apiUrl: env.API_URL,
+      authUrl: env.AUTH_URL,
+      serverFunctions: [],
+      blog: createBlogLibrary([]),
+      blogImagesDir: join(emptyDist, 'no-images'),
+    });
     try {
       const response = await bare.inject({ url: '/app', headers: html });
       expect(response.statusCode).toBe(503);

@@ -1,9 +1,14 @@
+import { join } from 'node:path';
+import { type BlogLibrary } from '@verity/blog';
 import { type RuntimeConfig, runtimeConfigSchema } from '@verity/config';
 import { SERVER_FN_PREFIX, type ServerFnImplementation } from '@verity/server-fn';
 import { type FastifyError, type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX, AUTH_PREFIX, proxies } from './plugins/proxies';
 import { webAssets } from './plugins/web-assets';
+import { BLOG_IMAGES_PREFIX, blogImages } from './routes/blog-images';
+import { feeds, ROBOTS_PATH, RSS_PATH, SITEMAP_PATH } from './routes/feeds';
+import { publicPages } from './routes/public-pages';
 import { serverFunctionRoutes } from './routes/server-functions';
 
 export interface BffAppOptions {
@@ -12,6 +17,10 @@ export interface BffAppOptions {
   apiUrl: string;
   authUrl: string;
   serverFunctions: readonly ServerFnImplementation[];
+  /** The published articles: the article pages' head tags, the sitemap and the RSS feed. */
+  blog: BlogLibrary;
+  /** content/blog/images, served at /blog/images/. */
+  blogImagesDir: string;
 }
 
 function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
@@ -37,8 +46,23 @@ export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) =>
 
   await app.register(serverFunctionRoutes, { functions: options.serverFunctions });
 
+  const { siteUrl, socialHandle } = options.runtimeConfig;
+  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteUrl, socialHandle });
+  await app.register(blogImages, { directory: options.blogImagesDir });
+  await app.register(feeds, { blog: options.blog, siteUrl });
+
   await app.register(webAssets, {
     distDir: options.distDir,
-    reservedPrefixes: [API_PREFIX, AUTH_PREFIX, SERVER_FN_PREFIX, '/remotes', '/config.json'],
+    reservedPrefixes: [
+      API_PREFIX,
+      AUTH_PREFIX,
+      SERVER_FN_PREFIX,
+      '/remotes',
+      '/config.json',
+      BLOG_IMAGES_PREFIX,
+      SITEMAP_PATH,
+      RSS_PATH,
+      ROBOTS_PATH,
+    ],
   });
 };

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseEnv } from '@verity/config';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { loadBlogLibrary } from '@verity/blog';
@@ -24,6 +25,8 @@ const server = createServer({
   apiUrl: env.API_URL,
   authUrl: env.AUTH_URL,
   serverFunctions,
+  blog,
+  blogImagesDir: join(blogDir(env), 'images'),
   logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   trustProxy: env.TRUST_PROXY,
 });

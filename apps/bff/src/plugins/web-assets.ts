@@ -24,6 +24,14 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The answer for a page while dist/apps/shell has no index.html. */
+export function sendWebAppNotBuilt(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .send('The web app is not built. `npm start` builds it, or run: npx nx run-many -t build');
+}
+
 function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
@@ -52,12 +60,7 @@ export const webAssets: FastifyPluginAsync<WebAssetsOptions> = async (app, { dis
       return reply.code(404).send({ error: `Not found: ${path}`, error_code: 'not_found' });
     }
     // A client-side route: the shell's router knows it.
-    if (!existsSync(join(shellDir, 'index.html'))) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. `npm start` builds it, or run: npx nx run-many -t build');
-    }
+    if (!existsSync(join(shellDir, 'index.html'))) return sendWebAppNotBuilt(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
   });
 };

@@ -51,6 +51,8 @@ describe('the server functions, on their own', () => {
       apiUrl: env.API_URL,
       authUrl: env.AUTH_URL,
       serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, siteUrl: runtimeConfig.siteUrl, apiUrl: env.API_URL, blog }),
+      blog,
+      blogImagesDir: join(distDir, 'no-images'),
     });
     await server.ready();
   });

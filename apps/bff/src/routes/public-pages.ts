@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type BlogLibrary } from '@verity/blog';
+import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { sendWebAppNotBuilt } from '../plugins/web-assets';
+import { type HeadContext, injectHeadTags, type PageHead, renderHeadTags } from '../seo/page-head';
+import { absoluteUrl, articleHead, articleNotFoundHead, PUBLIC_PAGES, type PublicPagePath, publicPageHead } from '../seo/public-pages';
+import { RSS_PATH } from './feeds';
+
+export interface PublicPagesOptions {
+  /** Where the shell's index.html is. */
+  shellDir: string;
+  blog: BlogLibrary;
+  /** The runtime config's siteUrl: canonical and share URLs are absolute against it. */
+  siteUrl: string;
+  socialHandle: string | null;
+}
+
+/**
+ * The public pages (/, /blog/, /blog/{slug}, /terms, /privacy) as the shell's index.html with their own
+ * title, description and share tags, so crawlers and link previews read them without running JavaScript.
+ * The app then mounts as on any other route and takes the tags over. They answer whatever the Accept header
+ * says: crawlers and preview bots often send none that names text/html.
+ */
+export const publicPages: FastifyPluginAsync<PublicPagesOptions> = async (app, { shellDir, blog, siteUrl, socialHandle }) => {
+  const context: HeadContext = { socialHandle, feedUrl: absoluteUrl(siteUrl, RSS_PATH) };
+
+  async function sendPage(reply: FastifyReply, head: PageHead, status = 200) {
+    let indexHtml: string;
+    try {
+      indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return sendWebAppNotBuilt(reply);
+      throw error;
+    }
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectHeadTags(indexHtml, renderHeadTags(head, context)));
+  }
+
+  for (const path of Object.keys(PUBLIC_PAGES) as PublicPagePath[]) {
+    app.get(path, (_request, reply) => sendPage(reply, publicPageHead(path, siteUrl)));
+  }
+  // The shell's router answers /blog as well; its canonical address is /blog/.
+  app.get('/blog', (_request, reply) => sendPage(reply, publicPageHead('/blog/', siteUrl)));
+
+  app.get<{ Params: { slug: string } }>('/blog/:slug', (request, reply) => {
+    const article = blog.get(request.params.slug);
+    // Still the app, which shows its not-found screen, but crawlers see a 404 and forget the address.
+    if (!article) return sendPage(reply, articleNotFoundHead(), 404);
+    return sendPage(reply, articleHead(article, siteUrl));
+  });
+};
