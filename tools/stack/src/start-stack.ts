@@ -130,6 +130,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const api = start('api', 'api', {
       DATABASE_URL: database.databaseUrl,
+      // Serves run files from <data dir>/artifacts, where the workers write them.
+      VERITY_DATA_DIR: dataDir,
       API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
@@ -150,7 +152,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const workers = Array.from({ length: workerCount }, (_, index) => {
       const name = workerCount > 1 ? `worker-${index + 1}` : 'worker';
-      return start(name, 'worker', { DATABASE_URL: database.databaseUrl, WORKER_NAME: name });
+      return start(name, 'worker', {
+        DATABASE_URL: database.databaseUrl,
+        WORKER_NAME: name,
+        // Run files go to <data dir>/artifacts (unless ARTIFACTS_DIR says otherwise), where the API serves them.
+        VERITY_DATA_DIR: dataDir,
+      });
     });
     const bff = start('bff', 'bff', {
       PORT: String(port),

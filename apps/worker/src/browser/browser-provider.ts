@@ -56,7 +56,16 @@ export function createBrowserProvider({
   async function start(): Promise<Browser> {
     const browser = wsEndpoint
       ? await launcher.connect(wsEndpoint, { timeout: timeoutMs })
-      : await launcher.launch({ executablePath: defaultChromiumPath(executablePath), args: CHROMIUM_ARGS, headless: true, timeout: timeoutMs });
+      : await launcher.launch({
+          executablePath: defaultChromiumPath(executablePath),
+          args: CHROMIUM_ARGS,
+          headless: true,
+          timeout: timeoutMs,
+          // The worker decides when Chromium goes: on SIGTERM its runs get time to finish first.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        });
     browser.on('disconnected', () => {
       if (current !== browser) return;
       current = undefined;

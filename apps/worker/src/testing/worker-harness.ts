@@ -27,7 +27,7 @@ export interface WorkerHarness {
   /** A user with a profile and `balance` credits. */
   newOwner(balance?: number): Promise<string>;
   /** A run as the API queues it: pending, one credit debited (with its ledger entry), its job sent. */
-  queueRun(ownerId: string, name: string, instructions: string[]): Promise<string>;
+  queueRun(ownerId: string, name: string, instructions: string[], baseUrl?: string): Promise<string>;
   /** A worker on this database; stopped after the test. */
   startWorker(options: Pick<RunWorkerOptions, 'runTest'> & Partial<RunWorkerOptions>): Promise<RunWorker>;
   /** Resolves with what the worker did with the run's job. */
@@ -98,10 +98,10 @@ export function useWorkerHarness(): () => WorkerHarness {
         await db.insert(profiles).values({ ownerId, creditBalance: balance });
         return ownerId;
       },
-      async queueRun(ownerId, name, instructions) {
+      async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com') {
         const [run] = await db
           .insert(testRuns)
-          .values({ ownerId, status: 'pending', configuration: { name, base_url: 'https://shop.example.com', instructions }, creditsUsed: 1, queuedAt: new Date() })
+          .values({ ownerId, status: 'pending', configuration: { name, base_url: baseUrl, instructions }, creditsUsed: 1, queuedAt: new Date() })
           .returning({ id: testRuns.id });
         const [profile] = await db.select().from(profiles).where(eq(profiles.ownerId, ownerId));
         await db.update(profiles).set({ creditBalance: profile!.creditBalance - 1 }).where(eq(profiles.ownerId, ownerId));
