@@ -3,3 +3,11 @@ export * from './engine-types';
 export { parseStep, parseSteps, type StepParse } from './language/parse-step';
 export { formatStep, formatTarget } from './language/format-step';
 export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, UnreachableTargetError, type HostLookup } from './network/assert-public-target';
+export {
+  draftSteps,
+  HEURISTIC_PLANNER_NOTE,
+  PlannerError,
+  type DraftStepsInput,
+  type DraftStepsOptions,
+  type PlannerErrorCode,
+} from './planner/draft-steps';
