@@ -11,3 +11,5 @@ export {
   type DraftStepsOptions,
   type PlannerErrorCode,
 } from './planner/draft-steps';
+export { runTest } from './execution/run-test';
+export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';

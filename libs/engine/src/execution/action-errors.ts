@@ -1,0 +1,71 @@
+import { errors } from 'playwright-core';
+import { formatSeconds } from './resolve/resolve-target';
+import { RunCancelled, StepFailure } from './step-failure';
+
+/** Playwright's call log says why an action kept waiting; these are the reasons a person can act on. */
+const WAIT_REASONS: Array<[RegExp, string]> = [
+  [/intercepts pointer events/, 'another element covers it'],
+  [/element is not enabled|element is disabled/, 'it stays disabled'],
+  [/element is not visible/, 'it is not visible'],
+  [/element is not stable/, 'it keeps moving'],
+  [/element is outside of the viewport/, 'it is outside the page'],
+  [/element is not editable|readonly/, 'it is read-only'],
+  [/did not find some options/, 'the option is not in the list'],
+];
+
+const ERROR_REASONS: Array<[RegExp, string]> = [
+  [/not an <input>, <textarea>|not an <input>|is not a <select>|contenteditable/, 'it is not a field that takes text'],
+  [/Not a checkbox or radio button/, 'it is not a checkbox or radio button'],
+  [/Clicking the checkbox did not change its state/, 'clicking it did not change its state'],
+  [/Cannot type text into input\[type=number\]/, 'the field only takes numbers'],
+  [/Malformed value/, 'the value does not fit the field'],
+  [/Unknown key/, 'that key does not exist'],
+];
+
+export function isPlaywrightTimeout(error: unknown): boolean {
+  return error instanceof errors.TimeoutError;
+}
+
+/** The first line of an error, without Playwright's "locator.click: " prefix. */
+export function shortMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? text).replace(/^[\w.]+: /, '').trim();
+}
+
+/**
+ * Turns a Playwright action error into the step's reason: "Could not click the button 'Sign in': it stays
+ * disabled (waited 10 s)". Step failures and cancellations pass through unchanged.
+ */
+export function actionFailure(error: unknown, doing: string, waitedMs: number): Error {
+  if (error instanceof StepFailure || error instanceof RunCancelled) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  if (isPlaywrightTimeout(error)) {
+    // The last matching line is the latest state Playwright saw.
+    const reason = [...WAIT_REASONS].reverse().find(([pattern]) => pattern.test(text))?.[1] ?? 'it did not respond in time';
+    return new StepFailure(`Could not ${doing}: ${reason} (waited ${formatSeconds(waitedMs)}).`);
+  }
+  const known = ERROR_REASONS.find(([pattern]) => pattern.test(text))?.[1];
+  return new StepFailure(`Could not ${doing}: ${known ?? shortMessage(error)}.`);
+}
+
+/** Why a page did not open, from Chromium's net:: error. */
+const NET_REASONS: Array<[RegExp, string]> = [
+  [/ERR_NAME_NOT_RESOLVED/, 'the host name does not exist'],
+  [/ERR_CONNECTION_REFUSED/, 'the server refused the connection'],
+  [/ERR_CONNECTION_(RESET|CLOSED)|ERR_EMPTY_RESPONSE/, 'the server closed the connection'],
+  [/ERR_CONNECTION_TIMED_OUT|ERR_TIMED_OUT/, 'the server did not answer'],
+  [/ERR_CERT_|ERR_SSL_/, 'its security certificate is not valid'],
+  [/ERR_BLOCKED_BY_CLIENT/, 'Verity does not open private network addresses here'],
+  [/ERR_TOO_MANY_REDIRECTS/, 'it redirects in a loop'],
+  [/ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_NETWORK_/, 'the network is unreachable'],
+  [/ERR_ABORTED/, 'the page stopped loading (a download or a cancelled navigation)'],
+];
+
+export function navigationFailure(error: unknown, url: string, waitedMs: number): Error {
+  if (error instanceof StepFailure || error instanceof RunCancelled) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  if (isPlaywrightTimeout(error)) return new StepFailure(`Could not open ${url}: the page did not load within ${formatSeconds(waitedMs)}.`);
+  const reason = NET_REASONS.find(([pattern]) => pattern.test(text))?.[1];
+  const code = /net::\w+/.exec(text)?.[0];
+  return new StepFailure(`Could not open ${url}: ${reason ?? shortMessage(error)}${code && reason ? ` (${code})` : ''}.`);
+}

@@ -1,0 +1,270 @@
+import { basename, extname } from 'node:path';
+import { type Step, type StepAction, type Target } from '../language/ast';
+import { actionFailure, navigationFailure } from './action-errors';
+import { runAssertion } from './assertions';
+import { scrollPage, selectOptions, textOfElement } from './page-scripts';
+import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
+import { type Purpose } from './resolve/strategies';
+import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
+import { remainingMs, type StepContext, type StepDone } from './step-context';
+import { pause, StepFailure } from './step-failure';
+import { resolveUrl } from './urls';
+import { generateValue } from './variables';
+
+type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
+
+const resolve = (target: Target, purpose: Purpose, context: StepContext) =>
+  resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+
+const done = (action: string, found?: ResolvedTarget): StepDone => ({ action, locator: found ? String(found.locator) : null });
+
+/** Typed values are shown in the step's action, except in password fields. */
+const shownValue = (found: ResolvedTarget, value: string) => (found.info.inputType === 'password' ? `'${'•'.repeat(Math.min(value.length, 8))}'` : quote(value, 120));
+
+async function navigate(step: ActionOf<'navigate'>, context: StepContext): Promise<StepDone> {
+  const url = resolveUrl(step.url, context.baseUrl);
+  await context.checkNavigation(url);
+  const { page } = context;
+  try {
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: context.navigationTimeoutMs });
+  } catch (error) {
+    throw navigationFailure(error, url, context.navigationTimeoutMs);
+  }
+  // Wait for the load event too, but never for slow third-party resources past the step's budget.
+  await page.waitForLoadState('load', { timeout: context.timeoutMs }).catch(() => undefined);
+  return done(`Opened ${url}`);
+}
+
+async function history(direction: 'back' | 'forward' | 'reload', context: StepContext): Promise<StepDone> {
+  const { page } = context;
+  const options = { waitUntil: 'domcontentloaded' as const, timeout: context.navigationTimeoutMs };
+  const before = page.url();
+  try {
+    if (direction === 'back') await page.goBack(options);
+    else if (direction === 'forward') await page.goForward(options);
+    else await page.reload(options);
+  } catch (error) {
+    throw navigationFailure(error, before, context.navigationTimeoutMs);
+  }
+  if (direction === 'reload') return done('Reloaded the page');
+  if (page.url() === before) throw new StepFailure(`There is no ${direction === 'back' ? 'previous' : 'next'} page to go ${direction} to.`);
+  return done(`Went ${direction} to ${page.url()}`);
+}
+
+async function click(step: ActionOf<'click'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'click', context);
+  const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
+  try {
+    if (step.clickCount === 2) await found.locator.dblclick({ button: step.button, timeout: remainingMs(context) });
+    else await found.locator.click({ button: step.button, timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `${verb} ${found.description}`, context.timeoutMs);
+  }
+  const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
+  return done(`${past} ${found.description}`, found);
+}
+
+async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'fill', context);
+  try {
+    await found.locator.fill(step.value, { timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `type into ${found.description}`, context.timeoutMs);
+  }
+  return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
+}
+
+async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'fill', context);
+  try {
+    await found.locator.clear({ timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `clear ${found.description}`, context.timeoutMs);
+  }
+  return done(`Cleared ${found.description}`, found);
+}
+
+/** The option a person means: its label, its value, then the same ignoring case and punctuation. */
+function chooseOption(options: Array<{ label: string; value: string }>, wanted: string) {
+  const text = normalizeSpaces(wanted);
+  return (
+    options.find(({ label }) => label === text) ??
+    options.find(({ value }) => value === text) ??
+    options.find(({ label }) => label.toLowerCase() === text.toLowerCase()) ??
+    options.find(({ value }) => value.toLowerCase() === text.toLowerCase()) ??
+    options.find(({ label }) => compact(label) === compact(text))
+  );
+}
+
+async function select(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'select', context);
+  const doing = `select ${quote(step.option)} in ${found.description}`;
+  try {
+    const options = await found.locator.evaluate(selectOptions);
+    if (options) {
+      const option = chooseOption(options, step.option);
+      if (!option) {
+        const labels = options.map(({ label }) => label).filter(Boolean);
+        const closest = closestNames(step.option, labels, 3, 0);
+        throw new StepFailure(`No option ${quote(step.option)} in ${found.description}. Options include: ${quoteList(closest.length ? closest : labels.slice(0, 5))}.`, closest);
+      }
+      await found.locator.selectOption({ value: option.value }, { timeout: remainingMs(context) });
+      return done(`Selected ${quote(option.label || option.value)} in ${found.description}`, found);
+    }
+    // A custom dropdown: open it, then pick the option by its name.
+    await found.locator.click({ timeout: remainingMs(context) });
+    const option = await resolve({ text: step.option, role: 'option' }, 'click', context);
+    await option.locator.click({ timeout: remainingMs(context) });
+    return done(`Selected ${quote(step.option)} in ${found.description}`, found);
+  } catch (error) {
+    throw actionFailure(error, doing, context.timeoutMs);
+  }
+}
+
+async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'check', context);
+  try {
+    await found.locator.setChecked(step.checked, { timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, context.timeoutMs);
+  }
+  return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
+}
+
+async function press(step: ActionOf<'press'>, context: StepContext): Promise<StepDone> {
+  if (!step.target) {
+    try {
+      await context.page.keyboard.press(step.key);
+    } catch (error) {
+      throw actionFailure(error, `press ${step.key}`, context.timeoutMs);
+    }
+    return done(`Pressed ${step.key}`);
+  }
+  const found = await resolve(step.target, 'press', context);
+  try {
+    await found.locator.press(step.key, { timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `press ${step.key} in ${found.description}`, context.timeoutMs);
+  }
+  return done(`Pressed ${step.key} in ${found.description}`, found);
+}
+
+async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'hover', context);
+  try {
+    await found.locator.hover({ timeout: remainingMs(context) });
+  } catch (error) {
+    throw actionFailure(error, `hover over ${found.description}`, context.timeoutMs);
+  }
+  return done(`Hovered over ${found.description}`, found);
+}
+
+async function scroll(step: ActionOf<'scroll'>, context: StepContext): Promise<StepDone> {
+  if (step.target) {
+    const found = await resolve(step.target, 'scroll', context);
+    try {
+      await found.locator.scrollIntoViewIfNeeded({ timeout: remainingMs(context) });
+    } catch (error) {
+      throw actionFailure(error, `scroll to ${found.description}`, context.timeoutMs);
+    }
+    return done(`Scrolled to ${found.description}`, found);
+  }
+  const direction = step.direction ?? 'down';
+  await context.page.evaluate(scrollPage, direction);
+  return done(direction === 'top' || direction === 'bottom' ? `Scrolled to the ${direction} of the page` : `Scrolled ${direction}`);
+}
+
+const MIME_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
+
+/**
+ * Uploads a small generated file with the name the step gives. Never a file from the worker's disk: a test
+ * must not be able to send the server's own files to a website.
+ */
+async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<StepDone> {
+  const name = basename(step.file.trim()) || 'file.txt';
+  const payload = { name, mimeType: MIME_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', buffer: Buffer.from(`Test file ${name} uploaded by Verity.\n`) };
+  const found = await resolve(step.target, 'upload', context);
+  try {
+    if (found.info.inputType === 'file') {
+      await found.locator.setInputFiles(payload, { timeout: remainingMs(context) });
+    } else {
+      const chooser = context.page.waitForEvent('filechooser', { timeout: remainingMs(context) });
+      await found.locator.click({ timeout: remainingMs(context) });
+      await (await chooser).setFiles(payload);
+    }
+  } catch (error) {
+    throw actionFailure(error, `upload ${quote(name)} with ${found.description}`, context.timeoutMs);
+  }
+  return done(`Uploaded ${quote(name)} to ${found.description}`, found);
+}
+
+async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promise<StepDone> {
+  if (step.state === 'hidden') {
+    await waitUntilGone(step.target, 'state', { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+    return done(`Waited for ${quote(step.target.text)} to disappear`);
+  }
+  const found = await resolve(step.target, 'state', context);
+  return done(`Waited for ${found.description} to appear`, found);
+}
+
+async function storeText(step: ActionOf<'store-text'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'read', context);
+  const text = await found.locator.evaluate(textOfElement);
+  context.variables.set(step.variable, text);
+  return done(`Stored ${quote(text, 120)} from ${found.description} as {{${step.variable}}}`, found);
+}
+
+const GENERATED = { email: 'a unique email', string: 'a random string', number: 'a random number' } as const;
+
+/** Runs one parsed step (its variables already substituted) and says what it did. */
+export async function runAction(step: Step, context: StepContext): Promise<StepDone> {
+  switch (step.kind) {
+    case 'navigate':
+      return navigate(step, context);
+    case 'back':
+    case 'forward':
+    case 'reload':
+      return history(step.kind, context);
+    case 'click':
+      return click(step, context);
+    case 'hover':
+      return hover(step, context);
+    case 'fill':
+      return fill(step, context);
+    case 'clear':
+      return clear(step, context);
+    case 'select':
+      return select(step, context);
+    case 'check':
+      return check(step, context);
+    case 'press':
+      return press(step, context);
+    case 'scroll':
+      return scroll(step, context);
+    case 'upload':
+      return upload(step, context);
+    case 'wait':
+      await pause(step.seconds * 1_000, context.signal);
+      return done(`Waited ${step.seconds} second${step.seconds === 1 ? '' : 's'}`);
+    case 'wait-for':
+      return waitFor(step, context);
+    case 'store-text':
+      return storeText(step, context);
+    case 'generate': {
+      const value = generateValue(step.generator);
+      context.variables.set(step.variable, value);
+      return done(`Generated ${GENERATED[step.generator]} as {{${step.variable}}}: ${quote(value)}`);
+    }
+    case 'assert':
+      return runAssertion(step.assertion, context);
+  }
+}

@@ -1,0 +1,196 @@
+import { type Locator } from 'playwright-core';
+import { type Assertion, type Target } from '../language/ast';
+import { isPlaywrightTimeout } from './action-errors';
+import { describeElements, textOfElement, visibleText } from './page-scripts';
+import { formatSeconds, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { type Scope, strategiesFor } from './resolve/strategies';
+import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
+import { remainingMs, type StepContext, type StepDone } from './step-context';
+import { pause, StepFailure, throwIfCancelled } from './step-failure';
+import { resolveUrl, sameUrl, urlContains } from './urls';
+
+type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
+
+/** Between two reads of something that has no event to wait on (title, URL, a field's value, a count). */
+const POLL_DELAYS_MS = [0, 50, 100, 200, 250, 500];
+
+/**
+ * Checks `read()` until `holds` says yes or the step's deadline passes; returns the last value read, so the
+ * failure can show what the page had instead.
+ */
+async function pollUntil<T>(context: StepContext, read: () => Promise<T>, holds: (value: T) => boolean): Promise<{ ok: boolean; value: T }> {
+  for (let attempt = 0; ; attempt += 1) {
+    throwIfCancelled(context.signal);
+    const value = await read();
+    if (holds(value)) return { ok: true, value };
+    const remaining = context.deadline - Date.now();
+    if (remaining <= 0) return { ok: false, value };
+    await pause(Math.min(remaining, POLL_DELAYS_MS[Math.min(attempt + 1, POLL_DELAYS_MS.length - 1)]), context.signal);
+  }
+}
+
+const resolveContext = (context: StepContext) => ({ page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+
+/** An excerpt of the visible text, for "The page shows: …". */
+async function pageExcerpt(context: StepContext, max = 160): Promise<string> {
+  const text = await context.page.evaluate(visibleText).catch(() => '');
+  if (text === '') return 'The page shows no text.';
+  return `The page shows: ${quote(text, max)}.`;
+}
+
+async function pageText(assertion: AssertionOf<'page-text'>, context: StepContext): Promise<StepDone> {
+  const matcher = tierMatcher(assertion.text, 'contains');
+  if (!matcher) throw new StepFailure('The step does not say which text to look for.');
+  const shown = context.page.getByText(matcher.name).filter({ visible: true });
+  const state = assertion.negated ? 'detached' : 'attached';
+  const ok = await shown
+    .first()
+    .waitFor({ state, timeout: remainingMs(context) })
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (!isPlaywrightTimeout(error)) throw error;
+      return false;
+    });
+  if (ok) return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shown) };
+  if (assertion.negated) {
+    const where = (await shown.evaluateAll(describeElements).catch(() => []))[0]?.name;
+    const inside = where && normalizeSpaces(where).toLowerCase() !== normalizeSpaces(assertion.text).toLowerCase() ? `: ${quote(where)}` : '.';
+    throw new StepFailure(`Expected the page not to show ${quote(assertion.text)}, but it does${inside}`);
+  }
+  const text = await context.page.evaluate(visibleText).catch(() => '');
+  const snippets = text.split(/(?<=[.!?:])\s+|\s{2,}/).flatMap((line) => (line.length <= 120 ? [line] : []));
+  const closest = closestNames(assertion.text, snippets, 3, 0.6);
+  const hint = closest.length > 0 ? ` Closest: ${closest.map((name) => quote(name)).join(', ')}.` : '';
+  throw new StepFailure(`Expected the page to show ${quote(assertion.text)}, but it does not. ${await pageExcerpt(context)}${hint}`, closest);
+}
+
+function expectation(what: string, mode: 'is' | 'contains', negated: boolean, value: string): string {
+  const verb = mode === 'is' ? 'be' : 'contain';
+  return `Expected ${what} ${negated ? 'not ' : ''}to ${verb} ${quote(value, 200)}`;
+}
+
+/** "is", "is not", "contains", "does not contain". */
+function relation(mode: 'is' | 'contains', negated: boolean): string {
+  if (mode === 'is') return negated ? 'is not' : 'is';
+  return negated ? 'does not contain' : 'contains';
+}
+
+async function title(assertion: AssertionOf<'title'>, context: StepContext): Promise<StepDone> {
+  const wanted = normalizeSpaces(assertion.value).toLowerCase();
+  const matches = (actual: string) => {
+    const text = normalizeSpaces(actual).toLowerCase();
+    const hit = assertion.mode === 'is' ? text === wanted : text.includes(wanted);
+    return hit !== assertion.negated;
+  };
+  const result = await pollUntil(context, () => context.page.title(), matches);
+  if (result.ok) return { action: `Checked that the title ${relation(assertion.mode, assertion.negated)} ${quote(assertion.value, 200)}`, locator: null };
+  throw new StepFailure(`${expectation('the title', assertion.mode, assertion.negated, assertion.value)}, but it is ${quote(result.value, 200)}.`);
+}
+
+async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise<StepDone> {
+  const expected = assertion.mode === 'is' ? resolveUrl(assertion.value, context.baseUrl) : assertion.value;
+  const matches = (actual: string) => (assertion.mode === 'is' ? sameUrl(actual, expected) : urlContains(actual, expected)) !== assertion.negated;
+  const result = await pollUntil(context, async () => context.page.url(), matches);
+  if (result.ok) return { action: `Checked that the URL ${relation(assertion.mode, assertion.negated)} ${quote(expected, 200)}`, locator: null };
+  throw new StepFailure(`${expectation('the URL', assertion.mode, assertion.negated, expected)}, but it is ${quote(result.value, 200)}.`);
+}
+
+async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
+  const found = await resolveTarget(assertion.target, 'read', resolveContext(context));
+  const mode = assertion.mode ?? 'is';
+  const wanted = assertion.value;
+  const matches = (actual: string) => {
+    const hit = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+    return hit !== assertion.negated;
+  };
+  const result = await pollUntil(context, () => found.locator.evaluate(textOfElement), matches);
+  const shown = quote(wanted, 200);
+  const [done, expected] =
+    wanted === '' && mode === 'is'
+      ? [assertion.negated ? 'is not empty' : 'is empty', 'be empty']
+      : mode === 'is'
+        ? [`${assertion.negated ? 'does not have' : 'has'} the value ${shown}`, `have the value ${shown}`]
+        : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
+  if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
+  const has = result.value === '' ? 'it is empty' : `it has ${quote(result.value, 200)}`;
+  throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
+}
+
+const STATE_READERS = {
+  enabled: (locator: Locator) => locator.isEnabled(),
+  disabled: (locator: Locator) => locator.isDisabled(),
+  checked: (locator: Locator) => locator.isChecked(),
+  unchecked: (locator: Locator) => locator.isChecked().then((checked) => !checked),
+};
+const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked' } as const;
+
+async function elementState(assertion: AssertionOf<'element-state'>, context: StepContext): Promise<StepDone> {
+  const { target, state } = assertion;
+  if (state === 'hidden') {
+    await waitUntilGone(target, 'state', resolveContext(context));
+    return { action: `Checked that ${quote(target.text)} is hidden`, locator: null };
+  }
+  let found: ResolvedTarget;
+  try {
+    found = await resolveTarget(target, 'state', resolveContext(context));
+  } catch (error) {
+    if (error instanceof StepFailure && state === 'visible') {
+      throw new StepFailure(`Expected the ${targetPhrase(target, 'state')} to be visible, but it is not. ${error.message}`, error.candidates);
+    }
+    throw error;
+  }
+  if (state !== 'visible') {
+    const read = STATE_READERS[state];
+    let result: { ok: boolean; value: boolean };
+    try {
+      result = await pollUntil(context, () => read(found.locator), (value) => value);
+    } catch (error) {
+      if (error instanceof Error && /Not a checkbox or radio button/.test(error.message)) {
+        throw new StepFailure(`${found.description.replace(/^the/, 'The')} cannot be ${state}: it is not a checkbox or radio button.`);
+      }
+      throw error;
+    }
+    if (!result.ok) throw new StepFailure(`Expected ${found.description} to be ${state}, but it is ${OPPOSITE[state]}.`);
+  }
+  return { action: `Checked that ${found.description} is ${state}`, locator: String(found.locator) };
+}
+
+/** How many visible elements the target names: the first kind and match tier that finds any decides. */
+async function countVisible(scope: Scope, target: Target): Promise<{ count: number; locator: Locator | null }> {
+  const strategies = strategiesFor(target, 'count');
+  for (const tier of MATCH_TIERS) {
+    for (const strategy of strategies) {
+      const locator = strategy.locate(scope, target.text, tier);
+      if (!locator) continue;
+      const visible = (await locator.evaluateAll(describeElements)).filter((info) => info.visible).length;
+      if (visible > 0) return { count: visible, locator };
+    }
+  }
+  return { count: 0, locator: null };
+}
+
+async function count(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
+  const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
+  const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => found === assertion.count);
+  const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1);
+  if (result.ok) return { action: `Checked that there ${assertion.count === 1 ? 'is 1' : `are ${assertion.count}`} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
+  const actual = result.value.count;
+  throw new StepFailure(`Expected ${assertion.count} ${phrase}, but there ${actual === 1 ? 'is 1' : `are ${actual}`} (checked for ${formatSeconds(context.timeoutMs)}).`);
+}
+
+export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {
+  switch (assertion.type) {
+    case 'page-text':
+      return pageText(assertion, context);
+    case 'title':
+      return title(assertion, context);
+    case 'url':
+      return url(assertion, context);
+    case 'field-value':
+      return fieldValue(assertion, context);
+    case 'element-state':
+      return elementState(assertion, context);
+    case 'count':
+      return count(assertion, context);
+  }
+}

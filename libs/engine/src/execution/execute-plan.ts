@@ -1,0 +1,323 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
+import { type ParseError, type Step } from '../language/ast';
+import { shortMessage } from './action-errors';
+import { runAction } from './actions';
+import { collectPageNames, visibleText } from './page-scripts';
+import { quote } from './resolve/text-match';
+import { collectPageProblems, snapshot } from './run-recorder';
+import { type StepContext, type StepDone } from './step-context';
+import { pause, RunCancelled, StepFailure } from './step-failure';
+import { Variables } from './variables';
+
+/** A line of the test: a parsed step, or one the grammar did not cover (for the interpreter, if any). */
+export type PlannedStep = { index: number; source: string; step: Step } | { index: number; source: string; unparsed: ParseError };
+
+export const DEFAULT_STEP_TIMEOUT_MS = 10_000;
+/** Page loads get at least this long: they are often slower than an element appearing. */
+const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
+const SCREENSHOT_TIMEOUT_MS = 5_000;
+const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
+const CLOSE_SETTLE_MS = 250;
+
+export interface ExecuteOptions extends RunTestOptions {
+  /**
+   * Refuses an address the run must not open (private, loopback, link-local in production), throwing an error
+   * whose message says why. Applied to every navigation and to every request the pages make.
+   */
+  networkGuard?: (url: string) => Promise<void>;
+}
+
+const emptyArtifacts = (): RunArtifactsSummary => ({ trace: null, consoleErrors: [], failedRequests: [] });
+
+function parseFailureMessage(error: ParseError): string {
+  const missing = error.suggestions.filter((suggestion) => !error.message.includes(suggestion));
+  return missing.length > 0 ? `${error.message} Try: ${missing.join('; ')}.` : error.message;
+}
+
+function initialResults(plan: PlannedStep[]): StepResult[] {
+  return plan.map(({ index, source }) => ({
+    index,
+    instruction: source,
+    status: 'not_started',
+    action: null,
+    locator: null,
+    started_at: null,
+    duration_ms: null,
+    screenshot: null,
+    error: null,
+  }));
+}
+
+const stepName = (position: number) => `step-${String(position + 1).padStart(2, '0')}`;
+
+/** Steps whose line could not be read and no interpreter may try: the run fails before a browser opens. */
+export function parseFailureOutcome(plan: PlannedStep[]): RunOutcome {
+  const steps = initialResults(plan);
+  const errors: ParseError[] = [];
+  plan.forEach((planned, position) => {
+    if (!('unparsed' in planned)) return;
+    errors.push(planned.unparsed);
+    steps[position] = { ...steps[position], status: 'failed', error: parseFailureMessage(planned.unparsed) };
+  });
+  const [first] = errors;
+  const others = errors.length > 1 ? ` (and ${errors.length - 1} more line${errors.length > 2 ? 's' : ''} not understood)` : '';
+  const summary = `${first.message}${others}`;
+  return { status: 'failed', verdict: 'failed', summary, error: summary, steps, artifacts: emptyArtifacts() };
+}
+
+/** Title, address, the names on screen and the start of the text: what an interpreter needs to place a step. */
+async function pageSummary(page: Page): Promise<string> {
+  const [title, names, text] = await Promise.all([
+    page.title().catch(() => ''),
+    page.evaluate(collectPageNames, 150).catch(() => []),
+    page.evaluate(visibleText).catch(() => ''),
+  ]);
+  const elements = names
+    .filter(({ kind }) => kind !== 'text')
+    .map(({ kind, name }) => `${kind} ${quote(name)}`)
+    .join(', ');
+  return [`Title: ${title}`, `URL: ${page.url()}`, `Elements: ${elements}`, `Text: ${text.slice(0, 1_500)}`].join('\n').slice(0, 4_000);
+}
+
+/** Blocks requests to refused addresses (one lookup per host), so a page cannot reach them either. */
+async function guardRequests(context: BrowserContext, guard: (url: string) => Promise<void>): Promise<void> {
+  const verdicts = new Map<string, Promise<boolean>>();
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    let host: string;
+    try {
+      host = new URL(url).host;
+    } catch {
+      return route.continue().catch(() => undefined);
+    }
+    let allowed = verdicts.get(host);
+    if (!allowed) {
+      allowed = guard(url).then(
+        () => true,
+        () => false,
+      );
+      verdicts.set(host, allowed);
+    }
+    return ((await allowed) ? route.continue() : route.abort('blockedbyclient')).catch(() => undefined);
+  });
+}
+
+/** Resolves with the step, or rejects with RunCancelled as soon as the run is cancelled. */
+function untilCancelled<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  // The interrupted work fails once the context closes; that failure is expected and not reported.
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RunCancelled());
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function summarize(steps: StepResult[], status: RunOutcome['status'], failedAt: number | null): string {
+  if (status === 'cancelled') {
+    const done = steps.filter((step) => step.status === 'completed').length;
+    return `Cancelled after ${done} of ${steps.length} step${steps.length === 1 ? '' : 's'}.`;
+  }
+  if (failedAt !== null) {
+    const step = steps[failedAt];
+    const reason = (step.error ?? 'it failed').replace(/\.?$/, '.');
+    return step.status === 'unknown' ? `The run stopped at step ${failedAt + 1}: ${reason}` : `Step ${failedAt + 1} failed: ${reason}`;
+  }
+  if (steps.length === 0) return 'The test has no steps.';
+  return steps.length === 1 ? 'The 1 step passed.' : `All ${steps.length} steps passed.`;
+}
+
+/**
+ * Runs a test's planned steps in a fresh browser context of the given browser: one step after the other,
+ * each recorded with its status, action, locator, timing, screenshot and error; stops at the first failure.
+ */
+export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]): Promise<RunOutcome> {
+  const { configuration, browser, artifacts: sink, signal, interpreter, networkGuard } = options;
+  const steps = initialResults(plan);
+  const stepTimeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const navigationTimeoutMs = Math.max(stepTimeoutMs, MIN_NAVIGATION_TIMEOUT_MS);
+  const artifacts = emptyArtifacts();
+
+  const report = async () => {
+    try {
+      await options.onProgress?.(snapshot(steps));
+    } catch {
+      // A listener that fails (a lost database connection) must not change the run's verdict.
+    }
+  };
+  const finish = (status: RunOutcome['status'], failedAt: number | null): RunOutcome => {
+    const summary = summarize(steps, status, failedAt);
+    const verdict = status === 'cancelled' ? null : status === 'completed' ? 'passed' : 'failed';
+    return { status, verdict, summary, error: status === 'failed' ? summary : null, steps: snapshot(steps), artifacts };
+  };
+  const cancelFrom = (position: number) => {
+    for (let rest = position; rest < steps.length; rest += 1) if (steps[rest].status === 'not_started') steps[rest].status = 'cancelled';
+  };
+
+  if (signal?.aborted) {
+    cancelFrom(0);
+    return finish('cancelled', null);
+  }
+  if (networkGuard) {
+    try {
+      await networkGuard(configuration.base_url);
+    } catch (error) {
+      const reason = `Could not open the test's base URL: ${shortMessage(error).replace(/\.?$/, '.')}`;
+      return { ...finish('failed', null), summary: reason, error: reason };
+    }
+  }
+  if (plan.length === 0) return finish('completed', null);
+
+  const variables = new Variables(configuration.variables ?? {});
+  const context = await browser.newContext({ viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT } });
+  let closing = false;
+  let contextLost = false;
+  context.on('close', () => {
+    if (!closing) contextLost = true;
+  });
+  const problems = collectPageProblems(context);
+  artifacts.consoleErrors = problems.consoleErrors;
+  artifacts.failedRequests = problems.failedRequests;
+
+  try {
+    await context.tracing.start({ screenshots: true, snapshots: true });
+    if (networkGuard) await guardRequests(context, networkGuard);
+    // Dialogs (alert, confirm) are accepted, as a person clicking OK would; Playwright would dismiss them.
+    context.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+    let page = await context.newPage();
+    // A link that opens a new tab moves the run there; closing it moves the run back.
+    context.on('page', (opened) => {
+      page = opened;
+      opened.on('close', () => {
+        if (page === opened) page = context.pages().at(-1) ?? opened;
+      });
+    });
+
+    const contextFor = (deadline: number): StepContext => ({
+      page,
+      baseUrl: configuration.base_url,
+      timeoutMs: stepTimeoutMs,
+      deadline,
+      navigationTimeoutMs,
+      signal,
+      variables,
+      checkNavigation: async (url) => {
+        if (!networkGuard) return;
+        try {
+          await networkGuard(url);
+        } catch (error) {
+          throw new StepFailure(shortMessage(error).replace(/\.?$/, '.'));
+        }
+      },
+    });
+
+    // A closed target is either the browser going away (not the site's fault) or the site closing its own
+    // tab; Playwright reports the call's failure before the disconnection, so give the events a moment.
+    const isBrowserLost = async (error: unknown): Promise<boolean> => {
+      if (!browser.isConnected() || contextLost) return true;
+      if (!CLOSED_TARGET.test(shortMessage(error))) return false;
+      await pause(CLOSE_SETTLE_MS);
+      return !browser.isConnected() || contextLost;
+    };
+
+    const runOne = async (step: Step): Promise<StepDone> => runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs));
+
+    const runPlanned = async (planned: PlannedStep, position: number): Promise<StepDone> => {
+      // The test starts on its base URL unless its first step opens a page itself.
+      if (position === 0 && !('step' in planned && planned.step.kind === 'navigate')) {
+        await runOne({ kind: 'navigate', url: '', index: planned.index, source: planned.source }).catch((error: unknown) => {
+          if (error instanceof StepFailure) throw new StepFailure(`Could not start on the test's base URL. ${error.message}`);
+          throw error;
+        });
+      }
+      if ('step' in planned) return runOne(planned.step);
+      if (!interpreter) throw new StepFailure(parseFailureMessage(planned.unparsed));
+      const interpreted = await interpreter.interpret(planned.source, { index: planned.index, url: page.url(), pageSummary: await pageSummary(page) }).catch((error: unknown) => {
+        throw new StepFailure(`${parseFailureMessage(planned.unparsed)} The interpreter '${interpreter.name}' failed: ${shortMessage(error)}.`);
+      });
+      if (!interpreted || interpreted.length === 0) {
+        throw new StepFailure(`${parseFailureMessage(planned.unparsed)} The interpreter '${interpreter.name}' could not read it either.`);
+      }
+      const actions: string[] = [];
+      let locator: string | null = null;
+      for (const step of interpreted) {
+        const done = await runOne({ ...step, index: planned.index, source: planned.source });
+        actions.push(done.action);
+        locator = done.locator ?? locator;
+      }
+      return { action: `${actions.join('; ')} (read by ${interpreter.name})`, locator };
+    };
+
+    for (let position = 0; position < plan.length; position += 1) {
+      const result = steps[position];
+      if (signal?.aborted) {
+        cancelFrom(position);
+        await report();
+        return finish('cancelled', null);
+      }
+      result.status = 'running';
+      result.started_at = new Date().toISOString();
+      await report();
+      const started = performance.now();
+      let ended: Partial<StepResult> & Pick<StepResult, 'status'>;
+      try {
+        const done = await untilCancelled(runPlanned(plan[position], position), signal);
+        ended = { status: 'completed', action: done.action, locator: done.locator };
+      } catch (error) {
+        if (error instanceof RunCancelled) ended = { status: 'cancelled', error: 'Cancelled while this step was running.' };
+        else if (await isBrowserLost(error)) ended = { status: 'unknown', error: `The browser stopped during this step (${shortMessage(error)}).` };
+        else if (error instanceof StepFailure) ended = { status: 'failed', error: error.message, ...(error.candidates.length > 0 ? { candidates: error.candidates } : {}) };
+        else ended = { status: 'failed', error: shortMessage(error).replace(/\.?$/, '.') };
+      }
+      Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
+      if (ended.status === 'completed' || ended.status === 'failed') result.screenshot = await screenshot(page, position, sink);
+      if (ended.status === 'cancelled') {
+        cancelFrom(position + 1);
+        await report();
+        return finish('cancelled', null);
+      }
+      await report();
+      if (ended.status !== 'completed') return finish('failed', position);
+    }
+    return finish('completed', null);
+  } catch (error) {
+    // Only the context's own set-up lands here (tracing, the first page): the browser is not usable.
+    const reason = `The browser could not start the run: ${shortMessage(error)}.`;
+    return { ...finish('failed', null), summary: reason, error: reason };
+  } finally {
+    closing = true;
+    artifacts.trace = await saveTrace(context, sink);
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function screenshot(page: Page, position: number, sink: RunTestOptions['artifacts']): Promise<string | null> {
+  try {
+    const image = await page.screenshot({ type: 'png', timeout: SCREENSHOT_TIMEOUT_MS });
+    return await sink.save(`${stepName(position)}.png`, image, 'image/png');
+  } catch {
+    // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
+    return null;
+  }
+}
+
+/** Stops tracing into a temporary file and hands the zip to the sink; a run without a trace still counts. */
+async function saveTrace(context: BrowserContext, sink: RunTestOptions['artifacts']): Promise<string | null> {
+  const folder = await mkdtemp(join(tmpdir(), 'verity-trace-'));
+  try {
+    const path = join(folder, 'trace.zip');
+    await context.tracing.stop({ path });
+    return await sink.save('trace.zip', await readFile(path), 'application/zip');
+  } catch {
+    return null;
+  } finally {
+    await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

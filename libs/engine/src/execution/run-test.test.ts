@@ -1,0 +1,245 @@
+import { type StepResult } from '@verity/contracts';
+import { type Browser } from 'playwright-core';
+import { type RunTestOptions, type StepInterpreter } from '../engine-types';
+import { type Step } from '../language/ast';
+import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
+import { runTest } from './run-test';
+import { runSteps } from './testing/run-steps';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let site: FixtureServer;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+function options(instructions: string[], extra: Partial<RunTestOptions> = {}): RunTestOptions & { artifacts: MemoryArtifactSink } {
+  return {
+    configuration: { name: 'fixture test', base_url: site.url, instructions },
+    browser,
+    artifacts: new MemoryArtifactSink(),
+    stepTimeoutMs: 2_000,
+    allowPrivateNetwork: true,
+    ...extra,
+  } as RunTestOptions & { artifacts: MemoryArtifactSink };
+}
+
+const statuses = (steps: StepResult[]) => steps.map(({ status }) => status);
+
+describe('a run that passes', () => {
+  it('records every step, a screenshot per step, the trace and a one-line summary', async () => {
+    const progress: StepResult[][] = [];
+    const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', 'Click the "Sign in" button', 'Check that the page shows "Welcome, Ada"'], {
+      onProgress: (steps) => void progress.push(steps),
+    });
+    const outcome = await runTest(run);
+
+    expect(outcome).toMatchObject({ status: 'completed', verdict: 'passed', summary: 'All 5 steps passed.', error: null });
+    expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'completed', 'completed', 'completed']);
+    expect(outcome.steps[3]).toMatchObject({
+      index: 3,
+      instruction: 'Click the "Sign in" button',
+      action: "Clicked the button 'Sign In'",
+      locator: "getByRole('button', { name: /^Sign in$/i })",
+      screenshot: 'memory/step-04.png',
+      error: null,
+    });
+    expect(outcome.steps[2].action).toBe("Typed '••••••' into the field 'Password'");
+    for (const step of outcome.steps) {
+      expect(Date.parse(step.started_at ?? '')).not.toBeNaN();
+      expect(step.duration_ms).toBeGreaterThanOrEqual(0);
+    }
+    const png = run.artifacts.files.get('step-01.png');
+    expect(png?.contentType).toBe('image/png');
+    expect(png?.contents.subarray(1, 4).toString()).toBe('PNG');
+    expect(outcome.artifacts.trace).toBe('memory/trace.zip');
+    expect(run.artifacts.files.get('trace.zip')?.contents.subarray(0, 2).toString()).toBe('PK');
+
+    // Each step is announced when it starts and when it ends.
+    expect(progress).toHaveLength(10);
+    expect(statuses(progress[0])).toEqual(['running', 'not_started', 'not_started', 'not_started', 'not_started']);
+    expect(statuses(progress[1])).toEqual(['completed', 'not_started', 'not_started', 'not_started', 'not_started']);
+    expect(statuses(progress[9])).toEqual(statuses(outcome.steps));
+  });
+
+  it('starts on the base URL when the first step does not open a page, in the configured viewport', async () => {
+    const run = options(['Check that the title is "Verity Shop"'], { configuration: { name: 't', base_url: site.url, instructions: ['Check that the title is "Verity Shop"'], viewport: { width: 800, height: 600 } } });
+    const outcome = await runTest(run);
+    expect(outcome.summary).toBe('The 1 step passed.');
+    const png = run.artifacts.files.get('step-01.png')?.contents;
+    expect([png?.readUInt32BE(16), png?.readUInt32BE(20)]).toEqual([800, 600]);
+  });
+
+  it('collects console errors and failed requests', async () => {
+    const outcome = await runTest(options(['Open /playground.html', 'Wait for "Data loaded" to appear']));
+    expect(outcome.verdict).toBe('passed');
+    expect(outcome.artifacts.consoleErrors).toContainEqual(expect.objectContaining({ message: 'Playground: something went wrong' }));
+    expect(outcome.artifacts.failedRequests).toContainEqual(expect.objectContaining({ url: `${site.url}api/missing`, method: 'GET', status: 404 }));
+  });
+
+  it('substitutes variables, stores text and generates values', async () => {
+    const instructions = [
+      'Open /account.html?name={{who}}',
+      'Check that the page shows "Welcome, Grace"',
+      'Store the text of "order-number" as order',
+      'Type "{{order}}" into "Find an order"',
+      'Check that the page shows "Order {{ORDER}} found"',
+      'Generate a unique email as email',
+      'Open /login.html',
+      'Type "{{email}}" into "Email"',
+      'Check that "Email" has value "{{email}}"',
+    ];
+    const outcome = await runTest(options(instructions, { configuration: { name: 't', base_url: site.url, instructions, variables: { who: 'Grace' } } }));
+    expect(outcome.summary).toBe('All 9 steps passed.');
+    expect(outcome.steps[2].action).toBe("Stored 'ORD-1234' from the element 'order-number' as {{order}}");
+    expect(outcome.steps[5].action).toMatch(/^Generated a unique email as \{\{email\}\}: 'verity\+[a-z0-9]+@example\.com'$/);
+  });
+
+  it('follows a link that opens a new tab', async () => {
+    const outcome = await runTest(options(['Open /playground.html', 'Click "Open help"', 'Check that the page shows "Help centre"', 'Check that the title contains "Help"']));
+    expect(outcome.summary).toBe('All 4 steps passed.');
+  });
+});
+
+describe('a run that fails', () => {
+  it('stops at the failing step with the reason and the closest names; the rest never start', async () => {
+    const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Click the "Log in" button', 'Check that the page shows "Welcome, Ada"']);
+    const outcome = await runTest(run);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.verdict).toBe('failed');
+    expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed', 'not_started']);
+    expect(outcome.steps[2].error).toBe("No button named 'Log in'. Closest: 'Sign In'.");
+    expect(outcome.steps[2].candidates).toEqual(['Sign In']);
+    expect(outcome.steps[2].screenshot).toBe('memory/step-03.png');
+    expect(outcome.summary).toBe("Step 3 failed: No button named 'Log in'. Closest: 'Sign In'.");
+    expect(outcome.error).toBe(outcome.summary);
+    expect(outcome.artifacts.trace).toBe('memory/trace.zip');
+  });
+
+  it('fails a step that uses a variable nobody defined', async () => {
+    const outcome = await runTest(options(['Open /login.html', 'Type "{{password}}" into "Password"']));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
+    expect(outcome.steps[1].error).toBe("Unknown variable {{password}}: define it in the test's variables, or store or generate it in an earlier step.");
+  });
+
+  it('refuses lines it cannot read before opening a browser, naming them', async () => {
+    const progress = jest.fn();
+    const outcome = await runTest(options(['Open /login.html', 'Clik the Sign in button', '# a comment', 'Check that the page shows "Welcome"'], { onProgress: progress }));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.verdict).toBe('failed');
+    expect(outcome.steps.map(({ index, status }) => [index, status])).toEqual([
+      [0, 'not_started'],
+      [1, 'failed'],
+      [3, 'not_started'],
+    ]);
+    expect(outcome.steps[1].error).toMatch(/^Line 2 "Clik the Sign in button": not a step I understand\. Did you mean: Click the "Sign in" button/);
+    expect(outcome.summary).toBe(outcome.steps[1].error);
+    expect(outcome.artifacts.trace).toBeNull();
+    expect(progress).not.toHaveBeenCalled();
+  });
+
+  it('reports a browser that dies mid-run as unknown, not as the site failing', async () => {
+    const ownBrowser = await launchChromium();
+    const outcome = await runTest(
+      options(['Open /playground.html', 'Click "Never there"', 'Check that the page shows "x"'], {
+        browser: ownBrowser,
+        stepTimeoutMs: 10_000,
+        onProgress: (steps) => {
+          if (steps[1].status === 'running') setTimeout(() => void ownBrowser.close(), 200);
+        },
+      }),
+    );
+    expect(statuses(outcome.steps)).toEqual(['completed', 'unknown', 'not_started']);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.summary).toMatch(/^The run stopped at step 2: The browser stopped during this step/);
+  });
+});
+
+describe('cancelling', () => {
+  it('interrupts the running step and cancels the rest', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const outcome = await runTest(
+      options(['Open /playground.html', 'Wait 5 seconds', 'Click "Available"'], {
+        signal: controller.signal,
+        onProgress: (steps) => {
+          if (steps[1].status === 'running') setTimeout(() => controller.abort(), 100);
+        },
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(outcome).toMatchObject({ status: 'cancelled', verdict: null, summary: 'Cancelled after 1 of 3 steps.', error: null });
+    expect(statuses(outcome.steps)).toEqual(['completed', 'cancelled', 'cancelled']);
+  });
+
+  it('never opens a browser when cancelled before the start', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = await runTest(options(['Open /login.html'], { signal: controller.signal }));
+    expect(outcome).toMatchObject({ status: 'cancelled', verdict: null });
+    expect(statuses(outcome.steps)).toEqual(['cancelled']);
+    expect(outcome.artifacts.trace).toBeNull();
+  });
+});
+
+describe('private network addresses', () => {
+  it('refuses a private base URL in production before opening a browser', async () => {
+    const outcome = await runTest(options(['Open /login.html'], { allowPrivateNetwork: false }));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.summary).toBe("Could not open the test's base URL: 127.0.0.1 is a private, loopback or link-local address: Verity does not open addresses inside private networks. Use a public URL.");
+    expect(statuses(outcome.steps)).toEqual(['not_started']);
+  });
+
+  it('refuses navigation targets and blocks page requests the guard refuses', async () => {
+    const refuseLocalhost = async (url: string) => {
+      if (new URL(url).hostname === 'localhost') throw new Error('localhost is a private address.');
+    };
+    const port = new URL(site.url).port;
+    const outcome = await runSteps({
+      browser,
+      baseUrl: site.url,
+      networkGuard: refuseLocalhost,
+      steps: [
+        { kind: 'navigate', url: '/playground.html' },
+        { kind: 'wait-for', target: { text: 'Data loaded' }, state: 'visible' },
+        { kind: 'navigate', url: `http://localhost:${port}/help.html` },
+      ],
+    });
+    expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
+    expect(outcome.steps[2].error).toBe('localhost is a private address.');
+    expect(outcome.artifacts.failedRequests).toContainEqual(expect.objectContaining({ url: `http://localhost:${port}/logo.svg`, failure: 'Refused: a private network address (net::ERR_BLOCKED_BY_CLIENT)' }));
+  });
+});
+
+describe('an interpreter for lines the grammar does not cover', () => {
+  const logInAsAda: StepInterpreter = {
+    name: 'fake',
+    interpret: jest.fn(async (instruction: string): Promise<Step[] | null> =>
+      instruction === 'Log in as Ada please'
+        ? [
+            { kind: 'fill', target: { text: 'Email' }, value: 'ada@example.com', index: 0, source: instruction },
+            { kind: 'fill', target: { text: 'Password' }, value: 'secret', index: 0, source: instruction },
+            { kind: 'click', target: { text: 'Sign in', role: 'button' }, clickCount: 1, button: 'left', index: 0, source: instruction },
+          ]
+        : null,
+    ),
+  };
+
+  it('is asked when the run reaches the line, with the page it is on', async () => {
+    const outcome = await runTest(options(['Open /login.html', 'Log in as Ada please', 'Check that the page shows "Welcome, Ada"'], { interpreter: logInAsAda }));
+    expect(outcome.summary).toBe('All 3 steps passed.');
+    expect(outcome.steps[1].action).toBe("Typed 'ada@example.com' into the field 'Email'; Typed '••••••' into the field 'Password'; Clicked the button 'Sign In' (read by fake)");
+    expect(logInAsAda.interpret).toHaveBeenCalledWith('Log in as Ada please', expect.objectContaining({ index: 1, url: `${site.url}login.html`, pageSummary: expect.stringContaining("button 'Sign In'") }));
+  });
+
+  it('fails the line with the parser’s reason when the interpreter cannot read it either', async () => {
+    const outcome = await runTest(options(['Open /login.html', 'Do a barrel roll'], { interpreter: logInAsAda }));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
+    expect(outcome.steps[1].error).toMatch(/^Line 2 "Do a barrel roll": not a step I understand\..* The interpreter 'fake' could not read it either\.$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { type Page } from 'playwright-core';
+import { type Variables } from './variables';
+
+/** What one step runs against; built by the executor for every step. */
+export interface StepContext {
+  /** The page the run is on now (a link that opens a new tab moves the run there). */
+  readonly page: Page;
+  readonly baseUrl: string;
+  /** The step's budget for waiting on its target, in milliseconds. */
+  readonly timeoutMs: number;
+  /** Epoch milliseconds by which the step must be done. */
+  readonly deadline: number;
+  /** How long opening a page may take: page loads are often slower than an element appearing. */
+  readonly navigationTimeoutMs: number;
+  readonly signal?: AbortSignal;
+  readonly variables: Variables;
+  /** Refuses a page the run must not open (private addresses in production), with the reason. */
+  checkNavigation(url: string): Promise<void>;
+}
+
+/** What a finished step did, for its result. */
+export interface StepDone {
+  /** In words: "Clicked the button 'Sign in'". */
+  action: string;
+  /** The Playwright locator that resolved the target, when the step had one. */
+  locator: string | null;
+}
+
+export const remainingMs = (context: StepContext) => Math.max(1, context.deadline - Date.now());
