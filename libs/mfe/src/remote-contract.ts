@@ -12,7 +12,7 @@ export const REMOTE_VIEWS = {
   marketing: ['landing', 'blog-index', 'blog-article', 'terms', 'privacy'],
   tests_mfe: ['cases', 'test-list', 'test-new', 'test-new-simple', 'test-edit', 'test-view'],
   runs_mfe: ['run-list', 'run-detail', 'run-review'],
-  billing_mfe: ['billing', 'billing-success'],
+  billing_mfe: ['billing', 'billing-success', 'sandbox-checkout'],
   onboarding_mfe: ['onboarding'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -29,7 +29,8 @@ describe('shell routes', () => {
     ['/app/editor/run/r-1', 'runs_mfe', 'run-detail', { runId: 'r-1' }, ''],
     ['/app/editor/review/r-1', 'runs_mfe', 'run-review', { runId: 'r-1' }, ''],
     ['/app/billing', 'billing_mfe', 'billing', {}, ''],
-    ['/app/billing-success', 'billing_mfe', 'billing-success', {}, ''],
+    ['/app/billing-success?session_id=s-1', 'billing_mfe', 'billing-success', {}, '?session_id=s-1'],
+    ['/app/billing/checkout/s-1', 'billing_mfe', 'sandbox-checkout', { sessionId: 's-1' }, ''],
   ] as const)('%s mounts %s / %s for a signed-in user', async (path, remote, view, params, search) => {
     renderShell([path]);
     const mounted = await findMountedView(remote, view);

@@ -34,6 +34,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/app/editor/review/:runId', remote: 'runs_mfe', view: 'run-review' },
   { path: '/app/billing', remote: 'billing_mfe', view: 'billing' },
   { path: '/app/billing-success', remote: 'billing_mfe', view: 'billing-success' },
+  { path: '/app/billing/checkout/:sessionId', remote: 'billing_mfe', view: 'sandbox-checkout' },
 ];
 
 const isAppRoute = (path: string) => path.startsWith('/app/');

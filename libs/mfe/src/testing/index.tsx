@@ -38,7 +38,8 @@ export async function renderRemoteView<R extends RemoteName>(
 ) {
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    // Queries keep their own retry counts (most retry once): no delay before that retry in tests.
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } }),
     config: localRuntimeConfig('http://localhost:3000'),
     api: api ?? unreachableApi(),
     session,
