@@ -1,7 +1,14 @@
+import { PlannerError, type PlannerErrorCode } from '@verity/engine';
 import { createServer } from '../server';
 import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
 
 const PLANNED_STEPS = ['Open /', 'Click "Sign in"', 'Expect text "Welcome"'];
+// Goals on which the planner refuses the base URL the way the real one does.
+const PLANNER_REFUSALS: Array<[goal: string, message: string, code: PlannerErrorCode]> = [
+  ['goal on a missing page', 'Could not open https://a.b/: the site answered HTTP 404 Not Found.', 'unreachable'],
+  ['goal on an intranet', 'Could not open http://10.0.0.5/: 10.0.0.5 is a private, loopback or link-local address: Verity does not open addresses inside private networks. Use a public URL.', 'private_target'],
+  ['goal on a bad address', 'base_url must be an http:// or https:// URL.', 'invalid_url'],
+];
 
 describe('tests', () => {
   const planned: Array<{ base_url: string; goal_description: string }> = [];
@@ -10,6 +17,8 @@ describe('tests', () => {
     draftSteps: async (input) => {
       planned.push(input);
       if (input.goal_description.includes('fail')) throw new Error('model unavailable');
+      const refusal = PLANNER_REFUSALS.find(([goal]) => input.goal_description === goal);
+      if (refusal) throw new PlannerError(refusal[1], refusal[2]);
       return PLANNED_STEPS;
     },
   });
@@ -226,6 +235,18 @@ describe('tests', () => {
       expect(failed.statusCode).toBe(502);
       expect(failed.json()).toMatchObject({ ok: false, data: null, error_code: 'planner_failed' });
       expect(failed.json().error).not.toMatch(/model unavailable/);
+    });
+
+    it.each([
+      ['goal on a missing page', 422, 'base_url_unreachable'],
+      ['goal on an intranet', 422, 'base_url_not_allowed'],
+      ['goal on a bad address', 400, 'validation_failed'],
+    ])('answers a base URL the planner could not open (%s) with its reason, and creates no test', async (goal, status, errorCode) => {
+      const user = await newUser();
+      const response = await inject(user, 'POST', '/api/tests/create-from-description', { name: 'x', base_url: 'https://a.b', goal_description: goal });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ ok: false, data: null, error: PLANNER_REFUSALS.find(([refused]) => refused === goal)?.[1], error_code: errorCode });
+      expect((await inject(user, 'GET', '/api/tests/')).json().data).toEqual([]);
     });
   });
 

@@ -11,6 +11,7 @@ import {
   testSchema,
   updateTestInputSchema,
 } from '@verity/contracts';
+import { PlannerError, type PlannerErrorCode } from '@verity/engine';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -25,6 +26,13 @@ import { payAndQueueRun } from '../services/queue-run';
 import { isBlank, isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
 
 const validationError = (message: string) => new ApiError(400, 'validation_failed', message);
+
+/** How a base URL the planner could not open is answered: what went wrong with the request's own URL. */
+const PLANNER_ERRORS: Record<PlannerErrorCode, [status: number, errorCode: string]> = {
+  invalid_url: [400, 'validation_failed'],
+  unreachable: [422, 'base_url_unreachable'],
+  private_target: [422, 'base_url_not_allowed'],
+};
 
 /** Tests may be filed only in the caller's own folders that are not deleted. */
 async function checkFolder(db: Db, ownerId: string, folderId: string | null | undefined) {
@@ -89,6 +97,11 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       try {
         instructions = z.array(z.string().trim().min(1)).min(1).parse(await draftSteps({ base_url: input.base_url, goal_description: input.goal_description }));
       } catch (error) {
+        // The base URL's fault, said so the user can act on it: a page that does not load, or one production refuses.
+        if (error instanceof PlannerError) {
+          const [status, code] = PLANNER_ERRORS[error.code];
+          return reply.code(status).send(failure(error.message, code));
+        }
         request.log.error({ err: error }, 'the planner failed');
         return reply
           .code(502)
