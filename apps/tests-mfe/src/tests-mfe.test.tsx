@@ -28,10 +28,4 @@ describe('tests remote', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Edit' }));
     expect(navigate).toHaveBeenLastCalledWith('/app/test/t%2042/edit', { replace: undefined });
   });
-
-  it('edits the test named by the route', async () => {
-    await renderRemoteView(lifecycles, { remote: 'tests_mfe', view: 'test-edit', params: { testId: 'abc' } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit test' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the test' })).toHaveAttribute('href', '/app/editor/test/abc');
-  });
 });

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react/pure';
+import { ApiError } from '@verity/api-client';
+import { makeFolder } from '@verity/api-client/testing';
+import { MESSAGES } from '@verity/contracts';
+import { createFakeTestsApi } from '../testing/fake-tests-api';
+import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
+import { fill, user } from '../testing/user';
+
+jest.setTimeout(15_000);
+
+afterEach(cleanupTestsViews);
+
+const checkout = makeFolder({ id: 'f-checkout', name: 'Checkout' });
+
+async function renderCreate(overrides = {}, search = '') {
+  const fake = createFakeTestsApi({ folders: [checkout] }, overrides);
+  const view = await renderTestsView('test-new', { api: fake.api, search });
+  await screen.findByRole('option', { name: 'Checkout' });
+  return { ...fake, ...view };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('create a test', () => {
+  it('refuses a test without a name or base URL with the spec message', async () => {
+    const createTest = jest.fn();
+    await renderCreate({ createTest });
+    expect(document.title).toBe('Create a test · Verity');
+
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.testNameAndUrlRequired);
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Base URL')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+
+    await fill(field('Name'), 'Sign in');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.testNameAndUrlRequired);
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(createTest).not.toHaveBeenCalled();
+  });
+
+  it('wants an http(s) base URL, a valid variable name and a whole viewport', async () => {
+    const createTest = jest.fn();
+    await renderCreate({ createTest });
+    await fill(field('Name'), 'Sign in');
+    await fill(field('Base URL'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    await fill(field('Name of variable 1'), '2fa code');
+    await fill(screen.getByRole('spinbutton', { name: 'Width' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    expect(screen.getByText('The base URL must start with http:// or https://, e.g. https://example.com.')).toBeInTheDocument();
+    expect(field('Base URL')).toHaveAccessibleDescription(/must start with http:\/\/ or https:\/\//);
+    expect(screen.getByText('A variable name starts with a letter or _ and has only letters, digits and _.')).toBeInTheDocument();
+    expect(screen.getByText(/Give both: a width from 320 to 3840 and a height from 240 to 2160 pixels/)).toBeInTheDocument();
+    expect(createTest).not.toHaveBeenCalled();
+  });
+
+  it('creates the test with its steps, folder, variables and viewport, then opens it', async () => {
+    const { state, navigate } = await renderCreate();
+    await fill(field('Name'), 'Sign in');
+    await fill(field('Base URL'), 'https://shop.example');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Folder/ }), 'Checkout');
+    await fill(field('Steps (0 steps)'), 'Go to /login\n\n  Type "{{email}}" into "Email"  \nClick "Sign in"');
+    expect(screen.getByRole('textbox', { name: 'Steps (3 steps)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    expect(field('Name of variable 1')).toHaveFocus();
+    await fill(field('Name of variable 1'), 'email');
+    await fill(field('Value of variable 1'), 'ada@example.com');
+    await fill(screen.getByRole('spinbutton', { name: 'Width' }), '1024');
+    await fill(screen.getByRole('spinbutton', { name: 'Height' }), '768');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/test/${state.tests[0]?.id}`, undefined));
+    expect(state.tests[0]?.configuration).toEqual({
+      name: 'Sign in',
+      base_url: 'https://shop.example',
+      instructions: ['Go to /login', 'Type "{{email}}" into "Email"', 'Click "Sign in"'],
+      folder_id: 'f-checkout',
+      variables: { email: 'ada@example.com' },
+      viewport: { width: 1024, height: 768 },
+    });
+    expect(await screen.findByText('Test “Sign in” created.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal above the form and as a toast', async () => {
+    const refusal = new ApiError('base_url must be an http:// or https:// URL.', { kind: 'http', status: 400, errorCode: 'validation_failed' });
+    await renderCreate({ createTest: async () => Promise.reject(refusal) });
+    await fill(field('Name'), 'Sign in');
+    await fill(field('Base URL'), 'https://shop.example');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('base_url must be an http:// or https:// URL.');
+    expect(await screen.findByText('Could not create the test: base_url must be an http:// or https:// URL.')).toBeInTheDocument();
+  });
+
+  it('starts from the name and base URL given in the address', async () => {
+    await renderCreate({}, '?name=Checkout%20flow&base_url=https%3A%2F%2Fshop.example');
+    expect(field('Name')).toHaveValue('Checkout flow');
+    expect(field('Base URL')).toHaveValue('https://shop.example');
+  });
+});

@@ -1,0 +1,169 @@
+import { type CreateTestInput, httpUrlSchema, MESSAGES, type Test, type UpdateTestInput } from '@verity/contracts';
+
+export type VariableRow = { id: string; name: string; value: string };
+
+/** What the test form edits, as the user typed it. */
+export type TestFormValues = {
+  name: string;
+  baseUrl: string;
+  /** One step per line. */
+  instructions: string;
+  /** '' for no folder. */
+  folderId: string;
+  variables: VariableRow[];
+  viewportWidth: string;
+  viewportHeight: string;
+  /** Kept from a test created from a goal; not edited here. */
+  goalDescription?: string | null;
+};
+
+export type TestFormErrors = {
+  /** The spec's sentence for a missing name or base URL, or the server's answer. */
+  summary?: string;
+  name?: boolean;
+  baseUrl?: string | true;
+  instructions?: string;
+  /** By row id. */
+  variables?: Record<string, string>;
+  viewport?: string;
+};
+
+export const VARIABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 240, max: 2160 } } as const;
+const MAX_STEPS = 500;
+const MAX_STEP_LENGTH = 2_000;
+
+let rowIds = 0;
+export function newVariableRow(name = '', value = ''): VariableRow {
+  rowIds += 1;
+  return { id: `variable-${rowIds}`, name, value };
+}
+
+export const EMPTY_TEST_FORM: TestFormValues = {
+  name: '',
+  baseUrl: '',
+  instructions: '',
+  folderId: '',
+  variables: [],
+  viewportWidth: '',
+  viewportHeight: '',
+};
+
+export function valuesFromTest(test: Test): TestFormValues {
+  const { configuration } = test;
+  return {
+    name: configuration.name,
+    baseUrl: configuration.base_url,
+    instructions: configuration.instructions.join('\n'),
+    folderId: configuration.folder_id ?? '',
+    variables: Object.entries(configuration.variables ?? {}).map(([name, value]) => newVariableRow(name, value)),
+    viewportWidth: configuration.viewport ? String(configuration.viewport.width) : '',
+    viewportHeight: configuration.viewport ? String(configuration.viewport.height) : '',
+    goalDescription: configuration.goal_description ?? null,
+  };
+}
+
+/** The steps as saved: one per line, surrounding spaces and blank lines dropped. */
+export function stepsFromText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function variablesOf(values: TestFormValues): Record<string, string> {
+  const rows = values.variables.filter((row) => row.name.trim() !== '' || row.value !== '');
+  return Object.fromEntries(rows.map((row) => [row.name.trim(), row.value]));
+}
+
+function viewportOf(values: TestFormValues): { width: number; height: number } | null {
+  if (values.viewportWidth.trim() === '' && values.viewportHeight.trim() === '') return null;
+  return { width: Number(values.viewportWidth), height: Number(values.viewportHeight) };
+}
+
+const isWholeNumberIn = (text: string, { min, max }: { min: number; max: number }) => {
+  const value = Number(text);
+  return /^\d+$/.test(text.trim()) && value >= min && value <= max;
+};
+
+/** The same rules the API applies (spec section 5 and the test configuration contract), in the user's words. */
+export function validateTestForm(values: TestFormValues): TestFormErrors {
+  const errors: TestFormErrors = {};
+  const isNameMissing = values.name.trim() === '';
+  const isUrlMissing = values.baseUrl.trim() === '';
+  if (isNameMissing || isUrlMissing) {
+    errors.summary = MESSAGES.testNameAndUrlRequired;
+    if (isNameMissing) errors.name = true;
+    if (isUrlMissing) errors.baseUrl = true;
+  }
+  if (!isUrlMissing && !httpUrlSchema.safeParse(values.baseUrl).success) {
+    errors.baseUrl = 'The base URL must start with http:// or https://, e.g. https://example.com.';
+  }
+
+  const steps = stepsFromText(values.instructions);
+  if (steps.length > MAX_STEPS) errors.instructions = `A test has at most ${MAX_STEPS} steps; this one has ${steps.length}.`;
+  else if (steps.some((step) => step.length > MAX_STEP_LENGTH)) errors.instructions = `A step has at most ${MAX_STEP_LENGTH} characters.`;
+
+  const variableErrors: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const row of values.variables) {
+    const name = row.name.trim();
+    if (name === '' && row.value === '') continue;
+    if (name === '') variableErrors[row.id] = 'Give this variable a name.';
+    else if (!VARIABLE_NAME_PATTERN.test(name)) {
+      variableErrors[row.id] = 'A variable name starts with a letter or _ and has only letters, digits and _.';
+    } else if (seen.has(name)) variableErrors[row.id] = `“${name}” is already used by another variable.`;
+    seen.add(name);
+  }
+  if (Object.keys(variableErrors).length > 0) errors.variables = variableErrors;
+
+  const hasWidth = values.viewportWidth.trim() !== '';
+  const hasHeight = values.viewportHeight.trim() !== '';
+  if (hasWidth || hasHeight) {
+    const { width, height } = VIEWPORT_LIMITS;
+    if (!isWholeNumberIn(values.viewportWidth, width) || !isWholeNumberIn(values.viewportHeight, height)) {
+      errors.viewport = `Give both: a width from ${width.min} to ${width.max} and a height from ${height.min} to ${height.max} pixels, or leave both empty.`;
+    }
+  }
+  return errors;
+}
+
+export function hasErrors(errors: TestFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** POST /tests/ body: optional parts only when given. */
+export function toCreateInput(values: TestFormValues): CreateTestInput {
+  const variables = variablesOf(values);
+  const viewport = viewportOf(values);
+  return {
+    configuration: {
+      name: values.name.trim(),
+      base_url: values.baseUrl.trim(),
+      instructions: stepsFromText(values.instructions),
+      folder_id: values.folderId || null,
+      ...(Object.keys(variables).length > 0 && { variables }),
+      ...(viewport && { viewport }),
+    },
+  };
+}
+
+/** PUT /tests/{id} body: every field the form edits; an emptied optional one is cleared with null. */
+export function toUpdateInput(values: TestFormValues): UpdateTestInput {
+  const variables = variablesOf(values);
+  return {
+    configuration: {
+      name: values.name.trim(),
+      base_url: values.baseUrl.trim(),
+      instructions: stepsFromText(values.instructions),
+      folder_id: values.folderId || null,
+      variables: Object.keys(variables).length > 0 ? variables : null,
+      viewport: viewportOf(values),
+    },
+  };
+}
+
+/** Whether two states of the form would save the same test (row ids and blank lines do not count). */
+export function isSameTest(a: TestFormValues, b: TestFormValues): boolean {
+  return JSON.stringify(toUpdateInput(a)) === JSON.stringify(toUpdateInput(b));
+}

@@ -1,0 +1,187 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type Folder } from '@verity/contracts';
+import { errorMessage } from '../shared/errors';
+import { StepsField } from './steps-field';
+import { hasErrors, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
+import { VariablesField } from './variables-field';
+
+type TestFormProps = {
+  values: TestFormValues;
+  onChange: (values: TestFormValues) => void;
+  /** Folders to offer, by name; a deleted one is labelled so. */
+  folders: Folder[];
+  submitLabel: string;
+  pendingLabel: string;
+  /** Called with valid values; a rejection is shown above the form. */
+  onSubmit: (values: TestFormValues) => Promise<unknown>;
+  /** Next to the submit button: a way out (a link back). */
+  secondaryAction?: ReactNode;
+};
+
+/** Every field of a test, checked with the API's own rules before anything is sent. */
+export function TestForm({ values, onChange, folders, submitLabel, pendingLabel, onSubmit, secondaryAction }: TestFormProps) {
+  const ids = {
+    summary: useId(),
+    name: useId(),
+    baseUrl: useId(),
+    baseUrlHint: useId(),
+    baseUrlError: useId(),
+    folder: useId(),
+    width: useId(),
+    height: useId(),
+    viewportHint: useId(),
+    viewportError: useId(),
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<TestFormErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const set = (change: Partial<TestFormValues>) => onChange({ ...values, ...change });
+
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid ?? document.getElementById(ids.summary))?.focus();
+    });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = validateTestForm(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstProblem();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setErrors({ summary: errorMessage(error) });
+      focusFirstProblem();
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const baseUrlError = typeof errors.baseUrl === 'string' ? errors.baseUrl : undefined;
+  const describedBySummary = errors.summary ? ids.summary : undefined;
+
+  return (
+    <form ref={formRef} className="tm-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      {errors.summary && (
+        <div id={ids.summary} className="tm-alert" role="alert" tabIndex={-1}>
+          <p>{errors.summary}</p>
+        </div>
+      )}
+
+      <div className="tm-two-col">
+        <div className="tm-field">
+          <label htmlFor={ids.name}>Name</label>
+          <input
+            id={ids.name}
+            value={values.name}
+            maxLength={200}
+            placeholder="Sign in with email"
+            onChange={(event) => set({ name: event.target.value })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? describedBySummary : undefined}
+          />
+        </div>
+        <div className="tm-field">
+          <label htmlFor={ids.baseUrl}>Base URL</label>
+          <input
+            id={ids.baseUrl}
+            type="url"
+            inputMode="url"
+            value={values.baseUrl}
+            placeholder="https://staging.example.com"
+            spellCheck={false}
+            onChange={(event) => set({ baseUrl: event.target.value })}
+            aria-invalid={errors.baseUrl ? true : undefined}
+            aria-describedby={[ids.baseUrlHint, baseUrlError ? ids.baseUrlError : describedBySummary].filter(Boolean).join(' ')}
+          />
+          <p id={ids.baseUrlHint} className="tm-hint">
+            Where the test starts. Steps like <code>Go to /login</code> are relative to it.
+          </p>
+          {baseUrlError && (
+            <p id={ids.baseUrlError} className="tm-field-error">
+              {baseUrlError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="tm-field">
+        <label htmlFor={ids.folder}>
+          Folder <span className="tm-optional">(optional)</span>
+        </label>
+        <select id={ids.folder} value={values.folderId} onChange={(event) => set({ folderId: event.target.value })}>
+          <option value="">No folder</option>
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.deleted_at ? `${folder.name} (deleted)` : folder.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <StepsField value={values.instructions} onChange={(instructions) => set({ instructions })} error={errors.instructions} />
+
+      <VariablesField rows={values.variables} onChange={(variables) => set({ variables })} errors={errors.variables} />
+
+      <fieldset className="tm-fieldset" aria-describedby={errors.viewport ? `${ids.viewportHint} ${ids.viewportError}` : ids.viewportHint}>
+        <legend>
+          Browser window <span className="tm-optional">(optional)</span>
+        </legend>
+        <p id={ids.viewportHint} className="tm-hint">
+          The size of the page the test sees, in pixels. Leave both empty for 1280 × 800.
+        </p>
+        <div className="tm-viewport">
+          <div className="tm-field">
+            <label htmlFor={ids.width}>Width</label>
+            <input
+              id={ids.width}
+              type="number"
+              inputMode="numeric"
+              min={VIEWPORT_LIMITS.width.min}
+              max={VIEWPORT_LIMITS.width.max}
+              placeholder="1280"
+              value={values.viewportWidth}
+              onChange={(event) => set({ viewportWidth: event.target.value })}
+              aria-invalid={errors.viewport ? true : undefined}
+            />
+          </div>
+          <span className="tm-viewport-x" aria-hidden="true">
+            ×
+          </span>
+          <div className="tm-field">
+            <label htmlFor={ids.height}>Height</label>
+            <input
+              id={ids.height}
+              type="number"
+              inputMode="numeric"
+              min={VIEWPORT_LIMITS.height.min}
+              max={VIEWPORT_LIMITS.height.max}
+              placeholder="800"
+              value={values.viewportHeight}
+              onChange={(event) => set({ viewportHeight: event.target.value })}
+              aria-invalid={errors.viewport ? true : undefined}
+            />
+          </div>
+        </div>
+        {errors.viewport && (
+          <p id={ids.viewportError} className="tm-field-error">
+            {errors.viewport}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="tm-form-actions">
+        <button type="submit" className="tm-button" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}
