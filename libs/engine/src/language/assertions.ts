@@ -95,7 +95,9 @@ const TEXT_ABSENT = re(
   String.raw`^(?:${COPULA}\s+)?(?:hidden|absent|gone|missing|disappears?|disappeared|removed)(?:\s+from\s+the\s+(?:page|screen))?$`,
 );
 
-const COUNT_THERE = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?:(?:exactly|only|precisely)\s+)?(?<count>${NUMBER}|not\s+any|any)\s+(?<target>.+)$`);
+const COUNT_THERE = re(
+  String.raw`^there\s+(?:is|are|be|exists?)\s+(?:(?:exactly|only|precisely)\s+)?(?<count>${NUMBER}|not\s+any|any)\s+(?<target>.+?)(?:\s+(?:listed|shown|displayed|visible|present|in\s+total))?$`,
+);
 const COUNT_TIMES = re(
   String.raw`^(?<target>.+?)\s+(?:appears?|occurs?|(?:is|are)\s+(?:shown|displayed|present|listed|found|visible)|shows?\s+up|exists?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})(?:\s+times?)?(?:\s+on\s+the\s+(?:page|screen))?$`,
 );

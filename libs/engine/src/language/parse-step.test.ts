@@ -478,6 +478,7 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['The list has 3 "Product" items', count(t('Product'), 3)],
   ['The number of "Delete" buttons is 3', count(t('Delete', { role: 'button' }), 3)],
   ['3 "Delete" buttons are shown', count(t('Delete', { role: 'button' }), 3)],
+  ['Make sure there are 5 "Product" cards listed', count(t('Product'), 5)],
   ['The page shows 3 results', pageText('3 results')],
 ];
 
@@ -576,7 +577,8 @@ describe('parseSteps', () => {
   });
 
   it('reads hundreds of lines in well under a second', () => {
-    const lines = Array.from({ length: 20 }, () => ALL.map(([line]) => line)).flat();
+    const lines = Array.from({ length: 3 }, () => ALL.map(([line]) => line)).flat();
+    expect(lines.length).toBeGreaterThan(1_000);
     const started = performance.now();
     expect(parseSteps(lines).ok).toBe(true);
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -612,6 +614,10 @@ describe('lines that are not steps', () => {
     ['Wait for the page to load', ['Wait 2 seconds']],
     ['Frobnicate the widget', ['Click "widget"']],
     ['Set {{name}} to "Bob"', ['Set {{email}} to a unique email']],
+    ['Wait until the URL contains "/done"', ['Check that the URL contains "/done"']],
+    ['Wait for the title to be "Done"', ['Check that the title contains "Done"']],
+    ['Verify that the user is redirected to the dashboard', ['Check that the URL contains "/dashboard"']],
+    ['Click the "Accept cookies" button if present', ['Click the "Accept cookies" button']],
   ])('refuses %j and suggests %j', (line, expected) => {
     const error = errorOf(line);
     expect(error).toMatchObject({ index: 2, source: line });

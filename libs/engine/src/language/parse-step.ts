@@ -267,6 +267,10 @@ const waiting: Rule = ({ text, quotes }) => {
     const found = parseTarget(pageText.target as string, quotes);
     return found ? { kind: 'wait-for', target: found, state: pageText.negated ? 'hidden' : 'visible' } : undefined;
   }
+  if (/^wait(?:s)?\s+(?:for|until|till)\s+(?:the\s+)?(?:url|address|title|page\s+title)\b/i.test(text)) {
+    // A check waits for its condition by itself: the way to wait for an address or a title.
+    throw new AssertionFormError('To wait for the URL or the title, check it: a check waits until it holds');
+  }
   const until = WAIT_FOR.exec(text)?.groups;
   if (!until || WAIT_FOR_PAGE.test(until.target as string)) return undefined;
   const segment = (until.target as string).replace(/^(?:the\s+)?(?:text|message)\s+(?=\uE000)/i, '');

@@ -64,7 +64,7 @@ const FORMS: Form[] = [
 const CLAIM_PREFIX = /^(?:(?:verify|assert|expect|ensure|confirm|validate|make\s+sure|check)(?:s)?(?:\s+(?:that|if|whether|for))?|(?:i|we|you)\s+(?:should|must|can)(?:\s+see)?)\s+/i;
 const formNamed = (name: string) => FORMS.find((form) => form.name === name) as Form;
 /** Lines that make a claim, whose suggestions are claims too. */
-const CLAIM_START = /^(?:verify|verifies|assert|expect|ensure|confirm|validate|make\s+sure|check(?:s)?\s+(?:that|if|whether|for)|(?:i|we|you)\s+(?:should|must|can)|the\s+(?:page|title|url)\b|there\s+(?:is|are)\b)/i;
+const CLAIM_START = /^(?:verify|verifies|assert|expect|ensure|confirm|validate|make\s+sure|check(?:s)?\s+(?:that|if|whether|for)|(?:i|we|you)\s+(?:should|must|can)|the\s+(?:page|title|url)\b|there\s+(?:is|are)\b|wait\s+(?:for|until|till)\s+(?:the\s+)?(?:url|address|title|page\s+title)\b)/i;
 
 const KNOWN_VERBS = new Set(FORMS.flatMap((form) => form.verbs));
 
@@ -135,7 +135,7 @@ function suggest(text: string, parse: Parse): string[] {
 
   // First, the user's line with its verb corrected, when that makes a step of the same family.
   if (!isClaim) {
-    for (const candidate of scored) {
+    for (const candidate of scored.slice(0, 3)) {
       const rest = words.slice(candidate.start + candidate.length).join(' ');
       for (const verb of candidate.form.verbs) {
         const repaired = parse(requote(`${capitalize(verb)} ${rest}`.trim(), quotes));
@@ -174,18 +174,32 @@ function formsByShape(masked: string): Form[] {
 function fillFrom(masked: string, quotes: string[], verbWords: number): Fill {
   const [first, second] = quotes;
   const rest = masked.split(/\s+/).slice(verbWords).join(' ');
-  const target = rest ? parseTarget(rest, quotes) : null;
+  const target = longestTarget(rest, quotes);
   const plain = unmask(rest, quotes).trim();
   const words = plain.toLowerCase().replace(/\b(?:the|a|an|page|to|on|that|url|title|is|contains?)\b/g, ' ').trim();
-  const slug = words.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slugOf = (text: string) => text.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = slugOf(words);
+  // "…redirected to the dashboard" names a page: /dashboard.
+  const named = /\b(?:redirected|taken|sent|navigated|brought)\s+to\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(plain)?.[1];
+  const destination = named ? slugOf(named.toLowerCase()) || undefined : undefined;
   const lower = masked.toLowerCase();
   return {
     target: target ? formatTarget(target) : quote(first ?? 'Sign in'),
     value: quote(first ?? (plain && plain.split(/\s+/).length <= 4 && !/[{}]/.test(plain) ? plain : 'text')),
     field: quote(second ?? 'Field'),
-    path: first && /^(?:https?:\/\/|\/)/.test(first) ? first.replace(/\s/g, '%20') : `/${slug}`,
-    mentions: { title: /\btitle\b/.test(lower), url: /\b(?:url|address|path)\b/.test(lower) },
+    path: first && /^(?:https?:\/\/|\/)/.test(first) ? first.replace(/\s/g, '%20') : `/${destination ?? slug}`,
+    mentions: { title: /\btitle\b/.test(lower), url: /\b(?:url|address|path|redirected|taken\s+to|sent\s+to|navigated\s+to)\b/.test(lower) },
   };
+}
+
+/** The element the words name, dropping trailing words that are not part of it ("…button if present"). */
+function longestTarget(rest: string, quotes: string[]) {
+  const words = rest.split(/\s+/).filter(Boolean);
+  for (let end = words.length; end > 0; end -= 1) {
+    const target = parseTarget(words.slice(0, end).join(' '), quotes);
+    if (target) return target;
+  }
+  return null;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

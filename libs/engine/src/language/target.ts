@@ -14,6 +14,9 @@ const WORDS_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:${ROLE_PATTERN}|${GENER
 const ROLE_AFTER_NAME = new RegExp(String.raw`^\s+(?<role>${ROLE_PATTERN})(?=\s|$)`, 'i');
 const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+${NAMING}\s+(?<name>.+)$`, 'i');
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
+// Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
+// ("the URL contains "/done"").
+const CLAUSE_WORDS = /\b(?:is|are|was|were|be|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|should|must|will|does|do|not|and|or|then|url|title|if|when|until)\b/i;
 const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
 
 /**
@@ -67,7 +70,7 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
     const end = segment.indexOf('\uE001') + 1;
     const before = segment.slice(0, start).trim();
     const after = segment.slice(end);
-    if (!WORDS_AFTER_NAME.test(after)) return null;
+    if (!WORDS_AFTER_NAME.test(after) || CLAUSE_WORDS.test(before)) return null;
     const text = quotedValue(segment.slice(start, end), quotes) ?? '';
     const roleWord = ROLE_AFTER_NAME.exec(after)?.groups?.role ?? ROLE_BEFORE_NAME.exec(before)?.groups?.role;
     const role = roleWord ? roleOf(roleWord) : undefined;
@@ -100,8 +103,10 @@ function splitScope(segment: string, quotes: string[]): { head: string; scope: s
   return null;
 }
 
+const ENDS_WITH_NAME = new RegExp(String.raw`${QUOTED}(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
+
 function endsWithName(head: string): boolean {
-  return new RegExp(String.raw`${QUOTED}(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i').test(head);
+  return ENDS_WITH_NAME.test(head);
 }
 
 /**
