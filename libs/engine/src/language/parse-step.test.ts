@@ -576,12 +576,12 @@ describe('parseSteps', () => {
     expect(parseSteps(['', '# nothing yet'])).toEqual({ ok: true, steps: [] });
   });
 
-  it('reads hundreds of lines in well under a second', () => {
+  // Speed belongs in bench/, never in a timed unit test (it fails on a busy CI machine).
+  it('reads a thousand-line test in one pass, every line a step', () => {
     const lines = Array.from({ length: 3 }, () => ALL.map(([line]) => line)).flat();
     expect(lines.length).toBeGreaterThan(1_000);
-    const started = performance.now();
-    expect(parseSteps(lines).ok).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const result = parseSteps(lines);
+    expect(result.ok && result.steps.length).toBe(lines.length);
   });
 });
 
