@@ -59,7 +59,7 @@ export function RunIllustration() {
                 <li key={instruction} className="mk-run-step">
                   <span className="mk-run-step-index">{index + 1}</span>
                   <code>{instruction}</code>
-                  <span>
+                  <span className="mk-run-step-status">
                     <StatusBadge status={step.status} />{' '}
                     {step.seconds !== undefined ? <span className="mk-run-step-time">{step.seconds.toFixed(1)} s</span> : null}
                   </span>

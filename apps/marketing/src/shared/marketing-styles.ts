@@ -11,7 +11,7 @@ export const MARKETING_CSS = `
   --mk-line: var(--line, #e2e2ea); --mk-danger: var(--danger, #b42318); --mk-ok: #067647; --mk-soft: #f6f6fb;
   --mk-code: #16161f; color: var(--mk-ink); }
 .mk h1, .mk h2, .mk h3 { line-height: 1.2; letter-spacing: -0.01em; }
-.mk h1 { font-size: clamp(2rem, 5vw, 3rem); margin: 0 0 12px; }
+.mk h1 { font-size: clamp(2rem, 4.5vw, 2.75rem); margin: 0 0 12px; }
 .mk h2 { font-size: clamp(1.5rem, 3.2vw, 2rem); margin: 0 0 8px; }
 .mk h3 { font-size: 1.125rem; margin: 0 0 6px; }
 .mk p { margin: 0 0 12px; }
@@ -40,7 +40,7 @@ export const MARKETING_CSS = `
 .mk-code-card figcaption { display: flex; justify-content: space-between; gap: 12px; padding: 10px 16px; font-size: 0.8rem;
   color: #b4b4c6; border-bottom: 1px solid #2c2c3a; }
 .mk-code-card ol { margin: 0; padding: 14px 16px 16px 3.2em; font: 0.92rem/1.8 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-x: auto; }
-.mk-code-card li { white-space: pre; padding-left: 4px; }
+.mk-code-card li { white-space: pre-wrap; overflow-wrap: anywhere; padding-left: 4px; }
 .mk-code-card li::marker { color: #6d6d85; }
 .mk-code-inline { display: inline-block; padding: 6px 12px; border-radius: 8px; background: var(--mk-code); color: #e8e8f0; }
 
@@ -58,7 +58,8 @@ export const MARKETING_CSS = `
 .mk-panel-title { margin: 0; font-weight: 700; }
 .mk-run-steps { margin: 0; padding: 0; list-style: none; }
 .mk-run-step { display: grid; grid-template-columns: 1.75rem minmax(0, 1fr) auto; gap: 4px 10px; align-items: start; padding: 10px 0; border-top: 1px solid var(--mk-line); }
-.mk-run-step code { overflow-wrap: anywhere; }
+.mk-run-step code { overflow-wrap: break-word; min-width: 0; }
+.mk-run-step-status { white-space: nowrap; }
 .mk-run-step-index { color: var(--mk-muted); font-variant-numeric: tabular-nums; text-align: right; }
 .mk-run-step-time { color: var(--mk-muted); font-size: 0.8rem; font-variant-numeric: tabular-nums; }
 .mk-run-step-detail { grid-column: 2 / -1; margin: 4px 0 0; padding: 8px 10px; border-radius: 8px; background: #fff5f4; color: var(--mk-ink); font-size: 0.875rem; }
@@ -92,7 +93,8 @@ export const MARKETING_CSS = `
 .mk-card { position: relative; display: flex; flex-direction: column; height: 100%; border: 1px solid var(--mk-line); border-radius: 12px;
   background: #fff; overflow: hidden; transition: box-shadow 0.15s ease, transform 0.15s ease; }
 .mk-card:hover, .mk-card:focus-within { box-shadow: 0 8px 24px rgba(28, 28, 40, 0.12); transform: translateY(-2px); }
-.mk-card-cover { display: block; width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; background: var(--mk-soft); }
+/* height: auto, or the img's height attribute (kept against layout shift) would win over the aspect ratio. */
+.mk-card-cover { display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; background: var(--mk-soft); }
 .mk-card-body { display: flex; flex-direction: column; gap: 6px; padding: 16px 18px 18px; flex: 1; }
 .mk-card h3 a { color: var(--mk-ink); text-decoration: none; }
 /* The title's link covers the whole card, so the card is one target and one tab stop. */
@@ -150,6 +152,10 @@ export const MARKETING_CSS = `
   .mk-hero, .mk-illustration, .mk-split { grid-template-columns: minmax(0, 1fr); }
   .mk-section { margin-top: 56px; }
   .mk-split { padding: 20px; }
+  .mk-panel { padding: 14px 16px; }
+  /* The status goes under the instruction, which keeps the width to stay readable. */
+  .mk-run-step { grid-template-columns: 1.5rem minmax(0, 1fr); }
+  .mk-run-step-status { grid-column: 2; }
 }
 `;
 
