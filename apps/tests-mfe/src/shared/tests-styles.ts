@@ -140,8 +140,10 @@ export const TESTS_CSS = `
 .tm-details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 8px 20px; margin: 0; }
 .tm-details dt { color: var(--tm-muted); font-weight: 600; }
 .tm-details dd { margin: 0; overflow-wrap: anywhere; }
+.tm-plain-list { list-style: none; margin: 0; padding: 0; }
 .tm-view-grid { display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); gap: 32px; align-items: start; }
-@media (max-width: 880px) { .tm-view-grid { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 880px) { .tm-plain-list { list-style: none; margin: 0; padding: 0; }
+.tm-view-grid { grid-template-columns: minmax(0, 1fr); } }
 
 .tm-groups { display: grid; gap: 28px; }
 .tm-group-header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 16px; margin-bottom: 10px; }

@@ -1,17 +1,220 @@
+import { useId, useState } from 'react';
+import { type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { notify } from '@verity/ui';
+import { useFolders } from '../data/get-folders';
+import { useTestLoader } from '../data/get-test';
+import { useRunTest } from '../data/run-test';
+import { DeleteTestDialog } from '../shared/delete-test-dialog';
+import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
+import { formatDateTime, plural } from '../shared/format';
+import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
+import { LoadingState } from '../shared/query-states';
+import { Screen } from '../shared/screen';
+import { TestNotFound } from '../shared/test-not-found';
+import { runPath, TESTS_PATH, testEditPath } from '../shared/test-paths';
+import { downloadText, stepsAsText, stepsFileName } from './export-steps';
+import { RunHistory } from './run-history';
 
-export function TestViewPage({ params }: RemoteProps) {
-  const testId = encodeURIComponent(params.testId ?? '');
+const DESCRIPTION = 'A test: its steps, its configuration and its runs.';
+
+/** /app/editor/test/{testId}: what the test does, how it is set up, how its runs went, and "Run now". */
+export function TestViewPage({ params, navigate }: RemoteProps) {
+  const testId = params.testId ?? '';
+  const { test, isNotFound } = useTestLoader(testId);
+  if (isNotFound) return <TestNotFound />;
+  if (!test) {
+    return (
+      <Screen title="Test" description={DESCRIPTION}>
+        <LoadingState label="Loading the test…" />
+      </Screen>
+    );
+  }
+  return <TestView test={test} navigate={navigate} />;
+}
+
+function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navigate'] }) {
+  const { name, base_url: baseUrl } = test.configuration;
+  const [runError, setRunError] = useState<unknown>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const runTest = useRunTest();
+
+  const handleRun = async () => {
+    setRunError(null);
+    try {
+      const run = await notify.promise(runTest.mutateAsync(test.id), {
+        loading: `Starting “${name}”…`,
+        success: 'Run queued: opening it.',
+        error: (error) => (isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`),
+      });
+      navigate(runPath(run.id));
+    } catch (error) {
+      setRunError(error);
+    }
+  };
+
   return (
-    <section className="page">
-      <h1>Test</h1>
-      <p>
-        Test <code>{params.testId}</code>: its steps, its settings and its recent runs.
-      </p>
-      <p className="actions">
-        <InternalLink to={`/app/test/${testId}/edit`}>Edit</InternalLink>
-        <InternalLink to={`/app/runs?test_id=${testId}`}>Runs of this test</InternalLink>
-      </p>
+    <Screen title={name} description={DESCRIPTION}>
+      <header className="tm-page-header">
+        <div>
+          <Breadcrumb test={test} />
+          <h1>{name}</h1>
+          <p className="tm-lead">
+            <a href={baseUrl} target="_blank" rel="noreferrer noopener">
+              {baseUrl}
+              <span className="tm-sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+        <div className="tm-actions">
+          <button type="button" className="tm-button" onClick={() => void handleRun()} disabled={runTest.isPending}>
+            {runTest.isPending ? 'Starting…' : 'Run now'}
+          </button>
+          <InternalLink to={testEditPath(test.id)} className="tm-button tm-button-secondary">
+            Edit
+          </InternalLink>
+          <button type="button" className="tm-button tm-button-secondary" onClick={() => setIsDeleting(true)}>
+            Delete
+          </button>
+        </div>
+      </header>
+
+      {runError !== null && (
+        <div className="tm-alert" role="alert">
+          {isInsufficientCreditsError(runError) ? (
+            <p>
+              <InsufficientCreditsMessage testName={name} navigate={navigate} />
+            </p>
+          ) : (
+            <p>Could not start the run: {errorMessage(runError)}</p>
+          )}
+        </div>
+      )}
+
+      <div className="tm-view-grid">
+        <StepsSection test={test} />
+        <ConfigurationSection test={test} />
+      </div>
+      <RunHistory testId={test.id} />
+
+      {isDeleting && (
+        <DeleteTestDialog test={test} onCancel={() => setIsDeleting(false)} onDeleted={() => navigate(TESTS_PATH)} />
+      )}
+    </Screen>
+  );
+}
+
+function Breadcrumb({ test }: { test: Test }) {
+  const folders = useFolders({ include_deleted: true });
+  const folderId = test.configuration.folder_id;
+  const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
+  return (
+    <p className="tm-breadcrumb">
+      <InternalLink to={TESTS_PATH}>Tests</InternalLink>
+      {folder && !folder.deleted_at && (
+        <>
+          {' / '}
+          <InternalLink to={`${TESTS_PATH}?folder=${encodeURIComponent(folder.id)}`}>{folder.name}</InternalLink>
+        </>
+      )}
+    </p>
+  );
+}
+
+function StepsSection({ test }: { test: Test }) {
+  const headingId = useId();
+  const { instructions } = test.configuration;
+
+  const handleCopy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(stepsAsText(test));
+      notify.success('Steps copied to the clipboard.');
+    } catch {
+      notify.error('Could not copy the steps: the browser did not allow it. Download them instead.');
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="tm-section-header">
+        <h2 id={headingId}>
+          Steps <span className="tm-optional tm-small">({plural(instructions.length, 'step')})</span>
+        </h2>
+        {instructions.length > 0 && (
+          <div className="tm-actions">
+            <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => void handleCopy()}>
+              Copy steps
+            </button>
+            <button
+              type="button"
+              className="tm-button tm-button-secondary tm-button-small"
+              onClick={() => downloadText(stepsAsText(test), stepsFileName(test))}
+            >
+              Download .txt
+            </button>
+          </div>
+        )}
+      </div>
+      {instructions.length === 0 ? (
+        <div className="tm-empty">
+          <p>This test has no steps yet.</p>
+          <InternalLink to={testEditPath(test.id)}>Add steps</InternalLink>
+        </div>
+      ) : (
+        <ol className="tm-step-list" aria-labelledby={headingId}>
+          {instructions.map((step, index) => (
+            <li key={index}>
+              <span className="tm-step-text">{step}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ConfigurationSection({ test }: { test: Test }) {
+  const headingId = useId();
+  const folders = useFolders({ include_deleted: true });
+  const { base_url: baseUrl, folder_id: folderId, viewport, variables, goal_description: goal } = test.configuration;
+  const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
+  const variableEntries = Object.entries(variables ?? {});
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Configuration</h2>
+      <dl className="tm-details">
+        <dt>Base URL</dt>
+        <dd>{baseUrl}</dd>
+        <dt>Folder</dt>
+        <dd>{folder ? `${folder.name}${folder.deleted_at ? ' (deleted)' : ''}` : folderId ? '—' : 'No folder'}</dd>
+        <dt>Browser window</dt>
+        <dd>{viewport ? `${viewport.width} × ${viewport.height}` : '1280 × 800 (default)'}</dd>
+        <dt>Variables</dt>
+        <dd>
+          {variableEntries.length === 0 ? (
+            'None'
+          ) : (
+            <ul className="tm-plain-list">
+              {variableEntries.map(([key, value]) => (
+                <li key={key}>
+                  <code>{`{{${key}}}`}</code> = {value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        {goal && (
+          <>
+            <dt>Goal</dt>
+            <dd>{goal}</dd>
+          </>
+        )}
+        <dt>Created</dt>
+        <dd>{formatDateTime(test.created_at)}</dd>
+        <dt>Last changed</dt>
+        <dd>{formatDateTime(test.updated_at)}</dd>
+      </dl>
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { runInstructions, type TestRun } from '@verity/contracts';
+import { InternalLink } from '@verity/mfe';
+import { useTestRuns } from '../data/get-test-runs';
+import { formatDuration } from '../shared/format';
+import { ErrorState, LoadingState } from '../shared/query-states';
+import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
+import { runDurationMs } from '../shared/run-summary';
+import { runPath, testRunsPath } from '../shared/test-paths';
+
+/** How many of this test's runs the view lists; all of them are on the runs screen. */
+export const RUN_HISTORY_LIMIT = 20;
+
+function stepsPassed(run: TestRun): string {
+  const total = runInstructions(run.configuration).length;
+  if (total === 0) return '—';
+  const passed = run.steps.filter((step) => step.status === 'completed').length;
+  return `${passed} / ${total}`;
+}
+
+/** The test's newest runs with their status, when, how long, steps passed and credits. */
+export function RunHistory({ testId }: { testId: string }) {
+  const headingId = useId();
+  const runs = useTestRuns({ test_id: testId, limit: RUN_HISTORY_LIMIT });
+  return (
+    <section className="tm-section" aria-labelledby={headingId}>
+      <div className="tm-section-header">
+        <h2 id={headingId}>Run history</h2>
+        <InternalLink to={testRunsPath(testId)}>All runs of this test</InternalLink>
+      </div>
+      {runs.isPending ? (
+        <LoadingState label="Loading the runs…" />
+      ) : runs.isError ? (
+        <ErrorState title="The runs of this test could not be loaded." error={runs.error} onRetry={() => void runs.refetch()} />
+      ) : runs.data.length === 0 ? (
+        <div className="tm-empty">
+          <p>No runs yet. Press “Run now” to run this test in a real browser and watch each step.</p>
+        </div>
+      ) : (
+        <div className="tm-table-wrap">
+          <table className="tm-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">Result</th>
+                <th scope="col">Started</th>
+                <th scope="col">Duration</th>
+                <th scope="col">Steps passed</th>
+                <th scope="col">Credits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.data.map((run) => {
+                const duration = runDurationMs(run);
+                return (
+                  <tr key={run.id}>
+                    <td>
+                      <InternalLink to={runPath(run.id)} className="tm-last-run">
+                        <RunStatusBadge status={run.status} />
+                        <span className="tm-sr-only"> run details</span>
+                      </InternalLink>
+                    </td>
+                    <td>
+                      <RelativeTime iso={run.started_at ?? run.queued_at ?? run.created_at} />
+                    </td>
+                    <td>{duration === null ? '—' : formatDuration(duration)}</td>
+                    <td>{stepsPassed(run)}</td>
+                    <td>{run.credits_used}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react/pure';
+import { ApiError } from '@verity/api-client';
+import { makeFolder, makeTest, makeTestRun } from '@verity/api-client/testing';
+import { createFakeTestsApi } from '../testing/fake-tests-api';
+import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
+import { user } from '../testing/user';
+
+jest.setTimeout(15_000);
+afterEach(cleanupTestsViews);
+
+const checkout = makeFolder({ id: 'f-checkout', name: 'Checkout' });
+const signIn = makeTest({
+  id: 't-1',
+  configuration: {
+    name: 'Sign in',
+    base_url: 'https://shop.example',
+    instructions: ['Go to /login', 'Type "{{email}}" into "Email"', 'Click "Sign in"'],
+    folder_id: 'f-checkout',
+    variables: { email: 'ada@example.com' },
+  },
+});
+const finished = makeTestRun({
+  id: 'r-1',
+  test_id: 't-1',
+  status: 'failed',
+  configuration: signIn.configuration,
+  steps: [
+    { index: 0, instruction: 'Go to /login', status: 'completed' },
+    { index: 1, instruction: 'Type "{{email}}" into "Email"', status: 'failed' },
+  ],
+  started_at: '2025-01-02T10:00:00.000Z',
+  finished_at: '2025-01-02T10:00:12.400Z',
+  credits_used: 1,
+});
+const otherTestsRun = makeTestRun({ id: 'r-other', test_id: 't-other', status: 'completed' });
+
+/** jsdom's Blob has no text(). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+async function renderView(overrides = {}) {
+  const fake = createFakeTestsApi({ tests: [signIn], folders: [checkout], runs: [finished, otherTestsRun] }, overrides);
+  const view = await renderTestsView('test-view', { api: fake.api, params: { testId: 't-1' } });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  return { ...fake, ...view };
+}
+
+describe('test view', () => {
+  it('shows the configuration, the numbered steps and the run history of this test', async () => {
+    await renderView();
+    expect(document.title).toBe('Sign in · Verity');
+    const steps = screen.getByRole('list', { name: /^Steps/ });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(signIn.configuration.instructions);
+
+    const configuration = screen.getByRole('region', { name: 'Configuration' });
+    expect(await within(configuration).findByText('Checkout')).toBeInTheDocument();
+    expect(within(configuration).getByText('1280 × 800 (default)')).toBeInTheDocument();
+    expect(within(configuration).getByText('{{email}}')).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'Run history' });
+    const rows = within(await within(history).findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Failed run details' })).toHaveAttribute('href', '/app/editor/run/r-1');
+    expect(rows[0]).toHaveTextContent('12.4 s');
+    expect(rows[0]).toHaveTextContent('1 / 3');
+    expect(within(history).getByRole('link', { name: 'All runs of this test' })).toHaveAttribute('href', '/app/runs?test_id=t-1');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/app/test/t-1/edit');
+  });
+
+  it('starts a run with "Run now" and goes to it', async () => {
+    const { navigate, state } = await renderView();
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/run/${state.runs[0]?.id}`));
+    expect(state.runs[0]?.test_id).toBe('t-1');
+  });
+
+  it('explains a run refused for lack of credits, with a link to Billing', async () => {
+    const refused = new ApiError('Not enough credits: a run costs 1 credit.', { kind: 'http', status: 402, errorCode: 'insufficient_credits' });
+    const { navigate } = await renderView({ runTest: async () => Promise.reject(refused) });
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough credits to run “Sign in”. Buy credits or redeem a promo code, then run it again.');
+    await user.click(within(alert).getByRole('link', { name: 'Go to Billing' }));
+    expect(navigate).toHaveBeenCalledWith('/app/billing');
+  });
+
+  it('exports the steps: copy to the clipboard and download as .txt', async () => {
+    await renderView();
+    const expected = '# Sign in\n# Base URL: https://shop.example\nGo to /login\nType "{{email}}" into "Email"\nClick "Sign in"\n';
+
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy steps' }));
+    expect(writeText).toHaveBeenCalledWith(expected);
+    expect(await screen.findByText('Steps copied to the clipboard.')).toBeInTheDocument();
+
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:steps';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('sign-in-steps.txt');
+      expect(this.href).toBe('blob:steps');
+    });
+    await user.click(screen.getByRole('button', { name: 'Download .txt' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(await readText(blobs[0] as Blob)).toBe(expected);
+    clicked.mockRestore();
+  });
+
+  it('deletes the test after confirming and goes back to the list', async () => {
+    const { navigate, state } = await renderView();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Sign in”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete test' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/tests'));
+    expect(state.tests).toEqual([]);
+  });
+
+  it('answers an unknown test with the not-found screen', async () => {
+    await renderTestsView('test-view', { api: createFakeTestsApi().api, params: { testId: 'missing' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your tests' })).toHaveAttribute('href', '/app/tests');
+  });
+});
