@@ -30,7 +30,7 @@ describe('the worker process', () => {
   it('connects to the queue as a consumer, reports ready, and stops cleanly on SIGTERM', async () => {
     const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-1' });
     await expect(readyMessage(worker.child)).resolves.toEqual({ type: 'ready' });
-    expect(worker.output()).toContain('worker-1: ready');
+    expect(worker.output()).toMatch(/worker-1: ready: 2 runs at a time, \/usr\/bin\/chromium, files in \S+\/\.verity\/artifacts/);
     worker.child.kill('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);
   }, 60_000);
@@ -43,9 +43,11 @@ describe('the worker process', () => {
     expect(worker.output()).toContain('parent process gone');
   }, 60_000);
 
-  it('exits 1 naming the variable when DATABASE_URL is wrong', async () => {
-    const worker = startWorker({ DATABASE_URL: 'mysql://nope' });
+  it('exits 1 naming each wrong variable', async () => {
+    const worker = startWorker({ DATABASE_URL: 'mysql://nope', WORKER_CONCURRENCY: '0', BROWSER_WS_ENDPOINT: 'http://browser:3000' });
     await expect(worker.exited).resolves.toBe(1);
     expect(worker.output()).toContain('DATABASE_URL: must be a postgres:// URL (got 12 characters)');
+    expect(worker.output()).toContain('WORKER_CONCURRENCY: Too small: expected number to be >=1 (got "0")');
+    expect(worker.output()).toContain('BROWSER_WS_ENDPOINT: must be a ws:// or wss:// URL (got "http://browser:3000")');
   }, 60_000);
 });
