@@ -18,7 +18,8 @@ function promoErrorMessage(error: unknown): string {
 export function PromoCodeSection() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
-  const id = useId();
+  // Prefixed: the shell and each remote parcel are separate React roots, whose useId values can coincide.
+  const id = `billing-promo${useId()}`;
   const [code, setCode] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
 

@@ -159,6 +159,8 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
 
 type FieldRef = (element: HTMLElement | null) => void;
 
+// Field ids are prefixed: the shell and each remote parcel are separate React roots, whose useId values can coincide.
+
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
@@ -182,7 +184,7 @@ type SelectFieldProps = {
 };
 
 function SelectField({ label, placeholder, options, value, error, onChange, fieldRef }: SelectFieldProps) {
-  const id = useId();
+  const id = `onboarding${useId()}`;
   return (
     <div className="onboarding-field">
       <label htmlFor={id}>{label}</label>
@@ -217,7 +219,7 @@ type ExpectationsQuestionProps = {
 };
 
 function ExpectationsQuestion({ hasExpectations, error, onChange, fieldRef }: ExpectationsQuestionProps) {
-  const id = useId();
+  const id = `onboarding${useId()}`;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="onboarding-field">
@@ -249,7 +251,7 @@ function ExpectationsQuestion({ hasExpectations, error, onChange, fieldRef }: Ex
 type TextAreaFieldProps = { label: string; hint: string; value: string; onChange: (value: string) => void };
 
 function TextAreaField({ label, hint, value, onChange }: TextAreaFieldProps) {
-  const id = useId();
+  const id = `onboarding${useId()}`;
   return (
     <div className="onboarding-field">
       <label htmlFor={id}>{label}</label>
