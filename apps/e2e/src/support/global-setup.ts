@@ -4,11 +4,13 @@ import path from 'node:path';
 import { findFreePort } from '@verity/process';
 import { startLocalStack } from './local-stack';
 
-/** One product stack for the whole run; tests find it through E2E_BASE_URL. */
+/** One product stack for the whole run; tests find it through E2E_BASE_URL (and its data in E2E_DATA_DIR). */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-'));
   const stack = await startLocalStack({ port: await findFreePort(), dataDir });
   process.env.E2E_BASE_URL = stack.url;
+  // Operator commands (`npm run admin`) reach the stack's embedded Postgres through its data directory.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     const exitCode = await stack.stop();
