@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseStep, parseSteps } from './parse-step';
 
 // docs/steps.md is the users' reference: every line of its ```steps blocks must be a step Verity accepts.
-const doc = readFileSync(join(__dirname, '../../../../docs/steps.md'), 'utf8');
+const doc = readFileSync(join(__dirname, '../../../docs/steps.md'), 'utf8');
 const blocks = [...doc.matchAll(/^```steps\n([\s\S]*?)^```$/gm)].map((match) => (match[1] as string).split('\n').slice(0, -1));
 const lines = blocks.flat().filter((line) => line.trim() && !/^\s*(?:#|\/\/)/.test(line));
 

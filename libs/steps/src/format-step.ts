@@ -1,0 +1,85 @@
+import { type Assertion, type StepAction, type Target } from './ast';
+import { quote } from './masked-line';
+import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
+
+/** A target in the grammar's own words: `the 2nd "Delete" button in "Cart" near "Total"`. */
+export function formatTarget(target: Target): string {
+  const role = target.role ? ` ${ROLE_DISPLAY[target.role]}` : '';
+  const ordinal = target.nth !== undefined ? `the ${ordinalWord(target.nth)} ` : role ? 'the ' : '';
+  const within = target.within !== undefined ? ` in ${quote(target.within)}` : '';
+  const near = target.near !== undefined ? ` near ${quote(target.near)}` : '';
+  return `${ordinal}${quote(target.text)}${role}${within}${near}`;
+}
+
+const seconds = (value: number) => `${value} ${value === 1 ? 'second' : 'seconds'}`;
+
+/**
+ * A step written the way docs/steps.md writes it. Parsing the result gives the same step back, so the
+ * planner and the parser's suggestions only ever offer lines the grammar accepts.
+ */
+export function formatStep(action: StepAction): string {
+  switch (action.kind) {
+    case 'navigate':
+      return action.url === '' ? 'Open the home page' : /\s/.test(action.url) ? `Go to ${quote(action.url)}` : `Go to ${action.url}`;
+    case 'back':
+      return 'Go back';
+    case 'forward':
+      return 'Go forward';
+    case 'reload':
+      return 'Reload the page';
+    case 'click': {
+      const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
+      return `${verb} ${formatTarget(action.target)}`;
+    }
+    case 'hover':
+      return `Hover over ${formatTarget(action.target)}`;
+    case 'fill':
+      return `Type ${quote(action.value)} into ${formatTarget(action.target)}`;
+    case 'clear':
+      return `Clear ${formatTarget(action.target)}`;
+    case 'select':
+      return `Select ${quote(action.option)} from ${formatTarget(action.target)}`;
+    case 'check':
+      return `${action.checked ? 'Check' : 'Uncheck'} ${formatTarget(action.target)}`;
+    case 'press':
+      return `Press ${action.key.length === 1 ? quote(action.key) : action.key}${action.target ? ` in ${formatTarget(action.target)}` : ''}`;
+    case 'scroll':
+      if (action.target) return `Scroll to ${formatTarget(action.target)}`;
+      return action.direction === 'top' || action.direction === 'bottom' ? `Scroll to the ${action.direction}` : `Scroll ${action.direction ?? 'down'}`;
+    case 'upload':
+      return `Upload ${quote(action.file)} to ${formatTarget(action.target)}`;
+    case 'wait':
+      return `Wait ${seconds(action.seconds)}`;
+    case 'wait-for':
+      return `Wait for ${formatTarget(action.target)} to ${action.state === 'hidden' ? 'disappear' : 'appear'}`;
+    case 'store-text':
+      return `Store the text of ${formatTarget(action.target)} as {{${action.variable}}}`;
+    case 'generate':
+      return `Set {{${action.variable}}} to ${action.generator === 'email' ? 'a unique email' : `a random ${action.generator}`}`;
+    case 'assert':
+      return `Check that ${formatClaim(action.assertion)}`;
+  }
+}
+
+function formatClaim(assertion: Assertion): string {
+  switch (assertion.type) {
+    case 'page-text':
+      return `the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`;
+    case 'title':
+    case 'url': {
+      const subject = assertion.type === 'title' ? 'the title' : 'the URL';
+      const verb = assertion.mode === 'is' ? (assertion.negated ? 'is not' : 'is') : assertion.negated ? 'does not contain' : 'contains';
+      return `${subject} ${verb} ${quote(assertion.value)}`;
+    }
+    case 'field-value': {
+      const target = formatTarget(assertion.target);
+      if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
+      if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.value)}`;
+      return `${target} ${assertion.negated ? 'does not have' : 'has'} value ${quote(assertion.value)}`;
+    }
+    case 'element-state':
+      return `${formatTarget(assertion.target)} is ${assertion.state}`;
+    case 'count':
+      return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;
+  }
+}

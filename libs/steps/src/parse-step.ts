@@ -1,0 +1,355 @@
+import { type GeneratedValue, type ParseError, type ParseResult, type Step, type StepAction, type Target } from './ast';
+import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
+import { type MaskedLine, QUOTED, hasQuote, maskQuotes, quotedValue, unmask } from './masked-line';
+import { formatStep } from './format-step';
+import { describeFailure, splitCompound } from './suggestions';
+import { parseTarget } from './target';
+import { NUMBER_PATTERN, keyOf, numberOf } from './vocabulary';
+
+/** One line read: a step, nothing (blank or comment), or why it is not a step. */
+export type StepParse = { ok: true; step: Step | null } | { ok: false; error: ParseError };
+
+/** What a rule makes of the line: a step, or undefined to let the next rule try. */
+type Rule = (line: MaskedLine) => StepAction | undefined;
+
+const re = (source: string) => new RegExp(source, 'i');
+const VARIABLE = String.raw`(?:\{\{\s*[A-Za-z_][\w.-]*\s*\}\}|${QUOTED}|[A-Za-z_][\w-]*)`;
+
+/**
+ * Parses a test's instructions. Blank lines and comment lines (`#`, `//`) are skipped: they produce no step,
+ * and every step keeps the index of its own line. Any line that is not a step makes the whole result an
+ * error listing every such line, so a test never starts with a step the engine would misread.
+ */
+export function parseSteps(instructions: readonly string[]): ParseResult {
+  const steps: Step[] = [];
+  const errors: ParseError[] = [];
+  instructions.forEach((line, index) => {
+    const parsed = parseStep(line, index);
+    if (!parsed.ok) errors.push(parsed.error);
+    else if (parsed.step) steps.push(parsed.step);
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, steps };
+}
+
+export function parseStep(line: string, index: number): StepParse {
+  const text = cleanLine(line);
+  if (text === null) return { ok: true, step: null };
+  const both = splitCompound(text, parseAction);
+  if (both) {
+    const suggestions = both.map(formatStep);
+    const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
+    return { ok: false, error: { index, source: line, message, suggestions } };
+  }
+  const action = parseAction(text);
+  if (action.ok) return { ok: true, step: { ...action.action, index, source: line } };
+  return { ok: false, error: describeFailure({ index, source: line, text, reason: action.reason, parse: parseAction }) };
+}
+
+/** The step without its numbering, bullet and closing period, or null for a blank or comment line. */
+export function cleanLine(line: string): string | null {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (!text || /^(?:#|\/\/)/.test(text)) return null;
+  const step = text
+    .replace(/^(?:step\s*\d+\s*[:.)\-–]\s*|\(?\d+\s*[.):]\s+|\d+\s*[-–]\s+|[-*•–]\s+|\[[ x]?\]\s+)/i, '')
+    .replace(/[\s.;,!]+$/, '')
+    .trim();
+  // Punctuation alone is not a blank line: it is reported, as written.
+  return step || text;
+}
+
+const LEADING_VERB = String.raw`(?:click|double|right|tap|press|push|hit|hover|mouse|move|type|enter|fill|input|write|put|clear|empty|select|choose|pick|check|tick|uncheck|untick|scroll|upload|attach|wait|pause|sleep|go|open|visit|navigate|load|reload|refresh|store|save|remember|capture|set|generate|verify|assert|expect|ensure|make|confirm|validate|see|should|must|can|am|is|are|will|follow)`;
+const CONNECTOR = re(String.raw`^(?:(?:and\s+then|and|then|please|so)\s+|(?:first|next|now|finally|lastly|afterwards|after\s+that|also)(?:\s*,\s*|\s+(?=${LEADING_VERB}\b)))`);
+const SUBJECT = re(String.raw`^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+(?=${LEADING_VERB})`);
+
+export function parseAction(text: string): { ok: true; action: StepAction } | { ok: false; reason?: string } {
+  let stripped = text;
+  for (let previous = ''; previous !== stripped; ) {
+    previous = stripped;
+    stripped = stripped.replace(CONNECTOR, '').replace(SUBJECT, '');
+  }
+  const line = maskQuotes(stripped);
+  try {
+    for (const rule of RULES) {
+      const action = rule(line);
+      if (action) return { ok: true, action };
+    }
+  } catch (error) {
+    if (error instanceof AssertionFormError) return { ok: false, reason: error.message };
+    throw error;
+  }
+  return { ok: false };
+}
+
+// ── navigation ────────────────────────────────────────────────────────────────────────────────────────────
+
+const BACK = re(String.raw`^(?:(?:go|navigate|move|step)(?:es|s)?\s+back(?:wards?)?(?:\s+(?:to\s+the\s+previous\s+page|a\s+page|one\s+page|in\s+(?:the\s+)?(?:browser|history)))?|back|(?:go|navigate)\s+to\s+the\s+previous\s+page|(?:click|press|hit|use)\s+(?:the\s+)?browser(?:['’]s)?\s+back(?:\s+button)?|browser\s+back)$`);
+const FORWARD = re(String.raw`^(?:(?:go|navigate|move|step)(?:es|s)?\s+forwards?(?:\s+(?:to\s+the\s+next\s+page|a\s+page|one\s+page|in\s+(?:the\s+)?(?:browser|history)))?|forward|(?:click|press|hit|use)\s+(?:the\s+)?browser(?:['’]s)?\s+forward(?:\s+button)?|browser\s+forward)$`);
+const RELOAD = re(String.raw`^(?:(?:reload|refresh)(?:es|s)?(?:\s+the)?(?:\s+(?:current\s+)?(?:page|browser|tab|site|window))?|(?:press|hit)\s+f5)$`);
+const HOME = re(String.raw`^(?:(?:go|navigate|return|head)(?:es|s)?\s+(?:back\s+)?(?:to\s+)?(?:the\s+)?(?:home\s*page|home|start(?:ing)?\s+page|start|base\s+url|landing\s+page)|(?:open|visit|load)(?:s)?\s+(?:up\s+)?the\s+(?:home\s*page|start(?:ing)?\s+page|base\s+url|landing\s+page|site|website|app|application))$`);
+const NAVIGATE = re(String.raw`^(?:open(?:\s+up)?|go(?:es)?\s+to|goto|visit|navigate(?:s)?\s+to|load|browse\s+to|head\s+to|open\s+the\s+(?:url|page|link|address)|go(?:es)?\s+to\s+the\s+(?:url|page|address))(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+|address\s+|path\s+|link\s+)?(?<url>.+?)(?:\s+(?:page|url))?(?:\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window))?$`);
+
+const navigation: Rule = ({ text, quotes }) => {
+  if (BACK.test(text)) return { kind: 'back' };
+  if (FORWARD.test(text)) return { kind: 'forward' };
+  if (RELOAD.test(text)) return { kind: 'reload' };
+  if (HOME.test(text)) return { kind: 'navigate', url: '' };
+  const match = NAVIGATE.exec(text)?.groups;
+  if (!match) return undefined;
+  const url = valueOf(match.url as string, quotes);
+  if (url === null || !isUrlLike(url)) return undefined;
+  return { kind: 'navigate', url: absoluteIfDomain(url) };
+};
+
+/** `example.com/x` and `www.example.com` are sites, not paths: give them a scheme. */
+function absoluteIfDomain(url: string): string {
+  if (/^(?:https?:\/\/|\/|\.{1,2}\/|\?|#|\{\{)/i.test(url)) return url;
+  if (/^localhost\b/i.test(url)) return `http://${url}`;
+  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?!html?\b|php\b|aspx?\b|jsp\b)[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i.test(url)) return `https://${url}`;
+  return url;
+}
+
+// ── actions ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const target = (segment: string | undefined, quotes: string[]): Target | null => (segment === undefined ? null : parseTarget(segment, quotes));
+
+const DOUBLE_CLICK = re(String.raw`^(?:double[-\s]?click|dbl[-\s]?click|dblclick)(?:s|ed)?\s+(?:on\s+|at\s+)?(?<target>.+)$`);
+const RIGHT_CLICK = re(String.raw`^(?:right[-\s]?click|context[-\s]?click)(?:s|ed)?\s+(?:on\s+|at\s+)?(?<target>.+)$`);
+const CLICK_TWICE = re(String.raw`^(?:click|tap)(?:s)?\s+(?:on\s+)?(?<target>.+?)\s+twice$`);
+const HOVER = re(String.raw`^(?:hover(?:s)?(?:\s+(?:over|on|onto|above))?|mouse\s*over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|to|onto|on)|point\s+(?:at|to))\s+(?<target>.+)$`);
+
+const clicks: Rule = ({ text, quotes }) => {
+  for (const [pattern, clickCount, button] of [
+    [DOUBLE_CLICK, 2, 'left'],
+    [RIGHT_CLICK, 1, 'right'],
+    [CLICK_TWICE, 2, 'left'],
+  ] as const) {
+    const found = target(pattern.exec(text)?.groups?.target, quotes);
+    if (found) return { kind: 'click', target: found, clickCount, button };
+  }
+  const hovered = target(HOVER.exec(text)?.groups?.target, quotes);
+  if (hovered) return { kind: 'hover', target: hovered };
+  return undefined;
+};
+
+const TYPE_INTO = re(String.raw`^(?:type|enter|input|write|put|insert|key\s+in|paste|fill\s+in|fill)(?:s|es)?\s+(?<value>.+?)\s+(?:into|in\s+to|in|inside|on|to|onto)\s+(?<target>.+)$`);
+const FILL_WITH = re(String.raw`^(?:fill(?:s)?(?:\s+(?:in|out))?|populate|complete)\s+(?<target>.+?)\s+(?:with|using)\s+(?<value>.+)$`);
+const TYPED_VALUE = re(String.raw`^(?:the\s+)?(?:text|value|word|string|phrase)\s+(?<value>${QUOTED})$`);
+
+function typedValue(segment: string, quotes: string[]): string | null {
+  const labelled = TYPED_VALUE.exec(segment.trim())?.groups?.value;
+  return valueOf(labelled ?? segment, quotes);
+}
+
+const typing: Rule = ({ text, quotes }) => {
+  for (const pattern of [FILL_WITH, TYPE_INTO]) {
+    const match = pattern.exec(text)?.groups;
+    if (!match) continue;
+    const value = typedValue(match.value as string, quotes);
+    const field = target(match.target, quotes);
+    if (value !== null && field) return { kind: 'fill', target: field, value };
+  }
+  return undefined;
+};
+
+const CLEAR = re(String.raw`^(?:clear|empty|erase|wipe|blank)(?:s|es)?\s+(?:out\s+)?(?:(?:the\s+)?(?:text|value|contents?|input)\s+(?:of|in|from)\s+)?(?<target>.+)$`);
+const DELETE_TEXT = re(String.raw`^(?:delete|remove)(?:s)?\s+(?:all\s+)?(?:the\s+)?(?:text|value|contents?|input)\s+(?:of|in|from)\s+(?<target>.+)$`);
+
+const clearing: Rule = ({ text, quotes }) => {
+  const field = target(CLEAR.exec(text)?.groups?.target ?? DELETE_TEXT.exec(text)?.groups?.target, quotes);
+  return field ? { kind: 'clear', target: field } : undefined;
+};
+
+const SELECT_FROM = re(String.raw`^(?:select|choose|pick)(?:s|es)?\s+(?:the\s+)?(?:option\s+)?(?<option>.+?)\s+(?<keyword>from|in|on|for|within|inside)\s+(?<target>.+)$`);
+// Regions a click may be scoped to: "Select "Save" in the "Edit" dialog" clicks, it does not pick an option.
+const REGION_TARGET = /\b(?:dialog|modal|popup|pop-up|section|form|panel|region|card|table|row|list|sidebar|header|footer|toolbar|navigation|nav|bar|menu)$/i;
+
+const selecting: Rule = ({ text, quotes }) => {
+  const match = SELECT_FROM.exec(text)?.groups;
+  if (!match) return undefined;
+  const optionSegment = match.option as string;
+  const targetSegment = match.target as string;
+  const optionTarget = parseTarget(optionSegment, quotes);
+  const isInRegion = !/^from$/i.test(match.keyword as string) && REGION_TARGET.test(unmask(targetSegment, quotes).trim());
+  const isClickInRegion = isInRegion || Boolean(optionTarget?.role && optionTarget.role !== 'option');
+  if (isClickInRegion) return undefined;
+  const option = valueOf(optionSegment, quotes);
+  const dropdown = target(targetSegment, quotes);
+  if (option === null || !dropdown) return undefined;
+  return { kind: 'select', target: dropdown, option };
+};
+
+const CHECK = re(String.raw`^(?:check|tick|mark|turn\s+on|switch\s+on|toggle\s+on|enable)(?:s|es|ed)?\s+(?<target>.+)$`);
+const UNCHECK = re(String.raw`^(?:un-?check|un-?tick|un-?mark|turn\s+off|switch\s+off|toggle\s+off|disable|de-?select|un-?select)(?:s|es|ed)?\s+(?<target>.+)$`);
+const SELECT_BOX = re(String.raw`^(?:select|choose|pick|click(?:\s+on)?|tap)(?:s|es)?\s+(?<target>.+)$`);
+
+const checking: Rule = ({ text, quotes }) => {
+  const unchecked = target(UNCHECK.exec(text)?.groups?.target, quotes);
+  if (unchecked) return { kind: 'check', target: unchecked, checked: false };
+  const checked = target(CHECK.exec(text)?.groups?.target, quotes);
+  if (checked) return { kind: 'check', target: checked, checked: true };
+  return undefined;
+};
+
+/** "Select the "Terms" checkbox" ticks it (and leaves it ticked when it already is), it does not toggle it. */
+const selectingBox: Rule = ({ text, quotes }) => {
+  if (!/^(?:select|choose|pick)/i.test(text)) return undefined;
+  const box = target(SELECT_BOX.exec(text)?.groups?.target, quotes);
+  return box && (box.role === 'checkbox' || box.role === 'radio') ? { kind: 'check', target: box, checked: true } : undefined;
+};
+
+const PRESS = re(String.raw`^(?:press|hit|push|strike|tap|type)(?:es|s)?\s+(?:on\s+)?(?:the\s+)?(?<key>.+?)(?:\s+(?:key|button))?(?:\s+(?:in|on|into|inside|within|while\s+in)\s+(?<target>.+))?$`);
+
+const pressing: Rule = ({ text, quotes }) => {
+  const match = PRESS.exec(text)?.groups;
+  if (!match) return undefined;
+  const keySegment = (match.key as string).trim();
+  const quoted = quotedValue(keySegment, quotes);
+  if (quoted === null && hasQuote(keySegment)) return undefined;
+  const key = keyOf(quoted ?? keySegment, quoted !== null);
+  if (!key) return undefined;
+  if (match.target === undefined) return { kind: 'press', key };
+  const field = parseTarget(match.target, quotes);
+  return field ? { kind: 'press', key, target: field } : undefined;
+};
+
+const SCROLL_DIRECTION = re(String.raw`^scroll(?:s)?\s+(?<direction>down|up)(?:\s+(?:the\s+)?page)?(?:\s+(?:a\s+bit|a\s+little|by\s+(?:a|one)\s+(?:page|screen)|one\s+(?:page|screen)|a\s+page))?$`);
+const SCROLL_EDGE = re(String.raw`^scroll(?:s)?\s+(?:all\s+the\s+way\s+)?(?:down\s+|up\s+|back\s+)?(?:to\s+)?(?:the\s+)?(?<edge>top|bottom|end|start|beginning)(?:\s+of\s+the\s+page)?$`);
+const SCROLL_TO = re(String.raw`^scroll(?:s)?\s+(?:down\s+|up\s+)?(?:to|until|till)\s+(?<target>.+?)(?:\s+(?:is|becomes)\s+visible)?$`);
+const SCROLL_INTO_VIEW = re(String.raw`^scroll(?:s)?\s+(?<target>.+?)\s+into\s+view$`);
+
+const scrolling: Rule = ({ text, quotes }) => {
+  const direction = SCROLL_DIRECTION.exec(text)?.groups?.direction;
+  if (direction) return { kind: 'scroll', direction: direction.toLowerCase() === 'up' ? 'up' : 'down' };
+  const edge = SCROLL_EDGE.exec(text)?.groups?.edge;
+  if (edge) return { kind: 'scroll', direction: /^(?:top|start|beginning)$/i.test(edge) ? 'top' : 'bottom' };
+  const found = target(SCROLL_TO.exec(text)?.groups?.target ?? SCROLL_INTO_VIEW.exec(text)?.groups?.target, quotes);
+  return found ? { kind: 'scroll', target: found } : undefined;
+};
+
+const UPLOAD = re(String.raw`^(?:upload|attach|choose\s+file|select\s+file|set\s+file)(?:s|es)?\s+(?:the\s+)?(?:file\s+)?(?<file>.+?)\s+(?:to|into|in|on|for|using|with|via)\s+(?<target>.+)$`);
+
+const uploading: Rule = ({ text, quotes }) => {
+  const match = UPLOAD.exec(text)?.groups;
+  if (!match) return undefined;
+  const file = valueOf(match.file as string, quotes);
+  const field = target(match.target, quotes);
+  return file !== null && field ? { kind: 'upload', target: field, file } : undefined;
+};
+
+const CLICK = re(String.raw`^(?:click|tap|press|push|hit|select|choose|pick|follow|activate|open|trigger)(?:s|es|ed)?(?:\s+(?:on|at))?\s+(?<target>.+?)(?:\s+once)?$`);
+
+const clicking: Rule = ({ text, quotes }) => {
+  // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.
+  if (/\s(?:twice|\d+\s+times)$/i.test(text) && !/^(?:click|tap)/i.test(text)) return undefined;
+  const found = target(CLICK.exec(text)?.groups?.target, quotes);
+  return found ? { kind: 'click', target: found, clickCount: 1, button: 'left' } : undefined;
+};
+
+// ── waits ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const WAIT = re(String.raw`^(?:wait|pause|sleep|delay|hold\s+on|hold)(?:s)?\s+(?:for\s+)?(?:about\s+)?(?<amount>${NUMBER_PATTERN}|half\s+a|a\s+moment|a\s+bit)\s*(?<unit>ms|milliseconds?|millis|s|secs?|seconds?|m|mins?|minutes?)?$`);
+const WAIT_FOR = re(String.raw`^(?:wait|keep\s+waiting)(?:s)?\s+(?:for|until|till|untill)\s+(?<target>.+?)(?:\s+(?<state>to\s+(?:appear|be\s+(?:visible|shown|displayed|present)|show(?:\s+up)?|load|exist|become\s+visible)|(?:appears|is\s+(?:visible|shown|displayed|present)|becomes\s+visible|shows(?:\s+up)?|loads|exists)|to\s+(?:disappear|be\s+(?:hidden|gone|removed|closed)|go\s+away|vanish|close|hide)|(?:disappears|is\s+(?:hidden|gone|removed|closed|not\s+visible|no\s+longer\s+visible)|goes\s+away|vanishes|closes|hides)))?(?:\s+on\s+the\s+(?:page|screen))?$`);
+const WAIT_FOR_PAGE = /^(?:the\s+)?(?:page|site|app|screen)\b/i;
+const WAIT_FOR_TEXT = re(String.raw`^wait(?:s)?\s+(?:until|till|for)\s+(?:the\s+)?(?:page|screen)\s+(?:to\s+)?(?<negated>(?:does\s+not|doesn['’]t|no\s+longer|not)\s+)?(?:contains?|shows?|displays?|has|have)\s+(?:the\s+)?(?:text\s+)?(?<target>.+)$`);
+
+const waiting: Rule = ({ text, quotes }) => {
+  const pause = WAIT.exec(text)?.groups;
+  if (pause) {
+    const amount = pause.amount as string;
+    const count = /^half\s+a$/i.test(amount) ? 0.5 : /^a\s+(?:moment|bit)$/i.test(amount) ? 1 : numberOf(amount);
+    if (count === undefined) return undefined;
+    const unit = (pause.unit ?? 's').toLowerCase();
+    const seconds = /^(?:ms|millis|milliseconds?)$/.test(unit) ? count / 1000 : /^(?:m|mins?|minutes?)$/.test(unit) ? count * 60 : count;
+    return { kind: 'wait', seconds };
+  }
+  const pageText = WAIT_FOR_TEXT.exec(text)?.groups;
+  if (pageText) {
+    const found = parseTarget(pageText.target as string, quotes);
+    return found ? { kind: 'wait-for', target: found, state: pageText.negated ? 'hidden' : 'visible' } : undefined;
+  }
+  if (/^wait(?:s)?\s+(?:for|until|till)\s+(?:the\s+)?(?:url|address|title|page\s+title)\b/i.test(text)) {
+    // A check waits for its condition by itself: the way to wait for an address or a title.
+    throw new AssertionFormError('To wait for the URL or the title, check it: a check waits until it holds');
+  }
+  const until = WAIT_FOR.exec(text)?.groups;
+  if (!until || WAIT_FOR_PAGE.test(until.target as string)) return undefined;
+  const segment = (until.target as string).replace(/^(?:the\s+)?(?:text|message)\s+(?=\uE000)/i, '');
+  const found = parseTarget(segment, quotes);
+  if (!found) return undefined;
+  const isGone = /disappear|hidden|gone|removed|closed|away|vanish|close|hide|not\s+visible|no\s+longer/i.test(until.state ?? '');
+  return { kind: 'wait-for', target: found, state: isGone ? 'hidden' : 'visible' };
+};
+
+// ── variables ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const GENERATOR = String.raw`(?<generator>e-?mail(?:\s+address)?|string|text|word|name|username|user\s+name|id|identifier|code|password|value|number|integer|int|digits|numeric\s+value)`;
+const SET_GENERATED = re(String.raw`^(?:set|let|assign)(?:s)?\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})\s+(?:to|be|=|equal\s+to|as)\s+(?:a|an)?\s*(?:new\s+)?(?:unique|random|fresh|generated|new)\s+${GENERATOR}$`);
+const GENERATE_AS = re(String.raw`^(?:generate|create|make|pick|use|store|save|remember)(?:s)?\s+(?:a|an)?\s*(?:new\s+)?(?:unique|random|fresh)\s+${GENERATOR}\s+(?:and\s+(?:store|save|remember|keep)\s+it\s+)?(?:as|in|into|called|named)\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})$`);
+const STORE_TEXT = re(String.raw`^(?:store|save|remember|capture|copy|record|get|grab|read|keep|note|extract)(?:s)?\s+(?:the\s+)?(?:(?:text|value|contents?|label|number)\s+(?:of|from|in|shown\s+in)\s+)?(?<target>.+?)(?:['’]s\s+(?:text|value))?\s+(?:as|in|into|to|under)\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})$`);
+
+function variableName(segment: string, quotes: string[]): string | null {
+  const name = (quotedValue(segment, quotes) ?? segment).trim().replace(/^\{\{\s*|\s*\}\}$/g, '');
+  return /^[A-Za-z_][\w.-]*$/.test(name) ? name : null;
+}
+
+function generatorOf(word: string): GeneratedValue {
+  if (/mail/i.test(word)) return 'email';
+  if (/number|integer|int|digits|numeric/i.test(word)) return 'number';
+  return 'string';
+}
+
+const variables: Rule = ({ text, quotes }) => {
+  for (const pattern of [SET_GENERATED, GENERATE_AS]) {
+    const match = pattern.exec(text)?.groups;
+    const variable = match ? variableName(match.variable as string, quotes) : null;
+    if (match && variable) return { kind: 'generate', variable, generator: generatorOf(match.generator as string) };
+  }
+  const stored = STORE_TEXT.exec(text)?.groups;
+  if (!stored) return undefined;
+  const variable = variableName(stored.variable as string, quotes);
+  const found = target(stored.target, quotes);
+  return variable && found ? { kind: 'store-text', target: found, variable } : undefined;
+};
+
+// ── assertions ────────────────────────────────────────────────────────────────────────────────────────────
+
+const CLAIM_VERB = re(String.raw`^(?<verb>verify|assert|expect|ensure|confirm|validate|make\s+sure|check)(?:s|ed)?(?:\s+(?<connector>that|if|whether|for|to\s+see\s+(?:that|if)))?\s+(?<body>.+)$`);
+// Verbs no element is named after: a line they start is a broken action, never a claim about an element.
+const ACTION_VERB = re(String.raw`^(?:click|double-click|right-click|tap|press|hover|type|fill|scroll|wait|navigate|visit|upload)(?:s|es|ed)?\b`);
+
+/** "Check that…", "Verify…", "Expect…": a claim, or an error — never an action read from the same words. */
+const claims: Rule = ({ text, quotes }) => {
+  const claim = CLAIM_VERB.exec(text)?.groups;
+  if (!claim) return undefined;
+  const isCheck = /^check/i.test(claim.verb as string);
+  // A bare "Check "Terms"" ticks a checkbox; "Verify "Saved"" and "Check for "Saved"" look for the text.
+  const assertion = parseAssertion(claim.body as string, quotes, { bareText: !isCheck || Boolean(claim.connector) });
+  if (assertion) return { kind: 'assert', assertion };
+  if (isCheck && !claim.connector) return undefined;
+  throw new AssertionFormError(`I could not tell what to check after "${(text.match(/^\S+(?:\s+(?:sure|that|if|whether|for))?/i) ?? [''])[0]}"`);
+};
+
+/** A claim with no verb in front: `The page should contain "Welcome"`, `"Save" is disabled`, `I am on /cart`. */
+const statements: Rule = ({ text, quotes }) => {
+  if (ACTION_VERB.test(text)) return undefined;
+  const assertion = parseAssertion(text, quotes, { bareText: false });
+  return assertion ? { kind: 'assert', assertion } : undefined;
+};
+
+const RULES: Rule[] = [
+  claims,
+  navigation,
+  uploading,
+  waiting,
+  variables,
+  clicks,
+  typing,
+  clearing,
+  selecting,
+  pressing,
+  scrolling,
+  selectingBox,
+  checking,
+  clicking,
+  statements,
+];
