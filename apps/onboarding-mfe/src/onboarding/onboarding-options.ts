@@ -2,16 +2,13 @@ import { type OnboardingInput } from '@verity/contracts';
 
 export type Option = { value: string; label: string };
 
-// The values are what the API stores and analytics receives: readable, and stable if a label is reworded.
+// The values are what the API stores and analytics receives: the words themselves, except team sizes, which
+// are sent as plain ranges ('2-10') while the form shows typographic ones.
 
-export const ROLE_OPTIONS: readonly Option[] = [
-  { value: 'Developer', label: 'Developer' },
-  { value: 'QA engineer', label: 'QA engineer' },
-  { value: 'Engineering manager', label: 'Engineering manager' },
-  { value: 'Product manager', label: 'Product manager' },
-  { value: 'Founder', label: 'Founder' },
-  { value: 'Other', label: 'Other' },
-];
+/** Options whose label is the value itself. */
+const readable = (labels: readonly string[]): Option[] => labels.map((label) => ({ value: label, label }));
+
+export const ROLE_OPTIONS = readable(['Developer', 'QA engineer', 'Engineering manager', 'Product manager', 'Founder', 'Other']);
 
 export const TEAM_SIZE_OPTIONS: readonly Option[] = [
   { value: '1', label: 'Just me (1)' },
@@ -22,14 +19,7 @@ export const TEAM_SIZE_OPTIONS: readonly Option[] = [
   { value: '1000+', label: '1000+' },
 ];
 
-export const HEARD_FROM_OPTIONS: readonly Option[] = [
-  { value: 'Search', label: 'Search' },
-  { value: 'Social media', label: 'Social media' },
-  { value: 'A friend or colleague', label: 'A friend or colleague' },
-  { value: 'Blog or article', label: 'Blog or article' },
-  { value: 'Conference or event', label: 'Conference or event' },
-  { value: 'Other', label: 'Other' },
-];
+export const HEARD_FROM_OPTIONS = readable(['Search', 'Social media', 'A friend or colleague', 'Blog or article', 'Conference or event', 'Other']);
 
 /** The same limit as the API's. */
 export const EXPECTATIONS_MAX_LENGTH = 5_000;
