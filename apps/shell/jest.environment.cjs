@@ -8,6 +8,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
       this.global[name] = globalThis[name];
     }
+    // jsdom lays nothing out, so it cannot scroll; ScrollRestoration calls this on every navigation.
+    this.global.scrollTo = () => undefined;
   }
 }
 

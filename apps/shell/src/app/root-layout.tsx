@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { AppToaster, DebugBadge } from '@verity/ui';
 import { useRemoteHost } from '@verity/mfe';
 import { useAuthSnapshot } from '../auth/auth-context';
@@ -56,6 +56,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* A new page starts at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <DebugBadge apiBaseUrl={config.apiBaseUrl} authUrl={config.authUrl} />
       <AppToaster />
     </>
