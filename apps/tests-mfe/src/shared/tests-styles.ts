@@ -116,7 +116,7 @@ export const TESTS_CSS = `
 .tm-input, .tm-field input:not([type='checkbox']):not([type='radio']), .tm-field select, .tm-field textarea {
   font: inherit; padding: 8px 12px; border: 1px solid var(--tm-field); border-radius: 6px; background: #fff; color: var(--tm-ink); width: 100%; }
 .tm-field textarea { resize: vertical; min-height: 8rem; line-height: 1.5; }
-.tm-steps-input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9rem; min-height: 14rem; }
+.tm-field .tm-steps-input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9rem; min-height: 14rem; }
 .tm [aria-invalid='true'] { border-color: var(--tm-danger); box-shadow: 0 0 0 1px var(--tm-danger); }
 .tm-hint { margin: 0; color: var(--tm-muted); font-size: 0.875rem; }
 .tm-field-error { margin: 0; color: var(--tm-danger); font-size: 0.875rem; font-weight: 600; }
