@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Test, type TestRun } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
 import { useFolders } from '../data/get-folders';
@@ -14,6 +14,7 @@ import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
 import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testViewPath } from '../shared/test-paths';
 import { FirstTestGuide } from './first-test-guide';
+import { useDomId } from '../shared/use-dom-id';
 
 /** The home after onboarding: every test by folder with its last run, the pass rate, and quick actions. */
 export function CasesPage(_props: RemoteProps) {
@@ -98,7 +99,7 @@ function CasesOverview({ tests, latestRuns, isRunsKnown }: { tests: Test[] } & R
 }
 
 function CaseGroup({ group, latestRuns, isRunsKnown }: { group: TestGroup } & RunsProps) {
-  const headingId = useId();
+  const headingId = useDomId();
   const { startRun, startingTestId } = useStartRunFromList();
   const name = group.folder?.name ?? 'No folder';
   const rate = passRate(group.tests.map((test) => latestRuns.get(test.id)));

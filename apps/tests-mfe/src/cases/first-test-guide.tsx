@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { InternalLink } from '@verity/mfe';
 import { EXAMPLE_STEPS } from '../shared/example-steps';
+import { useDomId } from '../shared/use-dom-id';
 
 /** The cases page before the first test: what a test is, an example, and where to write one. */
 export function FirstTestGuide() {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section className="tm-empty" aria-labelledby={headingId}>
       <h2 id={headingId}>Create your first test</h2>

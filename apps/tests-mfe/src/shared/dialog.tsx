@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useDomId } from './use-dom-id';
 
 const FOCUSABLE = [
   'a[href]',
@@ -29,7 +30,7 @@ export type DialogProps = {
  */
 export function Dialog({ title, children, onClose, initialFocusRef }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const titleId = useDomId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

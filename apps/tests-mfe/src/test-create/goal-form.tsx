@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type CreateTestFromDescriptionInput, type Folder, httpUrlSchema, MESSAGES } from '@verity/contracts';
+import { useDomId } from '../shared/use-dom-id';
 
 export type GoalFormValues = { name: string; baseUrl: string; goal: string; folderId: string };
 
@@ -41,7 +42,7 @@ type GoalFormProps = {
 
 /** Name, base URL and the goal the steps are drafted from, checked with the spec's rule (section 5). */
 export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: GoalFormProps) {
-  const ids = { summary: useId(), name: useId(), baseUrl: useId(), baseUrlError: useId(), goal: useId(), goalHint: useId(), folder: useId() };
+  const ids = { summary: useDomId(), name: useDomId(), baseUrl: useDomId(), baseUrlError: useDomId(), goal: useDomId(), goalHint: useDomId(), folder: useDomId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const set = (change: Partial<GoalFormValues>) => onChange({ ...values, ...change });

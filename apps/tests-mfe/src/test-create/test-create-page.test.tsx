@@ -65,7 +65,7 @@ describe('create a test', () => {
     await fill(field('Steps (0 steps)'), 'Go to /login\n\n  Type "{{email}}" into "Email"  \nClick "Sign in"');
     expect(screen.getByRole('textbox', { name: 'Steps (3 steps)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add variable' }));
-    expect(field('Name of variable 1')).toHaveFocus();
+    await waitFor(() => expect(field('Name of variable 1')).toHaveFocus());
     await fill(field('Name of variable 1'), 'email');
     await fill(field('Value of variable 1'), 'ada@example.com');
     await fill(screen.getByRole('spinbutton', { name: 'Width' }), '1024');

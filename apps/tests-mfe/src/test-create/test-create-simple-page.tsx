@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@verity/api-client';
 import { type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { StepsField } from '../test-form/steps-field';
 import { stepsFromText } from '../test-form/test-form-values';
 import { EMPTY_GOAL_FORM, GoalForm, type GoalFormValues, toDescriptionInput } from './goal-form';
+import { useDomId } from '../shared/use-dom-id';
 
 const TITLE = 'Create a test from a description';
 const DESCRIPTION = 'Describe the goal of a test and Verity drafts its steps for you to review.';
@@ -126,7 +127,7 @@ function DraftReview({ testId, navigate }: { testId: string; navigate: RemotePro
 }
 
 function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['navigate'] }) {
-  const headingId = useId();
+  const headingId = useDomId();
   const initialSteps = test.configuration.instructions.join('\n');
   const [steps, setSteps] = useState(initialSteps);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { plural } from '../shared/format';
 import { stepsFromText } from './test-form-values';
+import { useDomId } from '../shared/use-dom-id';
 
 type StepsFieldProps = {
   value: string;
@@ -12,9 +12,9 @@ type StepsFieldProps = {
 
 /** The test's steps, one per line, in plain English. */
 export function StepsField({ value, onChange, error, label = 'Steps' }: StepsFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const inputId = useDomId();
+  const hintId = useDomId();
+  const errorId = useDomId();
   const count = stepsFromText(value).length;
   return (
     <div className="tm-field">

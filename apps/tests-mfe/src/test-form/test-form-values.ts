@@ -36,7 +36,7 @@ const MAX_STEP_LENGTH = 2_000;
 let rowIds = 0;
 export function newVariableRow(name = '', value = ''): VariableRow {
   rowIds += 1;
-  return { id: `variable-${rowIds}`, name, value };
+  return { id: `tests-variable-${rowIds}`, name, value };
 }
 
 export const EMPTY_TEST_FORM: TestFormValues = {

@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Folder } from '@verity/contracts';
 import { errorMessage } from '../shared/errors';
 import { StepsField } from './steps-field';
 import { hasErrors, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
 import { VariablesField } from './variables-field';
+import { useDomId } from '../shared/use-dom-id';
 
 type TestFormProps = {
   values: TestFormValues;
@@ -21,16 +22,16 @@ type TestFormProps = {
 /** Every field of a test, checked with the API's own rules before anything is sent. */
 export function TestForm({ values, onChange, folders, submitLabel, pendingLabel, onSubmit, secondaryAction }: TestFormProps) {
   const ids = {
-    summary: useId(),
-    name: useId(),
-    baseUrl: useId(),
-    baseUrlHint: useId(),
-    baseUrlError: useId(),
-    folder: useId(),
-    width: useId(),
-    height: useId(),
-    viewportHint: useId(),
-    viewportError: useId(),
+    summary: useDomId(),
+    name: useDomId(),
+    baseUrl: useDomId(),
+    baseUrlHint: useDomId(),
+    baseUrlError: useDomId(),
+    folder: useDomId(),
+    width: useDomId(),
+    height: useDomId(),
+    viewportHint: useDomId(),
+    viewportError: useDomId(),
   };
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<TestFormErrors>({});

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { newVariableRow, type VariableRow } from './test-form-values';
+import { useDomId } from '../shared/use-dom-id';
 
 type VariablesFieldProps = {
   rows: VariableRow[];
@@ -10,7 +10,7 @@ type VariablesFieldProps = {
 
 /** Key/value rows a test's steps use as {{name}}. */
 export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldProps) {
-  const hintId = useId();
+  const hintId = useDomId();
   const update = (id: string, change: Partial<VariableRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   const handleAdd = () => {
     const row = newVariableRow();

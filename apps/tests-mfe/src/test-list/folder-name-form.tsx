@@ -1,5 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@verity/contracts';
+import { useDomId } from '../shared/use-dom-id';
 
 type FolderNameFormProps = {
   initialName?: string;
@@ -13,8 +14,8 @@ type FolderNameFormProps = {
 
 /** A folder's name, for a new folder or a rename: 'Folder name is required.' when blank (spec section 5). */
 export function FolderNameForm({ initialName = '', submitLabel, pendingLabel, isPending, onSubmit, onCancel }: FolderNameFormProps) {
-  const inputId = useId();
-  const errorId = useId();
+  const inputId = useDomId();
+  const errorId = useDomId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { notify } from '@verity/ui';
 import { useCreateFolder } from '../data/create-folder';
@@ -6,6 +6,7 @@ import { errorMessage } from '../shared/errors';
 import { activeFolderOf } from '../shared/folders';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
+import { useDomId } from '../shared/use-dom-id';
 
 type FolderSidebarProps = {
   tests: Test[];
@@ -21,8 +22,8 @@ type FolderSidebarProps = {
 /** The folders as filters of the list, a new-folder form and the "Show deleted folders" switch. */
 export function FolderSidebar(props: FolderSidebarProps) {
   const { tests, activeFolders, deletedFolders, isLoading, selection, onSelect, showDeleted, onShowDeletedChange } = props;
-  const headingId = useId();
-  const deletedHeadingId = useId();
+  const headingId = useDomId();
+  const deletedHeadingId = useDomId();
   const activeIds = new Set(activeFolders.map((folder) => folder.id));
   const countIn = (folderId: string) => tests.filter((test) => test.configuration.folder_id === folderId).length;
   const unfiledCount = tests.filter((test) => activeFolderOf(test, activeIds) === null).length;

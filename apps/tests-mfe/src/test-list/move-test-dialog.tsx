@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { notify } from '@verity/ui';
 import { useUpdateTest } from '../data/update-test';
 import { Dialog } from '../shared/dialog';
 import { errorMessage } from '../shared/errors';
+import { useDomId } from '../shared/use-dom-id';
 
 type MoveTestDialogProps = {
   test: Test;
@@ -16,7 +17,7 @@ const NO_FOLDER = '';
 
 /** Puts a test in another folder, or in none (PUT /tests/{id} with configuration.folder_id). */
 export function MoveTestDialog({ test, folders, onClose }: MoveTestDialogProps) {
-  const selectId = useId();
+  const selectId = useDomId();
   const updateTest = useUpdateTest();
   const current = test.configuration.folder_id ?? NO_FOLDER;
   const [folderId, setFolderId] = useState(folders.some((folder) => folder.id === current) ? current : NO_FOLDER);

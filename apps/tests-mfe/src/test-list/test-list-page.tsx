@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
 import { useFolders } from '../data/get-folders';
@@ -17,6 +17,7 @@ import { FolderSidebar } from './folder-sidebar';
 import { MoveTestDialog } from './move-test-dialog';
 import { type FolderSelection, isInSelection, isSortOrder, matchesSearch, SORT_ORDERS, type SortOrder, sortTests } from './test-list-model';
 import { TestsTable } from './tests-table';
+import { useDomId } from '../shared/use-dom-id';
 
 /** `?folder=<id>` opens the list on a folder, `?folder=none` on the tests in no folder (the cases page links so). */
 function selectionFromSearch(search: string): FolderSelection {
@@ -29,9 +30,9 @@ const focusLater = (id: string) => requestAnimationFrame(() => document.getEleme
 
 /** The test list: folders, search, sort and every action on a test. */
 export function TestListPage({ search }: RemoteProps) {
-  const listHeadingId = useId();
-  const searchId = useId();
-  const sortId = useId();
+  const listHeadingId = useDomId();
+  const searchId = useDomId();
+  const sortId = useDomId();
   const [showDeleted, setShowDeleted] = useState(false);
   const [selection, setSelection] = useState<FolderSelection>(() => selectionFromSearch(search));
   const [query, setQuery] = useState('');

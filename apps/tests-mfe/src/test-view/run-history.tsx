@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { runInstructions, type TestRun } from '@verity/contracts';
 import { InternalLink } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
@@ -7,6 +6,7 @@ import { ErrorState, LoadingState } from '../shared/query-states';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
 import { runDurationMs } from '../shared/run-summary';
 import { runPath, testRunsPath } from '../shared/test-paths';
+import { useDomId } from '../shared/use-dom-id';
 
 /** How many of this test's runs the view lists; all of them are on the runs screen. */
 export const RUN_HISTORY_LIMIT = 20;
@@ -20,7 +20,7 @@ function stepsPassed(run: TestRun): string {
 
 /** The test's newest runs with their status, when, how long, steps passed and credits. */
 export function RunHistory({ testId }: { testId: string }) {
-  const headingId = useId();
+  const headingId = useDomId();
   const runs = useTestRuns({ test_id: testId, limit: RUN_HISTORY_LIMIT });
   return (
     <section className="tm-section" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
 import { notify } from '@verity/ui';
@@ -15,6 +15,7 @@ import { TestNotFound } from '../shared/test-not-found';
 import { runPath, TESTS_PATH, testEditPath } from '../shared/test-paths';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
+import { useDomId } from '../shared/use-dom-id';
 
 const DESCRIPTION = 'A test: its steps, its configuration and its runs.';
 
@@ -122,7 +123,7 @@ function Breadcrumb({ test }: { test: Test }) {
 }
 
 function StepsSection({ test }: { test: Test }) {
-  const headingId = useId();
+  const headingId = useDomId();
   const { instructions } = test.configuration;
 
   const handleCopy = async () => {
@@ -175,7 +176,7 @@ function StepsSection({ test }: { test: Test }) {
 }
 
 function ConfigurationSection({ test }: { test: Test }) {
-  const headingId = useId();
+  const headingId = useDomId();
   const folders = useFolders({ include_deleted: true });
   const { base_url: baseUrl, folder_id: folderId, viewport, variables, goal_description: goal } = test.configuration;
   const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
