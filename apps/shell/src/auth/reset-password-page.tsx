@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard, FormError } from './auth-card';
 import { useAuth, useAuthSnapshot } from './auth-context';
 import { AuthFormError } from './auth-controller';
-import { FormField } from './form-field';
-import { confirmationError, MIN_PASSWORD_LENGTH, newPasswordError } from './validation';
+import { NewPasswordFields } from './new-password-fields';
+import { confirmationError, newPasswordError } from './validation';
 
 /** Reached from the recovery email: the link's code has already become a session (the root loader). */
 export function ResetPasswordPage() {
@@ -51,24 +51,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password">
       <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={pending}>
-        <FormField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={errors.confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
         <FormError message={formError} />
         <p className="actions">

@@ -4,9 +4,10 @@ import { AuthCard, FormError } from './auth-card';
 import { useAuth } from './auth-context';
 import { AuthFormError } from './auth-controller';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { GoogleSignIn } from './google-sign-in';
 import { loginDestination } from './redirect-param';
-import { confirmationError, emailError, MIN_PASSWORD_LENGTH, newPasswordError } from './validation';
+import { confirmationError, emailError, newPasswordError } from './validation';
 
 export function SignupPage() {
   const auth = useAuth();
@@ -50,24 +51,13 @@ export function SignupPage() {
       <GoogleSignIn redirectPath={loginDestination(search)} />
       <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={pending}>
         <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <FormField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={errors.confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
         <FormError message={formError} />
         <p className="actions">
