@@ -148,6 +148,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['getTestRun', (api) => api.getTestRun(TEST_ID)],
     ['updateTestRun', (api) => api.updateTestRun(TEST_ID, { status: 'cancelled' })],
     ['scheduleTestRun', (api) => api.scheduleTestRun(TEST_ID)],
+    ['fetchArtifact', (api) => api.fetchArtifact(TEST_ID, 'step-01.png')],
     ['getFolders', (api) => api.getFolders()],
     ['createFolder', (api) => api.createFolder({ name: 'f' })],
     ['updateFolder', (api) => api.updateFolder(TEST_ID, { name: 'g' })],

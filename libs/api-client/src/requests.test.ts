@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from './create-api-client';
 import {
   createFakeFetch,
   envelopeResponse,
+  failureResponse,
   makeCreditHistory,
   makeFolder,
   makeProfile,
@@ -77,7 +78,44 @@ describe('the requests of each call (spec section 7)', () => {
 
   it('covers every function of the client', () => {
     const { api } = setup();
-    expect(Object.keys(api).sort()).toEqual(cases.map(([name]) => name).sort());
+    // fetchArtifact reads a file rather than an envelope: its own tests are below.
+    expect(Object.keys(api).sort()).toEqual([...cases.map(([name]) => name), 'fetchArtifact'].sort());
+  });
+});
+
+describe('fetchArtifact', () => {
+  function setupFile(respond: () => Response) {
+    const fake = createFakeFetch(respond);
+    const api = createApiClient({ baseUrl: BASE, getAccessToken: () => 'token-1', fetch: fake.fetch });
+    return { api, requests: fake.requests };
+  }
+
+  it('fetches a file of the run with the bearer token and resolves with it as a Blob', async () => {
+    const { api, requests } = setupFile(() => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+    const file = await api.fetchArtifact(ID, 'step-01.png');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: `${BASE}/test-runs/${ID}/artifacts/step-01.png` });
+    expect(requests[0]?.headers.authorization).toBe('Bearer token-1');
+    expect(requests[0]?.headers.accept).toBe('*/*');
+    expect(file.type).toBe('image/png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+  });
+
+  it('encodes the name as one path segment', async () => {
+    const { api, requests } = setupFile(() => new Response('zip'));
+    await api.fetchArtifact(ID, '../trace.zip');
+    expect(requests[0]?.url).toBe(`${BASE}/test-runs/${ID}/artifacts/..%2Ftrace.zip`);
+  });
+
+  it("fails with the API's message when the file is not there", async () => {
+    const { api } = setupFile(() => failureResponse(404, 'Artifact not found.', 'not_found'));
+    await expect(api.fetchArtifact(ID, 'step-09.png')).rejects.toMatchObject({ message: 'Artifact not found.', status: 404, errorCode: 'not_found' });
+  });
+
+  it('refuses a blank run id before sending', async () => {
+    const { api, requests } = setupFile(() => new Response('x'));
+    await expect(api.fetchArtifact(' ', 'trace.zip')).rejects.toThrow('A valid run id is required.');
+    expect(requests).toHaveLength(0);
   });
 });
 

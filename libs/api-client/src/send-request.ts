@@ -10,6 +10,8 @@ export interface ApiRequest extends RequestOptions {
   query?: QueryParams;
   /** Sent as JSON; leave undefined for calls without a body. */
   body?: unknown;
+  /** `blob` reads an OK answer as a file (a screenshot, a trace) instead of the JSON envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Sends one request and resolves with the envelope's `data` (undefined when the answer carried none). */
@@ -19,8 +21,8 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function headersFor(getAccessToken: ApiClientOptions['getAccessToken'], hasBody: boolean) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function headersFor(getAccessToken: ApiClientOptions['getAccessToken'], hasBody: boolean, accept: string) {
+  const headers: Record<string, string> = { Accept: accept };
   const token = await getAccessToken();
   // Without a token the API answers 401 'Missing bearer token.'; sending "Bearer null" would only muddle that.
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -32,9 +34,10 @@ export function createSendRequest({ baseUrl, getAccessToken, fetch: fetchImpl }:
   // Looked up per call rather than captured, so the global can be swapped after the client is made.
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  return async function sendRequest({ method, path, query, body, signal }) {
+  return async function sendRequest({ method, path, query, body, signal, responseType = 'json' }) {
     const hasBody = body !== undefined;
-    const init: RequestInit = { method, headers: await headersFor(getAccessToken, hasBody) };
+    const accept = responseType === 'blob' ? '*/*' : 'application/json';
+    const init: RequestInit = { method, headers: await headersFor(getAccessToken, hasBody, accept) };
     if (hasBody) init.body = JSON.stringify(body);
     if (signal) init.signal = signal;
 
@@ -42,6 +45,8 @@ export function createSendRequest({ baseUrl, getAccessToken, fetch: fetchImpl }:
     let text: string;
     try {
       response = await doFetch(buildUrl(baseUrl, path, query), init);
+      // A file is the answer itself; its failures are JSON envelopes like every other call's.
+      if (responseType === 'blob' && response.ok) return await response.blob();
       text = await response.text();
     } catch (error) {
       // A cancelled request is not a network failure: let the caller (TanStack Query) see its own abort.

@@ -1,6 +1,8 @@
 import { type TestRun, testRunSchema, type UpdateRunInput } from '@verity/contracts';
 import { z } from 'zod';
 import { type RequestOptions } from '../api-client-options';
+import { ApiError } from '../api-error';
+import { CLIENT_MESSAGES } from '../messages';
 import { requireData } from '../require-data';
 import { type SendRequest } from '../send-request';
 import { checkRunUpdate, idSegment } from '../validate-input';
@@ -32,6 +34,18 @@ export function createTestRunsApi(send: SendRequest) {
       const path = `/test-runs/${idSegment(id, 'run')}`;
       checkRunUpdate(input);
       return requireData('updateTestRun', testRunSchema, await send({ method: 'PUT', path, body: input, ...options }));
+    },
+
+    /**
+     * A file the run recorded, by the name it records (`steps[].screenshot`, `artifacts.trace`), fetched with
+     * the bearer token: show it through `URL.createObjectURL`, since an <img src> cannot carry the header.
+     */
+    async fetchArtifact(id: string, name: string, options: RequestOptions = {}): Promise<Blob> {
+      const path = `/test-runs/${idSegment(id, 'run')}/artifacts/${encodeURIComponent(name)}`;
+      const file = await send({ method: 'GET', path, responseType: 'blob', ...options });
+      // An empty answer is no file (spec section 8: empty data fails like any other function's).
+      if (!(file instanceof Blob) || file.size === 0) throw new ApiError(CLIENT_MESSAGES.noData('fetchArtifact'), { kind: 'no_data' });
+      return file;
     },
 
     /** Queues a `created` run (it becomes `pending`); 409 `run_not_schedulable` otherwise. */
