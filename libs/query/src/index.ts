@@ -28,3 +28,15 @@ export {
 export { billingKeys, creditsHistoryKeys, folderKeys, profileKeys, queryKeys, runKeys, testKeys } from './query-keys';
 export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient, useRequiredQueryClient } from './required-query-client';
 export { runRefetchInterval } from './run-refetch-interval';
+export { applyRunUpdate, resyncRuns } from './run-updates/apply-run-update';
+export {
+  connectRunUpdates,
+  RUN_UPDATES_HEARTBEAT_MS,
+  type RunUpdatesConnection,
+  type RunUpdatesConnectionOptions,
+  type RunUpdatesStatus,
+  runUpdatesUrl,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './run-updates/run-updates-connection';
+export { type RunUpdatesState, useRunUpdates, type UseRunUpdatesOptions } from './run-updates/use-run-updates';
