@@ -32,7 +32,13 @@ test.describe('the tests screens', () => {
     await page.getByRole('button', { name: 'Create test' }).click();
     await expect(page.getByRole('alert')).toHaveText('Both name and base_url are required to create a test.');
     await page.getByRole('textbox', { name: 'Base URL' }).fill(baseURL!);
-    await page.getByRole('textbox', { name: /^Steps/ }).fill('Go to /\nExpect the page to contain "Verity"');
+    // Steps are read by the step language in the browser: a typo is named, with the fix a click away.
+    const steps = page.getByRole('textbox', { name: /^Steps/ });
+    await steps.fill('Go to /\nExpect the page to contian "Verity"');
+    await steps.blur();
+    await expect(page.getByText('1 line is not a step Verity understands:')).toBeVisible();
+    await steps.fill('Go to /\nExpect the page to contain "Verity"');
+    await expect(page.getByText('All 2 steps are understood.')).toBeVisible();
     await page.getByRole('button', { name: 'Create test' }).click();
     await expect(page).toHaveURL(/\/app\/editor\/test\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();

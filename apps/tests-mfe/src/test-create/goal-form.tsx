@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type CreateTestFromDescriptionInput, type Folder, httpUrlSchema, MESSAGES } from '@verity/contracts';
 import { useDomId } from '../shared/use-dom-id';
 
@@ -44,14 +44,16 @@ type GoalFormProps = {
 export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: GoalFormProps) {
   const ids = { summary: useDomId(), name: useDomId(), baseUrl: useDomId(), baseUrlError: useDomId(), goal: useDomId(), goalHint: useDomId(), folder: useDomId() };
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<GoalFormErrors>({});
+  /** After the first try, the fields are checked as they change, so a fixed field stops being marked. */
+  const [hasTried, setHasTried] = useState(false);
+  const errors = useMemo(() => (hasTried ? validateGoalForm(values) : {}), [hasTried, values]);
   const set = (change: Partial<GoalFormValues>) => onChange({ ...values, ...change });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
     const found = validateGoalForm(values);
-    setErrors(found);
+    setHasTried(true);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;

@@ -101,3 +101,49 @@ describe('create a test', () => {
     expect(field('Base URL')).toHaveValue('https://shop.example');
   });
 });
+
+describe('checking the steps against the step language', () => {
+  it('shows each unreadable line with the parser’s sentence once the box is left, and fixes it with a suggestion', async () => {
+    await renderCreate();
+    const steps = field('Steps (0 steps)');
+    await fill(steps, 'Go to /login\nClik the Sign in button');
+    expect(screen.queryByText(/not a step Verity understands/)).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(await screen.findByText('1 line is not a step Verity understands:')).toBeInTheDocument();
+    expect(screen.getByText(/^Line 2 "Clik the Sign in button": not a step I understand\. Did you mean: Click the "Sign in" button/)).toBeInTheDocument();
+    expect(field('Steps (2 steps)')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'On line 2, use Click the "Sign in" button' }));
+    expect(field('Steps (2 steps)')).toHaveValue('Go to /login\nClick the "Sign in" button');
+    expect(await screen.findByText('All 2 steps are understood.')).toBeInTheDocument();
+    expect(field('Steps (2 steps)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('stops a save with unreadable lines, unless the user saves anyway', async () => {
+    const { state, navigate } = await renderCreate();
+    await fill(field('Name'), 'Sign in');
+    await fill(field('Base URL'), 'https://shop.example');
+    await fill(field('Steps (0 steps)'), 'Go to /login\nDo the sign in dance');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    expect(await screen.findByText(/^1 line of the steps is not a step Verity understands\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Line 2 "Do the sign in dance"/)).toBeInTheDocument();
+    expect(state.tests).toEqual([]);
+    await waitFor(() => expect(field('Steps (2 steps)')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/test/${state.tests[0]?.id}`, undefined));
+    expect(state.tests[0]?.configuration.instructions).toEqual(['Go to /login', 'Do the sign in dance']);
+  });
+
+  it('keeps the grammar’s help at hand, collapsed until asked for', async () => {
+    await renderCreate();
+    const summary = screen.getByText('How to write steps');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(screen.getByText('Check that the URL contains "/dashboard"')).toBeVisible();
+  });
+});

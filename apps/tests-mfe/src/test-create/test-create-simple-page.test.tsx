@@ -100,4 +100,19 @@ describe('create a test from a description', () => {
     await user.click(await screen.findByRole('button', { name: 'Open in the full editor' }));
     expect(navigate).toHaveBeenCalledWith('/app/test/t-drafted/edit', undefined);
   });
+
+  it('checks edited drafted steps against the step language before saving them', async () => {
+    const { api, state } = createFakeTestsApi({ tests: [drafted] });
+    const { navigate } = await renderTestsView('test-new-simple', { api, search: '?test=t-drafted' });
+    const steps = await screen.findByRole('textbox', { name: 'Drafted steps (3 steps)' });
+    await fill(steps, '\nMake it work');
+    await user.click(screen.getByRole('button', { name: 'Save steps' }));
+
+    expect(await screen.findByText(/^1 line of the steps is not a step Verity understands\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Line 4 "Make it work"/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/editor/test/t-drafted', undefined));
+    expect(state.tests[0]?.configuration.instructions).toHaveLength(4);
+  });
 });

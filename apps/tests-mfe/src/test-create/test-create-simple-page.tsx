@@ -14,6 +14,7 @@ import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testEditPath, testViewPath } from '../shared/test-paths';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
+import { stepErrors, unreadableStepsMessage, useStepErrors } from '../test-form/check-steps';
 import { StepsField } from '../test-form/steps-field';
 import { stepsFromText } from '../test-form/test-form-values';
 import { EMPTY_GOAL_FORM, GoalForm, type GoalFormValues, toDescriptionInput } from './goal-form';
@@ -131,13 +132,19 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
   const initialSteps = test.configuration.instructions.join('\n');
   const [steps, setSteps] = useState(initialSteps);
   const [error, setError] = useState<string | null>(null);
+  const [isStepCheckShown, setIsStepCheckShown] = useState(false);
+  const lineErrors = useStepErrors(steps);
   const updateTest = useUpdateTest();
   const isDirty = stepsFromText(steps).join('\n') !== stepsFromText(initialSteps).join('\n');
   const { guardedNavigate, leave } = useUnsavedChangesGuard(isDirty, navigate);
   const name = test.configuration.name;
 
-  const handleSave = async () => {
+  const handleSave = async ({ isStepCheckSkipped }: { isStepCheckSkipped: boolean }) => {
     setError(null);
+    if (!isStepCheckSkipped && stepErrors(steps).length > 0) {
+      setIsStepCheckShown(true);
+      return;
+    }
     if (!isDirty) {
       leave(testViewPath(test.id));
       return;
@@ -179,9 +186,22 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
             <p>{error}</p>
           </div>
         )}
-        <StepsField label="Drafted steps" value={steps} onChange={setSteps} />
+        {isStepCheckShown && lineErrors.length > 0 && (
+          <div className="tm-alert" role="alert">
+            <p>{unreadableStepsMessage(lineErrors.length)}</p>
+            <button
+              type="button"
+              className="tm-button tm-button-secondary tm-button-small"
+              onClick={() => void handleSave({ isStepCheckSkipped: true })}
+              disabled={updateTest.isPending}
+            >
+              Save anyway
+            </button>
+          </div>
+        )}
+        <StepsField label="Drafted steps" value={steps} onChange={setSteps} lineErrors={lineErrors} showLineErrors={isStepCheckShown} />
         <div className="tm-form-actions">
-          <button type="button" className="tm-button" onClick={() => void handleSave()} disabled={updateTest.isPending}>
+          <button type="button" className="tm-button" onClick={() => void handleSave({ isStepCheckSkipped: false })} disabled={updateTest.isPending}>
             {updateTest.isPending ? 'Saving…' : isDirty ? 'Save steps' : 'Keep these steps'}
           </button>
           <button type="button" className="tm-button tm-button-secondary" onClick={() => guardedNavigate(testEditPath(test.id))}>

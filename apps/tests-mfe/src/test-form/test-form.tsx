@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Folder } from '@verity/contracts';
 import { errorMessage } from '../shared/errors';
+import { stepErrors, unreadableStepsMessage, useStepErrors } from './check-steps';
 import { StepsField } from './steps-field';
 import { hasErrors, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
 import { VariablesField } from './variables-field';
@@ -34,9 +35,17 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
     viewportError: useDomId(),
   };
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<TestFormErrors>({});
+  /** After the first try to save, the fields are checked as they change, so a fixed field stops being marked. */
+  const [hasTriedToSave, setHasTriedToSave] = useState(false);
+  /** The API's refusal of the last save; replaced by the next attempt. */
+  const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** A save was refused because of unreadable lines: they show at once, with "Save anyway". */
+  const [isStepCheckShown, setIsStepCheckShown] = useState(false);
+  const lineErrors = useStepErrors(values.instructions);
   const set = (change: Partial<TestFormValues>) => onChange({ ...values, ...change });
+  const clientErrors = useMemo(() => (hasTriedToSave ? validateTestForm(values) : {}), [hasTriedToSave, values]);
+  const errors: TestFormErrors = serverError && !clientErrors.summary ? { ...clientErrors, summary: serverError } : clientErrors;
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() => {
@@ -44,12 +53,14 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
       (invalid ?? document.getElementById(ids.summary))?.focus();
     });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ isStepCheckSkipped }: { isStepCheckSkipped: boolean }) => {
     if (isSubmitting) return;
     const found = validateTestForm(values);
-    setErrors(found);
-    if (hasErrors(found)) {
+    setHasTriedToSave(true);
+    setServerError(null);
+    const hasUnreadableSteps = !isStepCheckSkipped && stepErrors(values.instructions).length > 0;
+    if (hasUnreadableSteps) setIsStepCheckShown(true);
+    if (hasErrors(found) || hasUnreadableSteps) {
       focusFirstProblem();
       return;
     }
@@ -57,21 +68,39 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
     try {
       await onSubmit(values);
     } catch (error) {
-      setErrors({ summary: errorMessage(error) });
+      setServerError(errorMessage(error));
       focusFirstProblem();
     } finally {
       setIsSubmitting(false);
     }
   };
 
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ isStepCheckSkipped: false });
+  };
+
   const baseUrlError = typeof errors.baseUrl === 'string' ? errors.baseUrl : undefined;
   const describedBySummary = errors.summary ? ids.summary : undefined;
 
   return (
-    <form ref={formRef} className="tm-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form ref={formRef} className="tm-form" onSubmit={handleSubmit} noValidate>
       {errors.summary && (
         <div id={ids.summary} className="tm-alert" role="alert" tabIndex={-1}>
           <p>{errors.summary}</p>
+        </div>
+      )}
+      {isStepCheckShown && !hasErrors(errors) && lineErrors.length > 0 && (
+        <div id={ids.summary} className="tm-alert" role="alert" tabIndex={-1}>
+          <p>{unreadableStepsMessage(lineErrors.length)}</p>
+          <button
+            type="button"
+            className="tm-button tm-button-secondary tm-button-small"
+            onClick={() => void submit({ isStepCheckSkipped: true })}
+            disabled={isSubmitting}
+          >
+            Save anyway
+          </button>
         </div>
       )}
 
@@ -126,7 +155,13 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
         </select>
       </div>
 
-      <StepsField value={values.instructions} onChange={(instructions) => set({ instructions })} error={errors.instructions} />
+      <StepsField
+        value={values.instructions}
+        onChange={(instructions) => set({ instructions })}
+        lineErrors={lineErrors}
+        showLineErrors={isStepCheckShown}
+        error={errors.instructions}
+      />
 
       <VariablesField rows={values.variables} onChange={(variables) => set({ variables })} errors={errors.variables} />
 
