@@ -1,14 +1,96 @@
+import { type TestRun } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { useRunLoader } from '../data/get-test-run';
+import { useLiveRunUpdates } from '../data/use-live-run-updates';
+import { LiveIndicator } from '../shared/live-indicator';
+import { RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
+import { LoadingState } from '../shared/query-states';
+import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun, RUN_STATUS_LABELS } from '../shared/run-status';
+import { RunNotFound } from '../shared/run-not-found';
+import { stepRows } from '../shared/run-steps';
+import { Screen } from '../shared/screen';
+import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
+import { FailureSection, PassSection } from './outcome-sections';
+import { ReviewSection } from './review-section';
 
+const DESCRIPTION = 'The review of a run: why it passed or failed, the failing step with its screenshots, and your decision.';
+
+/** /app/editor/review/{runId}: what happened, why, and the reviewer's decision. */
 export function RunReviewPage({ params }: RemoteProps) {
   const runId = params.runId ?? '';
+  const { run, isNotFound } = useRunLoader(runId);
+  if (isNotFound) return <RunNotFound />;
+  if (!run) {
+    return (
+      <Screen title="Run review" description={DESCRIPTION}>
+        <LoadingState label="Loading the run…" lines={6} />
+      </Screen>
+    );
+  }
+  return <RunReview run={run} />;
+}
+
+function RunReview({ run }: { run: TestRun }) {
+  const liveState = useLiveRunUpdates(run.id, isUnfinishedRun(run));
+  const rows = stepRows(run);
+  const { name } = run.configuration;
+
   return (
-    <section className="page">
-      <h1>Run review</h1>
-      <p>
-        The review of run <code>{runId}</code>: what happened, why it passed or failed, and what to look at.
-      </p>
-      <InternalLink to={`/app/editor/run/${encodeURIComponent(runId)}`}>Back to the run</InternalLink>
-    </section>
+    <Screen title={`Review of ${name}`} description={DESCRIPTION}>
+      <header className="rm-page-header">
+        <div>
+          <p className="rm-breadcrumb">
+            <InternalLink to={RUNS_PATH}>Runs</InternalLink>
+            {run.test_id && (
+              <>
+                {' / '}
+                <InternalLink to={testRunsPath(run.test_id)}>{name}</InternalLink>
+              </>
+            )}
+          </p>
+          <h1>Review: {name}</h1>
+          <div className="rm-badges">
+            <RunStatusBadge status={run.status} />
+            <VerdictBadge run={run} />
+            <LiveIndicator state={liveState} isActive={isActiveRun(run)} />
+          </div>
+        </div>
+        <div className="rm-actions">
+          <InternalLink to={runPath(run.id)} className="rm-button rm-button-secondary">
+            Back to the run
+          </InternalLink>
+          {run.test_id && (
+            <InternalLink to={testPath(run.test_id)} className="rm-button rm-button-secondary">
+              Open the test
+            </InternalLink>
+          )}
+        </div>
+      </header>
+
+      {isUnfinishedRun(run) ? (
+        <div className="rm-notice" role="status">
+          <p>
+            This run is {RUN_STATUS_LABELS[run.status].toLowerCase()}: its review opens here as soon as it finishes.{' '}
+            <InternalLink to={runPath(run.id)}>Watch it live</InternalLink>
+          </p>
+        </div>
+      ) : run.status === 'cancelled' ? (
+        <div className="rm-notice">
+          <p>This run was cancelled before it finished, so there is no verdict to review. Run the test again to get one.</p>
+        </div>
+      ) : run.status === 'completed' ? (
+        <PassSection run={run} rows={rows} />
+      ) : isInfrastructureFailure(run) ? (
+        <div className="rm-alert">
+          <p className="rm-alert-title">The run could not finish</p>
+          <p>{run.summary ?? run.error ?? 'The browser or the worker stopped before the run ended.'}</p>
+          <p className="rm-small">This is no verdict on your site: run the test again.</p>
+        </div>
+      ) : (
+        <FailureSection run={run} rows={rows} />
+      )}
+
+      {isReviewableRun(run) && <ReviewSection run={run} />}
+    </Screen>
   );
 }

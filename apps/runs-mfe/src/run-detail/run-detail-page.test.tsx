@@ -1,0 +1,320 @@
+import { act, screen, waitFor, within } from '@testing-library/react/pure';
+import userEvent from '@testing-library/user-event';
+import { ApiError, createApiClient } from '@verity/api-client';
+import { createFakeFetch, createStubApiClient, makeTestRun } from '@verity/api-client/testing';
+import { type RealtimeServerMessage, type TestRun } from '@verity/contracts';
+import { FakeWebSocket } from '@verity/query/testing';
+import { INSTRUCTIONS, makeFailedRun, makeRun, makeStep, passedStep, RUN_ID, SESSION, TEST_ID } from '../testing/fixtures';
+import { cleanupRunsViews, installObjectUrls, renderRunsView } from '../testing/render-runs-view';
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await cleanupRunsViews();
+  FakeWebSocket.uninstall();
+  jest.restoreAllMocks();
+});
+
+const steps = () => screen.getByRole('list', { name: 'Steps' });
+const stepItem = (instruction: string) => within(steps()).getByRole('listitem', { name: new RegExp(`: ${escapeRegExp(instruction)}$`) });
+/** A frame from the API, and the render it causes (the query cache notifies on the next task). */
+async function push(socket: FakeWebSocket, message: RealtimeServerMessage) {
+  await act(async () => {
+    socket.receive(message);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const verdict = () => screen.getByText('Verdict:').parentElement;
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function renderRun(run: TestRun | (() => TestRun), extra: Parameters<typeof createStubApiClient>[0] = {}) {
+  const getTestRun = jest.fn(async () => (typeof run === 'function' ? run() : run));
+  const fetchArtifact = jest.fn(async () => new Blob(['png'], { type: 'image/png' }));
+  const api = createStubApiClient({ getTestRun, fetchArtifact, ...extra });
+  return { api, getTestRun, fetchArtifact };
+}
+
+describe('the run detail', () => {
+  it('heads the page with the test, status, verdict, summary, timings and credits', async () => {
+    installObjectUrls();
+    const run = makeFailedRun({ credits_used: 3 });
+    const { api, getTestRun } = renderRun(run);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(getTestRun).toHaveBeenCalledWith(RUN_ID, expect.anything());
+    expect(document.title).toBe('Run of Sign in · Verity');
+    expect(screen.getAllByText('Failed')[0]).toHaveClass('rm-status-failed');
+    expect(verdict()).toHaveTextContent('Verdict: Failed');
+    expect(screen.getByText('Step 2 failed: no "Sign in" on the page.')).toBeInTheDocument();
+    expect(fact('Duration')).toHaveTextContent('12.0 s');
+    expect(fact('Credits used')).toHaveTextContent('3');
+    expect(fact('Steps passed')).toHaveTextContent('1 of 3');
+    expect(fact('Started')).toHaveTextContent('Jan 1, 2025');
+    expect(screen.getByRole('link', { name: 'Review this run' })).toHaveAttribute('href', `/app/editor/review/${RUN_ID}`);
+    expect(screen.getByRole('link', { name: 'Open the test' })).toHaveAttribute('href', `/app/editor/test/${TEST_ID}`);
+  });
+
+  it('shows each step: number, instruction, status in words, action, locator, duration, error and closest candidates', async () => {
+    installObjectUrls();
+    const { api } = renderRun(makeFailedRun());
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+
+    const first = stepItem('Go to /');
+    expect(within(first).getByRole('heading', { level: 3, name: 'Step 1: Go to /' })).toBeInTheDocument();
+    expect(within(first).getByText('Passed')).toBeInTheDocument();
+    expect(within(first).getByText('Did step 1')).toBeInTheDocument();
+    expect(within(first).getByText("getByRole('button', { name: 'Step 1' })")).toBeInTheDocument();
+    expect(within(first).getByText('Took 1.2 s')).toBeInTheDocument();
+
+    const failed = stepItem('Click "Sign in"');
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('No button or link "Sign in" on the page.')).toBeInTheDocument();
+    expect(within(within(failed).getByRole('list', { name: 'Closest matches on the page' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'link "Log in"',
+      'button "Sign up"',
+    ]);
+
+    expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not started')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 steps done')).toBeInTheDocument();
+  });
+
+  it('lists steps not reported yet as not started, from the instructions', async () => {
+    const { api } = renderRun(makeRun({ status: 'pending', steps: [] }));
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+    expect(within(steps()).getAllByText('Not started')).toHaveLength(3);
+    expect(screen.getByText(/Queued: it starts as soon as a browser is free/)).toBeInTheDocument();
+  });
+
+  it('treats instructions that are not an array as no steps', async () => {
+    const run = makeRun({ status: 'completed', configuration: { ...makeRun().configuration, instructions: 'Go to /' as never } });
+    const { api } = renderRun(run);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    expect(await screen.findByText('This run has no steps: its test had no instructions when it ran.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Steps' })).not.toBeInTheDocument();
+  });
+
+  it('re-polls every 2 s while running and every 30 s once finished', async () => {
+    jest.useFakeTimers();
+    let current = makeRun({ status: 'running', steps: [passedStep(0), makeStep(1, { status: 'running' })] });
+    const { api, getTestRun } = renderRun(() => current);
+    installObjectUrls();
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(getTestRun).toHaveBeenCalledTimes(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(getTestRun).toHaveBeenCalledTimes(2);
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(getTestRun).toHaveBeenCalledTimes(3);
+
+    current = makeRun({ status: 'completed', verdict: 'passed', steps: [passedStep(0), passedStep(1), passedStep(2)] });
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(getTestRun).toHaveBeenCalledTimes(4);
+    expect(verdict()).toHaveTextContent('Verdict: Passed');
+
+    await act(() => jest.advanceTimersByTimeAsync(29_000));
+    expect(getTestRun).toHaveBeenCalledTimes(4);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(getTestRun).toHaveBeenCalledTimes(5);
+  });
+
+  it('applies the updates the websocket pushes at once, authenticating with its first message', async () => {
+    FakeWebSocket.install();
+    installObjectUrls();
+    let current = makeRun({ status: 'running', steps: [makeStep(0, { status: 'running' })] });
+    const { api, getTestRun } = renderRun(() => current);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api, session: SESSION });
+    await screen.findByRole('list', { name: 'Steps' });
+
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://localhost:3000/api/ws');
+    act(() => socket.accept());
+    expect(socket.sent).toEqual([
+      { type: 'auth', access_token: 'token-1' },
+      { type: 'subscribe', run_id: RUN_ID },
+    ]);
+    expect(screen.getByText('Live')).toBeInTheDocument();
+
+    current = makeRun({ status: 'running', steps: [passedStep(0), makeStep(1, { status: 'running' })], updated_at: '2025-01-01T00:00:05.000Z' });
+    await push(socket, { type: 'run.updated', run: current });
+    expect(within(stepItem('Go to /')).getByText('Passed')).toBeInTheDocument();
+    expect(within(stepItem('Click "Sign in"')).getByText('Running')).toBeInTheDocument();
+
+    // Updates may have been missed (the API lost its database for a while): the run is fetched again.
+    const callsBefore = getTestRun.mock.calls.length;
+    await push(socket, { type: 'resync' });
+    await waitFor(() => expect(getTestRun.mock.calls.length).toBe(callsBefore + 1));
+
+    current = makeRun({
+      status: 'completed',
+      verdict: 'passed',
+      summary: 'All 3 steps passed.',
+      steps: [passedStep(0), passedStep(1), passedStep(2)],
+      updated_at: '2025-01-01T00:00:09.000Z',
+    });
+    await push(socket, { type: 'run.updated', run: current });
+    expect(verdict()).toHaveTextContent('Verdict: Passed');
+    expect(screen.getByText('All 3 steps passed.')).toBeInTheDocument();
+    // A finished run changes no more by itself: the socket closes.
+    expect(socket.isClosed).toBe(true);
+  });
+
+  it('fetches each screenshot with the bearer token and shows it through an object URL, enlarged in a dialog', async () => {
+    const objectUrls = installObjectUrls();
+    const run = makeFailedRun();
+    const png = new Blob(['png'], { type: 'image/png' });
+    const fake = createFakeFetch(async (request) =>
+      request.url.includes('/artifacts/')
+        ? ({ ok: true, status: 200, blob: async () => png, text: async () => '' } as Response)
+        : ({ ok: true, status: 200, text: async () => JSON.stringify({ ok: true, data: run, error: null, error_code: null }) } as Response),
+    );
+    const api = createApiClient({ baseUrl: 'http://localhost:3000/api', getAccessToken: () => 'token-1', fetch: fake.fetch });
+    const { unmount } = await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+
+    const image = await screen.findByAltText('Screenshot after step 1');
+    const artifactRequest = fake.requests.find((request) => request.url.endsWith('/artifacts/step-01.png'));
+    expect(artifactRequest?.url).toBe(`http://localhost:3000/api/test-runs/${RUN_ID}/artifacts/step-01.png`);
+    expect(artifactRequest?.headers.authorization).toBe('Bearer token-1');
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(objectUrls.createObjectURL).toHaveBeenCalledWith(png);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Screenshot after step 2 (enlarge)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Step 2: Click "Sign in"' });
+    expect(within(dialog).getByAltText('Screenshot after step 2').getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Screenshot after step 2 (enlarge)' })).toHaveFocus();
+
+    const created = objectUrls.createObjectURL.mock.results.map((result) => result.value as string);
+    unmount();
+    await cleanupRunsViews();
+    expect(objectUrls.revokeObjectURL.mock.calls.map(([url]) => url).sort()).toEqual([...created].sort());
+  });
+
+  it('shows console errors and failed requests in collapsible sections, and downloads the trace with the token', async () => {
+    const objectUrls = installObjectUrls();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(`trace-${RUN_ID}.zip`);
+      expect(this.href).toMatch(/^blob:/);
+    });
+    const run = makeFailedRun({
+      artifacts: {
+        trace: 'trace.zip',
+        consoleErrors: [{ message: 'Uncaught TypeError: x is undefined', url: 'https://example.com/app.js' }],
+        failedRequests: [
+          { url: 'https://example.com/api/me', method: 'GET', status: 500 },
+          { url: 'https://cdn.example.com/font.woff2', method: 'GET', status: null, failure: 'net::ERR_FAILED' },
+        ],
+      },
+    });
+    const { api, fetchArtifact } = renderRun(run);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('heading', { level: 2, name: 'Diagnostics' });
+
+    const consoleSummary = screen.getByText('Console errors').closest('summary') as HTMLElement;
+    expect(consoleSummary).toHaveTextContent('Console errors1 entry');
+    expect(consoleSummary.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(consoleSummary);
+    expect(consoleSummary.closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('Uncaught TypeError: x is undefined')).toBeVisible();
+    expect(screen.getByText('Failed requests').closest('summary')).toHaveTextContent('Failed requests2 entries');
+    expect(screen.getByText(/HTTP 500/)).toBeInTheDocument();
+    expect(screen.getByText(/net::ERR_FAILED/)).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /trace\.playwright\.dev/ })).toHaveAttribute('href', 'https://trace.playwright.dev');
+    expect(screen.getByText(`npx playwright show-trace trace-${RUN_ID}.zip`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download trace' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchArtifact).toHaveBeenCalledWith(RUN_ID, 'trace.zip');
+    expect(await screen.findByText(`Trace saved as trace-${RUN_ID}.zip.`)).toBeInTheDocument();
+    await waitFor(() => expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith(objectUrls.createObjectURL.mock.results.at(-1)?.value));
+  });
+
+  it('cancels a running run after confirming', async () => {
+    let current = makeRun({ status: 'running', steps: [passedStep(0), makeStep(1, { status: 'running' })] });
+    const updateTestRun = jest.fn(async () => {
+      current = makeRun({ ...current, status: 'cancelled', steps: [passedStep(0), makeStep(1, { status: 'cancelled' })], updated_at: '2025-01-01T00:01:00.000Z' });
+      return current;
+    });
+    installObjectUrls();
+    const { api } = renderRun(() => current, { updateTestRun });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this run?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep running' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel run' }));
+
+    expect(updateTestRun).toHaveBeenCalledWith(RUN_ID, { status: 'cancelled' });
+    expect(await screen.findByText('Run cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cancelled')[0]).toHaveClass('rm-status-cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the run when the user does not confirm', async () => {
+    const updateTestRun = jest.fn();
+    const { api } = renderRun(makeRun({ status: 'pending' }), { updateTestRun });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep running' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(updateTestRun).not.toHaveBeenCalled();
+  });
+
+  it('runs the test again and opens the new run', async () => {
+    installObjectUrls();
+    const next = makeTestRun({ id: '33333333-3333-4333-8333-333333333333' });
+    const runTest = jest.fn(async () => next);
+    const { api } = renderRun(makeFailedRun(), { runTest });
+    const { navigate } = await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run again' }));
+    expect(runTest).toHaveBeenCalledWith(TEST_ID);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/run/${next.id}`));
+  });
+
+  it('says how to get credits when a new run is refused for lack of them (402)', async () => {
+    installObjectUrls();
+    const runTest = jest.fn(async () => {
+      throw new ApiError('Not enough credits: a run costs 1 and your balance is 0.', { kind: 'http', status: 402, errorCode: 'insufficient_credits' });
+    });
+    const { api } = renderRun(makeFailedRun(), { runTest });
+    const { navigate } = await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run again' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough credits to run “Sign in”. Buy credits or redeem a promo code, then run it again.');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Go to Billing' }));
+    expect(navigate).toHaveBeenCalledWith('/app/billing');
+    expect(screen.getByText('The run did not start: not enough credits.')).toBeInTheDocument();
+  });
+
+  it('answers an unknown run with the not-found screen and a way back to the runs', async () => {
+    const getTestRun = jest.fn(async () => {
+      throw new ApiError('Run not found.', { kind: 'http', status: 404, errorCode: 'not_found' });
+    });
+    const consoleError = jest.spyOn(console, 'error');
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api: createStubApiClient({ getTestRun }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Run not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all your runs' })).toHaveAttribute('href', '/app/runs');
+    expect(getTestRun).toHaveBeenCalledTimes(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(document.title).toBe('Run not found · Verity');
+  });
+
+  it('logs any other load failure and hands it to the error screen', async () => {
+    const failure = new ApiError('Internal server error', { kind: 'http', status: 500, errorCode: 'internal_error' });
+    const getTestRun = jest.fn(async () => {
+      throw failure;
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api: createStubApiClient({ getTestRun }) });
+    expect(await screen.findByRole('heading', { name: 'Runs is unavailable right now' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(`Could not load run ${RUN_ID}:`, failure);
+  });
+});

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { type TestRun } from '@verity/contracts';
+import { InternalLink, useRemoteProps } from '@verity/mfe';
+import { type RunUpdatesState } from '@verity/query';
+import { notify } from '@verity/ui';
+import { useCancelTestRun } from '../data/cancel-test-run';
+import { useRunTest } from '../data/run-test';
+import { ConfirmDialog } from '../shared/dialog';
+import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
+import { formatDateTime, formatDuration } from '../shared/format';
+import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
+import { LiveIndicator } from '../shared/live-indicator';
+import { reviewPath, RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
+import { isActiveRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
+import { type StepProgress } from '../shared/run-steps';
+import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
+import { useNow } from '../shared/use-now';
+
+type RunHeaderProps = { run: TestRun; liveState: RunUpdatesState; progress: StepProgress };
+
+/** The run at a glance: which test, status and verdict, the summary, its timings and credits, and what to do next. */
+export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
+  const isActive = isActiveRun(run);
+  const { name, base_url: baseUrl } = run.configuration;
+  return (
+    <header>
+      <div className="rm-page-header">
+        <div>
+          <p className="rm-breadcrumb">
+            <InternalLink to={RUNS_PATH}>Runs</InternalLink>
+            {run.test_id && (
+              <>
+                {' / '}
+                <InternalLink to={testRunsPath(run.test_id)}>{name}</InternalLink>
+              </>
+            )}
+          </p>
+          <h1>{name}</h1>
+          <p className="rm-lead">
+            <a href={baseUrl} target="_blank" rel="noreferrer noopener">
+              {baseUrl}
+              <span className="rm-sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <div className="rm-badges">
+            <RunStatusBadge status={run.status} />
+            <VerdictBadge run={run} />
+            <LiveIndicator state={liveState} isActive={isActive} />
+          </div>
+        </div>
+        <RunActions run={run} />
+      </div>
+      <RunSummary run={run} />
+      <RunFacts run={run} progress={progress} />
+    </header>
+  );
+}
+
+function RunSummary({ run }: { run: TestRun }) {
+  if (run.status === 'created') return <p className="rm-summary">This run is created but not queued yet.</p>;
+  if (run.status === 'pending') return <p className="rm-summary">Queued: it starts as soon as a browser is free. This page updates by itself.</p>;
+  if (run.status === 'running' && !run.summary) return <p className="rm-summary">Running in a real browser. Each step turns green as it passes.</p>;
+  if (!run.summary && !run.error) return null;
+  const tone = run.status === 'completed' ? 'rm-summary-completed' : run.status === 'failed' ? 'rm-summary-failed' : '';
+  return (
+    <div className={`rm-summary ${tone}`}>
+      {run.summary && <p>{run.summary}</p>}
+      {run.error && run.error !== run.summary && (
+        <p>
+          <strong>Error:</strong> {run.error}
+        </p>
+      )}
+      {isInfrastructureFailure(run) && (
+        <p className="rm-small rm-muted">This is not a verdict on your site: the run could not finish. Run it again.</p>
+      )}
+    </div>
+  );
+}
+
+function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
+  const isRunning = run.status === 'running';
+  const now = useNow(isRunning);
+  const duration = runDurationMs(run, isRunning ? now : undefined);
+  const exact = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className="rm-muted">—</span>;
+  return (
+    <dl className="rm-facts">
+      <div className="rm-fact">
+        <dt>Queued</dt>
+        <dd>{exact(run.queued_at ?? run.created_at)}</dd>
+      </div>
+      <div className="rm-fact">
+        <dt>Started</dt>
+        <dd>{exact(run.started_at)}</dd>
+      </div>
+      <div className="rm-fact">
+        <dt>Finished</dt>
+        <dd>{exact(run.finished_at)}</dd>
+      </div>
+      <div className="rm-fact">
+        <dt>Duration</dt>
+        <dd>{duration === null ? <span className="rm-muted">—</span> : `${formatDuration(duration)}${run.finished_at ? '' : ' so far'}`}</dd>
+      </div>
+      <div className="rm-fact">
+        <dt>Credits used</dt>
+        <dd>{run.credits_used}</dd>
+      </div>
+      <div className="rm-fact">
+        <dt>Steps passed</dt>
+        <dd>
+          {progress.passed} of {progress.total}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Cancel (while queued or running), run again, review, open the test. */
+function RunActions({ run }: { run: TestRun }) {
+  const { navigate } = useRemoteProps();
+  const cancel = useCancelTestRun();
+  const runTest = useRunTest();
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [runError, setRunError] = useState<unknown>(null);
+  const name = run.configuration.name;
+
+  const handleCancel = async () => {
+    try {
+      await cancel.mutateAsync(run.id);
+      notify.success('Run cancelled.');
+    } catch (error) {
+      notify.error(`Could not cancel the run: ${errorMessage(error)}`);
+    } finally {
+      setIsConfirmingCancel(false);
+    }
+  };
+
+  const handleRunAgain = async () => {
+    if (!run.test_id) return;
+    setRunError(null);
+    try {
+      const next = await runTest.mutateAsync(run.test_id);
+      notify.success(`“${name}” is queued again.`);
+      navigate(runPath(next.id));
+    } catch (error) {
+      setRunError(error);
+      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <div>
+      <div className="rm-actions">
+        {isActiveRun(run) && (
+          <button type="button" className="rm-button rm-button-danger-outline" onClick={() => setIsConfirmingCancel(true)}>
+            Cancel run
+          </button>
+        )}
+        {run.test_id && (
+          <button type="button" className="rm-button" onClick={() => void handleRunAgain()} disabled={runTest.isPending}>
+            {runTest.isPending ? 'Starting…' : 'Run again'}
+          </button>
+        )}
+        {isReviewableRun(run) && (
+          <InternalLink to={reviewPath(run.id)} className="rm-button rm-button-secondary">
+            {run.review ? 'See the review' : 'Review this run'}
+          </InternalLink>
+        )}
+        {run.test_id ? (
+          <InternalLink to={testPath(run.test_id)} className="rm-button rm-button-secondary">
+            Open the test
+          </InternalLink>
+        ) : (
+          <span className="rm-small rm-muted">Its test was deleted.</span>
+        )}
+      </div>
+
+      {runError !== null && (
+        <div className="rm-alert" role="alert">
+          {isInsufficientCreditsError(runError) ? (
+            <p>
+              <InsufficientCreditsMessage testName={name} navigate={navigate} />
+            </p>
+          ) : (
+            <p>Could not start the run: {errorMessage(runError)}</p>
+          )}
+        </div>
+      )}
+
+      {isConfirmingCancel && (
+        <ConfirmDialog
+          title="Cancel this run?"
+          confirmLabel="Cancel run"
+          pendingLabel="Cancelling…"
+          cancelLabel="Keep running"
+          isPending={cancel.isPending}
+          onConfirm={() => void handleCancel()}
+          onCancel={() => setIsConfirmingCancel(false)}
+        >
+          <p>
+            The run of “{name}” stops before its next step. A run still waiting in the queue gets its credits back.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

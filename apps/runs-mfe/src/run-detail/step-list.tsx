@@ -1,0 +1,101 @@
+import { type TestRun } from '@verity/contracts';
+import { formatClockTime, formatDuration } from '../shared/format';
+import { type StepProgress, type StepRow, type StepRowOfKind } from '../shared/run-steps';
+import { Candidates } from '../shared/candidates';
+import { NoScreenshot, Screenshot } from '../shared/screenshot';
+import { StepStatusBadge } from '../shared/status-badges';
+import { useDomId } from '../shared/use-dom-id';
+
+type StepListProps = { run: TestRun; rows: StepRow[]; progress: StepProgress };
+
+/** Every step of the run in order, with what happened to it. */
+export function StepList({ run, rows, progress }: StepListProps) {
+  const headingId = useDomId();
+  const progressId = useDomId();
+  return (
+    <section className="rm-section" aria-labelledby={headingId}>
+      <div className="rm-section-header">
+        <h2 id={headingId}>Steps</h2>
+      </div>
+      {progress.total === 0 ? (
+        <div className="rm-empty">
+          <p>This run has no steps: its test had no instructions when it ran.</p>
+        </div>
+      ) : (
+        <>
+          <div className="rm-progress">
+            <progress id={progressId} max={progress.total} value={progress.done} />
+            <label htmlFor={progressId}>
+              {progress.done} of {progress.total} steps done
+            </label>
+          </div>
+          <ol className="rm-steps" aria-labelledby={headingId}>
+            {rows.map((row) =>
+              row.kind === 'note' ? (
+                <li key={row.key} className="rm-note">
+                  <span className="rm-sr-only">Note: </span>
+                  {row.text}
+                </li>
+              ) : (
+                <StepItem key={row.key} runId={run.id} row={row} />
+              ),
+            )}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StepItem({ runId, row }: { runId: string; row: StepRowOfKind }) {
+  const { number, result } = row;
+  const headingId = useDomId();
+  const hasEnded = result.status === 'completed' || result.status === 'failed';
+  return (
+    <li className={`rm-step rm-step-${result.status}`} aria-labelledby={headingId}>
+      <span className="rm-step-number" aria-hidden="true">
+        {number}
+      </span>
+      <div className="rm-step-body">
+        <div className="rm-step-head">
+          <h3 id={headingId} className="rm-step-instruction">
+            <span className="rm-sr-only">Step {number}: </span>
+            {result.instruction}
+          </h3>
+          <StepStatusBadge status={result.status} />
+        </div>
+        {result.action && <p className="rm-step-action">{result.action}</p>}
+        {result.locator && (
+          <p className="rm-locator">
+            <span className="rm-sr-only">Locator: </span>
+            {result.locator}
+          </p>
+        )}
+        {(result.started_at || typeof result.duration_ms === 'number') && (
+          <p className="rm-step-meta">
+            {result.started_at && (
+              <span>
+                Started <time dateTime={result.started_at}>{formatClockTime(result.started_at)}</time>
+              </span>
+            )}
+            {typeof result.duration_ms === 'number' && <span>Took {formatDuration(result.duration_ms)}</span>}
+          </p>
+        )}
+        {result.error && <p className="rm-step-error">{result.error}</p>}
+        {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
+      </div>
+      <div className="rm-step-shot">
+        {result.screenshot ? (
+          <Screenshot
+            runId={runId}
+            name={result.screenshot}
+            alt={`Screenshot after step ${number}`}
+            title={`Step ${number}: ${result.instruction}`}
+          />
+        ) : (
+          hasEnded && <NoScreenshot>No screenshot</NoScreenshot>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { type TestRun } from '@verity/contracts';
+import { useRemoteProps } from '@verity/mfe';
+import { formatDateTime, formatDuration } from '../shared/format';
+import { NavigateLink } from '../shared/navigate-link';
+import { runPath } from '../shared/paths';
+import { isActiveRun, isInfrastructureFailure, runDurationMs } from '../shared/run-status';
+import { failingStep, stepRows } from '../shared/run-steps';
+import { RelativeTime, RunStatusBadge } from '../shared/status-badges';
+
+/** The verdict column: which step a failed run stopped at, since the status already says it failed. */
+function verdictCell(run: TestRun): { text: string; tone: 'passed' | 'failed' | 'none' } {
+  if (run.verdict === 'passed') return { text: 'Passed', tone: 'passed' };
+  if (run.verdict === 'failed') {
+    const failing = failingStep(stepRows(run));
+    return { text: failing ? `Failed at step ${failing.number}` : 'Failed', tone: 'failed' };
+  }
+  if (isInfrastructureFailure(run)) return { text: 'No verdict', tone: 'none' };
+  return { text: '—', tone: 'none' };
+}
+
+function StartedCell({ run }: { run: TestRun }) {
+  if (run.started_at) return <RelativeTime iso={run.started_at} />;
+  if (run.status === 'pending' && run.queued_at) {
+    return (
+      <span className="rm-muted">
+        Queued <RelativeTime iso={run.queued_at} />
+      </span>
+    );
+  }
+  return <span className="rm-muted">Not started</span>;
+}
+
+function FinishedCell({ run }: { run: TestRun }) {
+  if (run.finished_at) return <RelativeTime iso={run.finished_at} />;
+  return <span className="rm-muted">{isActiveRun(run) ? 'In progress' : '—'}</span>;
+}
+
+/** Runs as a table (stacked cards on narrow screens); each run's test name opens the run. */
+export function RunsTable({ runs, labelledBy }: { runs: TestRun[]; labelledBy: string }) {
+  const { navigate } = useRemoteProps();
+  return (
+    <div className="rm-table-wrap">
+      <table className="rm-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Test</th>
+            <th scope="col">Started</th>
+            <th scope="col">Finished</th>
+            <th scope="col" className="rm-num">
+              Duration
+            </th>
+            <th scope="col" className="rm-num">
+              Credits
+            </th>
+            <th scope="col">Verdict</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => {
+            const duration = run.finished_at ? runDurationMs(run) : null;
+            const verdict = verdictCell(run);
+            const when = run.started_at ?? run.queued_at ?? run.created_at;
+            return (
+              <tr key={run.id}>
+                <td data-label="Status">
+                  <RunStatusBadge status={run.status} />
+                </td>
+                <td data-label="Test">
+                  <span>
+                    <NavigateLink
+                      to={runPath(run.id)}
+                      navigate={navigate}
+                      className="rm-run-link"
+                      label={`${run.configuration.name}, run of ${formatDateTime(when)}`}
+                    >
+                      {run.configuration.name}
+                    </NavigateLink>
+                    <span className="rm-url">{run.configuration.base_url}</span>
+                  </span>
+                </td>
+                <td data-label="Started" className="rm-when">
+                  <StartedCell run={run} />
+                </td>
+                <td data-label="Finished" className="rm-when">
+                  <FinishedCell run={run} />
+                </td>
+                <td data-label="Duration" className="rm-num">
+                  {duration === null ? '—' : formatDuration(duration)}
+                </td>
+                <td data-label="Credits" className="rm-num">
+                  {run.credits_used}
+                </td>
+                <td data-label="Verdict">
+                  <span className={`rm-verdict rm-verdict-${verdict.tone}`}>{verdict.text}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { errorMessage } from './errors';
+
+/** A polite "Loading …" status with a few placeholder lines. */
+export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div role="status" className="rm-loading">
+      <p>{label}</p>
+      {Array.from({ length: lines }, (_, line) => (
+        <div key={line} className="rm-skeleton" style={{ width: `${70 - ((line * 13) % 25)}%` }} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load, with the reason and a way to try again. */
+export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rm-alert">
+      <p className="rm-alert-title">{title}</p>
+      <p>{errorMessage(error)}</p>
+      <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
