@@ -51,7 +51,7 @@ describe('the run detail', () => {
     expect(fact('Duration')).toHaveTextContent('12.0 s');
     expect(fact('Credits used')).toHaveTextContent('3');
     expect(fact('Steps passed')).toHaveTextContent('1 of 3');
-    expect(fact('Started')).toHaveTextContent('Jan 1, 2025');
+    expect(fact('Started')).toHaveTextContent(/Jan 1, 2025/);
     expect(screen.getByRole('link', { name: 'Review this run' })).toHaveAttribute('href', `/app/editor/review/${RUN_ID}`);
     expect(screen.getByRole('link', { name: 'Open the test' })).toHaveAttribute('href', `/app/editor/test/${TEST_ID}`);
   });
@@ -78,7 +78,8 @@ describe('the run detail', () => {
     ]);
 
     expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not started')).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 steps done')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 steps run')).toBeInTheDocument();
+    expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not run: an earlier step failed.')).toBeInTheDocument();
   });
 
   it('lists steps not reported yet as not started, from the instructions', async () => {
@@ -189,6 +190,9 @@ describe('the run detail', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Screenshot after step 2 (enlarge)' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Screenshot after step 1 (enlarge)' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Step 1: Go to /' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const created = objectUrls.createObjectURL.mock.results.map((result) => result.value as string);
     unmount();

@@ -31,7 +31,7 @@ export function RunDetailPage({ params }: RemoteProps) {
 /** What a screen reader hears as the run moves: its status and how far it got. */
 function progressAnnouncement(run: TestRun, done: number, total: number): string {
   const status = RUN_STATUS_LABELS[run.status];
-  if (run.status === 'running') return `${status}: ${done} of ${total} steps done.`;
+  if (run.status === 'running') return `${status}: ${done} of ${total} steps run.`;
   if (run.status === 'completed') return `${status}: all ${total} steps passed.`;
   return `${status}.`;
 }

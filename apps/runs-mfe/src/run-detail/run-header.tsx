@@ -7,7 +7,7 @@ import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
 import { ConfirmDialog } from '../shared/dialog';
 import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
-import { formatDateTime, formatDuration } from '../shared/format';
+import { formatClockTime, formatDate, formatDateTime, formatDuration } from '../shared/format';
 import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LiveIndicator } from '../shared/live-indicator';
 import { reviewPath, RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
@@ -81,8 +81,16 @@ function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
   const isRunning = run.status === 'running';
   const now = useNow(isRunning);
   const duration = runDurationMs(run, isRunning ? now : undefined);
+  // The time to the second on its own line, the date under it: each fits a narrow card.
   const exact = (iso: string | null) =>
-    iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className="rm-muted">—</span>;
+    iso ? (
+      <time dateTime={iso} title={formatDateTime(iso)}>
+        {formatClockTime(iso)}
+        <span className="rm-fact-date">{formatDate(iso)}</span>
+      </time>
+    ) : (
+      <span className="rm-muted">—</span>
+    );
   return (
     <dl className="rm-facts">
       <div className="rm-fact">

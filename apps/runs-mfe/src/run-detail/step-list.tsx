@@ -26,7 +26,7 @@ export function StepList({ run, rows, progress }: StepListProps) {
           <div className="rm-progress">
             <progress id={progressId} max={progress.total} value={progress.done} />
             <label htmlFor={progressId}>
-              {progress.done} of {progress.total} steps done
+              {progress.done} of {progress.total} steps run
             </label>
           </div>
           <ol className="rm-steps" aria-labelledby={headingId}>
@@ -37,7 +37,7 @@ export function StepList({ run, rows, progress }: StepListProps) {
                   {row.text}
                 </li>
               ) : (
-                <StepItem key={row.key} runId={run.id} row={row} />
+                <StepItem key={row.key} run={run} row={row} />
               ),
             )}
           </ol>
@@ -47,8 +47,18 @@ export function StepList({ run, rows, progress }: StepListProps) {
   );
 }
 
-function StepItem({ runId, row }: { runId: string; row: StepRowOfKind }) {
+/** Why a step has no outcome of its own once the run ended. */
+function notRunReason(run: TestRun, result: StepRowOfKind['result']): string | null {
+  if (result.error || (result.status !== 'cancelled' && result.status !== 'not_started')) return null;
+  if (run.status === 'failed') return 'Not run: an earlier step failed.';
+  if (run.status === 'cancelled') return 'Not run: the run was cancelled.';
+  return null;
+}
+
+function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
   const { number, result } = row;
+  const runId = run.id;
+  const notRun = notRunReason(run, result);
   const headingId = useDomId();
   const hasEnded = result.status === 'completed' || result.status === 'failed';
   return (
@@ -81,6 +91,7 @@ function StepItem({ runId, row }: { runId: string; row: StepRowOfKind }) {
             {typeof result.duration_ms === 'number' && <span>Took {formatDuration(result.duration_ms)}</span>}
           </p>
         )}
+        {notRun && <p className="rm-step-meta">{notRun}</p>}
         {result.error && <p className="rm-step-error">{result.error}</p>}
         {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
       </div>

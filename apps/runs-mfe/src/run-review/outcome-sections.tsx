@@ -49,8 +49,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
       <h2 id={headingId}>
         What failed: step {number} of {total}
       </h2>
-      {run.summary && <p>{run.summary}</p>}
-      <p className="rm-step-instruction">{result.instruction}</p>
+      <p className="rm-instruction-box">{result.instruction}</p>
 
       <h3>What the page showed instead</h3>
       <p className="rm-reason">{result.error ?? run.error ?? 'The step failed without a reason.'}</p>
@@ -84,8 +83,8 @@ export function FailureSection({ run, rows }: OutcomeProps) {
           }
         />
       </div>
-      <p className="rm-small rm-muted">
-        {number > 1 ? `Steps 1 to ${number - 1} passed. ` : ''}
+      <p className="rm-small rm-muted rm-after-shots">
+        {number === 2 ? 'Step 1 passed. ' : number > 2 ? `Steps 1 to ${number - 1} passed. ` : ''}
         <InternalLink to={runPath(run.id)}>See every step of the run</InternalLink>
       </p>
     </section>

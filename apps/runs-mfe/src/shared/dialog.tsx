@@ -23,6 +23,8 @@ export type DialogProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** A wide dialog, for a screenshot. */
   isWide?: boolean;
+  /** A Close button beside the title, for a dialog that has no actions of its own. */
+  hasCloseButton?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ export type DialogProps = {
  * Shift+Tab wrap), Escape closes, and focus returns to what opened it. jsdom has no <dialog>.showModal(), so
  * the behaviour is written out here rather than left to the element.
  */
-export function Dialog({ title, children, onClose, initialFocusRef, isWide = false }: DialogProps) {
+export function Dialog({ title, children, onClose, initialFocusRef, isWide = false, hasCloseButton = false }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useDomId();
   const onCloseRef = useRef(onClose);
@@ -89,7 +91,14 @@ export function Dialog({ title, children, onClose, initialFocusRef, isWide = fal
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
-        <h2 id={titleId}>{title}</h2>
+        <div className="rm-dialog-bar">
+          <h2 id={titleId}>{title}</h2>
+          {hasCloseButton && (
+            <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={() => onCloseRef.current()}>
+              Close
+            </button>
+          )}
+        </div>
         {children}
       </div>
     </div>

@@ -27,6 +27,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : dateTime.format(time);
 }
 
+const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** "Jan 3, 2025". */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateOnly.format(time);
+}
+
 /** "2:05:09 PM": when a step started, to the second. */
 export function formatClockTime(iso: string): string {
   const time = Date.parse(iso);

@@ -73,10 +73,10 @@ export function previousScreenshotStep(rows: StepRow[], row: StepRowOfKind): Ste
 
 export type StepProgress = { done: number; passed: number; total: number };
 
-/** How far the run got: steps that ended (any outcome) and steps that passed, of all steps. */
+/** How far the run got: steps that ran to an outcome (not the ones skipped or cancelled) and steps that passed, of all steps. */
 export function stepProgress(rows: StepRow[]): StepProgress {
   const steps = stepsOnly(rows);
-  const done = steps.filter(({ result }) => result.status !== 'not_started' && result.status !== 'running').length;
+  const done = steps.filter(({ result }) => result.status === 'completed' || result.status === 'failed' || result.status === 'unknown').length;
   const passed = steps.filter(({ result }) => result.status === 'completed').length;
   return { done, passed, total: steps.length };
 }

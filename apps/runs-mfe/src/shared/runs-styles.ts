@@ -101,6 +101,7 @@ export const RUNS_CSS = `
 .rm-fact { border: 1px solid var(--rm-line); border-radius: 8px; padding: 10px 12px; margin: 0; min-width: 0; }
 .rm-fact dt { font-size: 0.75rem; color: var(--rm-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .rm-fact dd { margin: 2px 0 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.rm-fact-date { display: block; font-size: 0.8125rem; font-weight: 400; color: var(--rm-muted); }
 
 .rm-progress { display: flex; align-items: center; gap: 12px; margin: 0 0 12px; font-size: 0.875rem; color: var(--rm-muted); }
 .rm-progress progress { flex: 1 1 auto; max-width: 320px; height: 8px; accent-color: var(--rm-accent); }
@@ -138,7 +139,8 @@ export const RUNS_CSS = `
 .rm-step-failed { background: #fffbfa; box-shadow: inset 3px 0 0 var(--rm-danger); }
 .rm-step-running { background: #fafaff; box-shadow: inset 3px 0 0 var(--rm-accent); }
 .rm-step-number { font-variant-numeric: tabular-nums; color: var(--rm-muted); font-weight: 600; padding-top: 1px; }
-.rm-step-body { min-width: 0; display: grid; gap: 6px; }
+.rm-step-body { min-width: 0; display: grid; gap: 6px; align-content: start; }
+.rm-step-body p { margin: 0; }
 .rm-step-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; }
 .rm-step-instruction { font-family: var(--rm-mono); font-size: 0.9rem; font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
 .rm-step-meta { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 0.8125rem; color: var(--rm-muted); }
@@ -167,7 +169,8 @@ export const RUNS_CSS = `
 .rm-thumb-placeholder { display: grid; place-items: center; height: 100%; padding: 4px; text-align: center; }
 .rm-shot-missing { width: 160px; aspect-ratio: 16 / 10; display: grid; place-items: center; text-align: center; padding: 8px;
   border: 1px dashed var(--rm-field); border-radius: 6px; color: var(--rm-muted); font-size: 0.75rem; }
-.rm-shot-large { display: block; max-width: 100%; height: auto; border: 1px solid var(--rm-line); border-radius: 6px; }
+.rm-shot-large { display: block; max-width: 100%; max-height: calc(100vh - 120px); width: auto; height: auto; margin: 0 auto;
+  border: 1px solid var(--rm-line); border-radius: 6px; }
 .rm-figure { margin: 0; display: grid; gap: 6px; min-width: 0; }
 .rm-figure figcaption { font-size: 0.875rem; color: var(--rm-muted); }
 .rm-figure figcaption strong { color: var(--rm-ink); }
@@ -189,7 +192,10 @@ export const RUNS_CSS = `
 
 .rm-review-grid { display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 28px; align-items: start; }
 @media (max-width: 880px) { .rm-review-grid { grid-template-columns: minmax(0, 1fr); } }
-.rm-reason { margin: 0 0 12px; padding: 12px 14px; border-radius: 8px; background: #fef3f2; border: 1px solid #fecdca; color: #7a271a;
+.rm-instruction-box { margin: 0 0 20px; padding: 10px 14px; border-radius: 8px; background: var(--rm-soft); border: 1px solid var(--rm-line);
+  font-family: var(--rm-mono); font-size: 0.9rem; font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
+.rm-after-shots { margin-top: 12px; }
+.rm-reason { margin: 8px 0 12px; padding: 12px 14px; border-radius: 8px; background: #fef3f2; border: 1px solid #fecdca; color: #7a271a;
   white-space: pre-wrap; overflow-wrap: anywhere; }
 .rm-form { display: grid; gap: 16px; }
 .rm-fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 8px; }
@@ -217,7 +223,8 @@ export const RUNS_CSS = `
 .rm-dialog:focus { outline: none; }
 .rm-dialog h2 { margin: 0 0 12px; font-size: 1.1rem; overflow-wrap: anywhere; }
 .rm-dialog-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin-top: 20px; }
-.rm-dialog-bar { display: flex; align-items: flex-start; justify-content: space-between; gap: 16px; }
+.rm-dialog-bar { display: flex; align-items: flex-start; justify-content: space-between; gap: 16px; margin: 0 0 12px; }
+.rm-dialog-bar h2 { margin: 0; }
 `;
 
 /** Marks the one <style> element this remote inserts into a document. */

@@ -64,13 +64,8 @@ export function Screenshot({ runId, name, alt, title, className = 'rm-thumb' }: 
         <span className="rm-sr-only"> (enlarge)</span>
       </button>
       {isOpen && (
-        <Dialog title={title} onClose={() => setIsOpen(false)} isWide>
+        <Dialog title={title} onClose={() => setIsOpen(false)} isWide hasCloseButton>
           <BlobImage blob={artifact.data} alt={alt} className="rm-shot-large" />
-          <div className="rm-dialog-actions">
-            <button type="button" className="rm-button rm-button-secondary" onClick={() => setIsOpen(false)}>
-              Close
-            </button>
-          </div>
         </Dialog>
       )}
     </>
