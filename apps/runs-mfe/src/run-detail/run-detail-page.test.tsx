@@ -271,6 +271,23 @@ describe('the run detail', () => {
     expect(updateTestRun).not.toHaveBeenCalled();
   });
 
+  it('queues a run that was only created, debiting its credits', async () => {
+    let current = makeRun({ status: 'created', queued_at: null });
+    const scheduleTestRun = jest.fn(async () => {
+      current = { ...current, status: 'pending', queued_at: '2025-01-01T00:00:02.000Z', updated_at: '2025-01-01T00:00:02.000Z' };
+      return current;
+    });
+    const { api } = renderRun(() => current, { scheduleTestRun });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    expect(await screen.findByText('This run is created but not queued yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel run' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
+    expect(scheduleTestRun).toHaveBeenCalledWith(RUN_ID);
+    expect(await screen.findByText('Run queued.')).toBeInTheDocument();
+    expect(screen.getAllByText('Queued')[0]).toHaveClass('rm-status-pending');
+    expect(screen.queryByRole('button', { name: 'Start run' })).not.toBeInTheDocument();
+  });
+
   it('runs the test again and opens the new run', async () => {
     installObjectUrls();
     const next = makeTestRun({ id: '33333333-3333-4333-8333-333333333333' });

@@ -5,13 +5,14 @@ import { type RunUpdatesState } from '@verity/query';
 import { notify } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
+import { useScheduleTestRun } from '../data/schedule-test-run';
 import { ConfirmDialog } from '../shared/dialog';
 import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '../shared/format';
 import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LiveIndicator } from '../shared/live-indicator';
 import { reviewPath, RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
-import { isActiveRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
+import { isActiveRun, isCancellableRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
 import { type StepProgress } from '../shared/run-steps';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { useNow } from '../shared/use-now';
@@ -128,6 +129,7 @@ function RunActions({ run }: { run: TestRun }) {
   const { navigate } = useRemoteProps();
   const cancel = useCancelTestRun();
   const runTest = useRunTest();
+  const schedule = useScheduleTestRun();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [runError, setRunError] = useState<unknown>(null);
   const name = run.configuration.name;
@@ -140,6 +142,17 @@ function RunActions({ run }: { run: TestRun }) {
       notify.error(`Could not cancel the run: ${errorMessage(error)}`);
     } finally {
       setIsConfirmingCancel(false);
+    }
+  };
+
+  const handleStart = async () => {
+    setRunError(null);
+    try {
+      await schedule.mutateAsync(run.id);
+      notify.success('Run queued.');
+    } catch (error) {
+      setRunError(error);
+      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`);
     }
   };
 
@@ -159,12 +172,17 @@ function RunActions({ run }: { run: TestRun }) {
   return (
     <div>
       <div className="rm-actions">
-        {isActiveRun(run) && (
+        {run.status === 'created' && (
+          <button type="button" className="rm-button" onClick={() => void handleStart()} disabled={schedule.isPending}>
+            {schedule.isPending ? 'Starting…' : 'Start run'}
+          </button>
+        )}
+        {isCancellableRun(run) && (
           <button type="button" className="rm-button rm-button-danger-outline" onClick={() => setIsConfirmingCancel(true)}>
             Cancel run
           </button>
         )}
-        {run.test_id && (
+        {run.test_id && run.status !== 'created' && (
           <button type="button" className="rm-button" onClick={() => void handleRunAgain()} disabled={runTest.isPending}>
             {runTest.isPending ? 'Starting…' : 'Run again'}
           </button>

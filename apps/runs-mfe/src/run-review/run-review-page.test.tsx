@@ -144,9 +144,15 @@ describe('the run review', () => {
   it('waits for a run that is still running, without a form', async () => {
     const run = makeRun({ status: 'running', steps: [passedStep(0), makeStep(1, { status: 'running' })] });
     await renderRunsView('run-review', { params: { runId: RUN_ID }, api: reviewApi(run).api });
-    expect(await screen.findByText(/This run is running: its review opens here as soon as it finishes/)).toBeInTheDocument();
+    expect(await screen.findByText(/This run is still running\. Its review opens here as soon as it finishes\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watch it live' })).toHaveAttribute('href', `/app/editor/run/${RUN_ID}`);
     expect(screen.queryByRole('group', { name: 'Decision' })).not.toBeInTheDocument();
+  });
+
+  it('has nothing to review for a run whose end is unknown', async () => {
+    await renderRunsView('run-review', { params: { runId: RUN_ID }, api: reviewApi(makeRun({ status: 'unknown' })).api });
+    expect(await screen.findByText(/Verity does not know how this run ended/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save review' })).not.toBeInTheDocument();
   });
 
   it('has nothing to review for a cancelled run', async () => {

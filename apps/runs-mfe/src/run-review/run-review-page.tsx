@@ -5,13 +5,19 @@ import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
 import { RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
 import { LoadingState } from '../shared/query-states';
-import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun, RUN_STATUS_LABELS } from '../shared/run-status';
+import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
 import { stepRows } from '../shared/run-steps';
 import { Screen } from '../shared/screen';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { FailureSection, PassSection } from './outcome-sections';
 import { ReviewSection } from './review-section';
+
+const UNFINISHED_NOTICES: Partial<Record<TestRun['status'], string>> = {
+  created: 'This run has not been queued yet.',
+  pending: 'This run is queued.',
+  running: 'This run is still running.',
+};
 
 const DESCRIPTION = 'The review of a run: why it passed or failed, the failing step with its screenshots, and your decision.';
 
@@ -67,10 +73,14 @@ function RunReview({ run }: { run: TestRun }) {
         </div>
       </header>
 
-      {isUnfinishedRun(run) ? (
+      {run.status === 'unknown' ? (
+        <div className="rm-notice">
+          <p>Verity does not know how this run ended, so there is no verdict to review. Run the test again to get one.</p>
+        </div>
+      ) : isUnfinishedRun(run) ? (
         <div className="rm-notice" role="status">
           <p>
-            This run is {RUN_STATUS_LABELS[run.status].toLowerCase()}: its review opens here as soon as it finishes.{' '}
+            {UNFINISHED_NOTICES[run.status] ?? 'This run has not finished.'} Its review opens here as soon as it finishes.{' '}
             <InternalLink to={runPath(run.id)}>Watch it live</InternalLink>
           </p>
         </div>

@@ -43,6 +43,11 @@ export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {
   return ACTIVE.includes(run.status);
 }
 
+/** Created, queued or running: the API still lets the user cancel it. */
+export function isCancellableRun(run: Pick<TestRun, 'status'>): boolean {
+  return run.status === 'created' || isActiveRun(run);
+}
+
 /** Whether the run can still change by itself (not passed, failed or cancelled): worth listening to. */
 export function isUnfinishedRun(run: Pick<TestRun, 'status'>): boolean {
   return !FINISHED.includes(run.status);
