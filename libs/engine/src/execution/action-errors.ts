@@ -59,6 +59,7 @@ const NET_REASONS: Array<[RegExp, string]> = [
   [/ERR_TOO_MANY_REDIRECTS/, 'it redirects in a loop'],
   [/ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_NETWORK_/, 'the network is unreachable'],
   [/ERR_ABORTED/, 'the page stopped loading (a download or a cancelled navigation)'],
+  [/ERR_UNSAFE_PORT/, 'browsers refuse to connect to that port'],
 ];
 
 export function navigationFailure(error: unknown, url: string, waitedMs: number): Error {
@@ -67,5 +68,6 @@ export function navigationFailure(error: unknown, url: string, waitedMs: number)
   if (isPlaywrightTimeout(error)) return new StepFailure(`Could not open ${url}: the page did not load within ${formatSeconds(waitedMs)}.`);
   const reason = NET_REASONS.find(([pattern]) => pattern.test(text))?.[1];
   const code = /net::\w+/.exec(text)?.[0];
-  return new StepFailure(`Could not open ${url}: ${reason ?? shortMessage(error)}${code && reason ? ` (${code})` : ''}.`);
+  if (code) return new StepFailure(`Could not open ${url}: ${reason ?? 'the browser could not load it'} (${code}).`);
+  return new StepFailure(`Could not open ${url}: ${shortMessage(error).replace(/\.?$/, '.')}`);
 }

@@ -1,12 +1,12 @@
 import { basename, extname } from 'node:path';
-import { type Step, type StepAction, type Target } from '../language/ast';
+import { type Step, type StepAction, type Target } from '@verity/steps';
 import { actionFailure, navigationFailure } from './action-errors';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
-import { remainingMs, type StepContext, type StepDone } from './step-context';
+import { actionTimeoutMs, elapsedMs, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure } from './step-failure';
 import { resolveUrl } from './urls';
 import { generateValue } from './variables';
@@ -47,7 +47,10 @@ async function history(direction: 'back' | 'forward' | 'reload', context: StepCo
     throw navigationFailure(error, before, context.navigationTimeoutMs);
   }
   if (direction === 'reload') return done('Reloaded the page');
-  if (page.url() === before) throw new StepFailure(`There is no ${direction === 'back' ? 'previous' : 'next'} page to go ${direction} to.`);
+  // The blank page every tab starts on is not a page of the test.
+  if (page.url() === before || page.url() === 'about:blank') {
+    throw new StepFailure(`There is no ${direction === 'back' ? 'previous' : 'next'} page to go ${direction} to.`);
+  }
   return done(`Went ${direction} to ${page.url()}`);
 }
 
@@ -55,10 +58,10 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   const found = await resolve(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   try {
-    if (step.clickCount === 2) await found.locator.dblclick({ button: step.button, timeout: remainingMs(context) });
-    else await found.locator.click({ button: step.button, timeout: remainingMs(context) });
+    if (step.clickCount === 2) await found.locator.dblclick({ button: step.button, timeout: actionTimeoutMs(context) });
+    else await found.locator.click({ button: step.button, timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `${verb} ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `${verb} ${found.description}`, elapsedMs(context));
   }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}`, found);
@@ -67,9 +70,9 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context);
   try {
-    await found.locator.fill(step.value, { timeout: remainingMs(context) });
+    await found.locator.fill(step.value, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `type into ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `type into ${found.description}`, elapsedMs(context));
   }
   return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
 }
@@ -77,9 +80,9 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
 async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context);
   try {
-    await found.locator.clear({ timeout: remainingMs(context) });
+    await found.locator.clear({ timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `clear ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `clear ${found.description}`, elapsedMs(context));
   }
   return done(`Cleared ${found.description}`, found);
 }
@@ -108,25 +111,25 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
         const closest = closestNames(step.option, labels, 3, 0);
         throw new StepFailure(`No option ${quote(step.option)} in ${found.description}. Options include: ${quoteList(closest.length ? closest : labels.slice(0, 5))}.`, closest);
       }
-      await found.locator.selectOption({ value: option.value }, { timeout: remainingMs(context) });
+      await found.locator.selectOption({ value: option.value }, { timeout: actionTimeoutMs(context) });
       return done(`Selected ${quote(option.label || option.value)} in ${found.description}`, found);
     }
     // A custom dropdown: open it, then pick the option by its name.
-    await found.locator.click({ timeout: remainingMs(context) });
+    await found.locator.click({ timeout: actionTimeoutMs(context) });
     const option = await resolve({ text: step.option, role: 'option' }, 'click', context);
-    await option.locator.click({ timeout: remainingMs(context) });
+    await option.locator.click({ timeout: actionTimeoutMs(context) });
     return done(`Selected ${quote(step.option)} in ${found.description}`, found);
   } catch (error) {
-    throw actionFailure(error, doing, context.timeoutMs);
+    throw actionFailure(error, doing, elapsedMs(context));
   }
 }
 
 async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'check', context);
   try {
-    await found.locator.setChecked(step.checked, { timeout: remainingMs(context) });
+    await found.locator.setChecked(step.checked, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, elapsedMs(context));
   }
   return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
 }
@@ -136,15 +139,15 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
     try {
       await context.page.keyboard.press(step.key);
     } catch (error) {
-      throw actionFailure(error, `press ${step.key}`, context.timeoutMs);
+      throw actionFailure(error, `press ${step.key}`, elapsedMs(context));
     }
     return done(`Pressed ${step.key}`);
   }
   const found = await resolve(step.target, 'press', context);
   try {
-    await found.locator.press(step.key, { timeout: remainingMs(context) });
+    await found.locator.press(step.key, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `press ${step.key} in ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `press ${step.key} in ${found.description}`, elapsedMs(context));
   }
   return done(`Pressed ${step.key} in ${found.description}`, found);
 }
@@ -152,9 +155,9 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
 async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'hover', context);
   try {
-    await found.locator.hover({ timeout: remainingMs(context) });
+    await found.locator.hover({ timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `hover over ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `hover over ${found.description}`, elapsedMs(context));
   }
   return done(`Hovered over ${found.description}`, found);
 }
@@ -163,9 +166,9 @@ async function scroll(step: ActionOf<'scroll'>, context: StepContext): Promise<S
   if (step.target) {
     const found = await resolve(step.target, 'scroll', context);
     try {
-      await found.locator.scrollIntoViewIfNeeded({ timeout: remainingMs(context) });
+      await found.locator.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs(context) });
     } catch (error) {
-      throw actionFailure(error, `scroll to ${found.description}`, context.timeoutMs);
+      throw actionFailure(error, `scroll to ${found.description}`, elapsedMs(context));
     }
     return done(`Scrolled to ${found.description}`, found);
   }
@@ -195,14 +198,14 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
   const found = await resolve(step.target, 'upload', context);
   try {
     if (found.info.inputType === 'file') {
-      await found.locator.setInputFiles(payload, { timeout: remainingMs(context) });
+      await found.locator.setInputFiles(payload, { timeout: actionTimeoutMs(context) });
     } else {
-      const chooser = context.page.waitForEvent('filechooser', { timeout: remainingMs(context) });
-      await found.locator.click({ timeout: remainingMs(context) });
+      const chooser = context.page.waitForEvent('filechooser', { timeout: actionTimeoutMs(context) });
+      await found.locator.click({ timeout: actionTimeoutMs(context) });
       await (await chooser).setFiles(payload);
     }
   } catch (error) {
-    throw actionFailure(error, `upload ${quote(name)} with ${found.description}`, context.timeoutMs);
+    throw actionFailure(error, `upload ${quote(name)} with ${found.description}`, elapsedMs(context));
   }
   return done(`Uploaded ${quote(name)} to ${found.description}`, found);
 }

@@ -1,5 +1,5 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type Target } from '../language/ast';
+import { type Assertion, type Target } from '@verity/steps';
 import { isPlaywrightTimeout } from './action-errors';
 import { describeElements, textOfElement, visibleText } from './page-scripts';
 import { formatSeconds, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
+import { type ParseError, type Step } from '@verity/steps';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
-import { type ParseError, type Step } from '../language/ast';
 import { shortMessage } from './action-errors';
 import { runAction } from './actions';
 import { collectPageNames, visibleText } from './page-scripts';
@@ -300,7 +300,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 
 async function screenshot(page: Page, position: number, sink: RunTestOptions['artifacts']): Promise<string | null> {
   try {
-    const image = await page.screenshot({ type: 'png', timeout: SCREENSHOT_TIMEOUT_MS });
+    // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
+    const image = await page.screenshot({ type: 'png', caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
     return await sink.save(`${stepName(position)}.png`, image, 'image/png');
   } catch {
     // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.

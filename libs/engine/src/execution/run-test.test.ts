@@ -1,7 +1,7 @@
 import { type StepResult } from '@verity/contracts';
+import { type Step } from '@verity/steps';
 import { type Browser } from 'playwright-core';
 import { type RunTestOptions, type StepInterpreter } from '../engine-types';
-import { type Step } from '../language/ast';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
 import { runTest } from './run-test';
 import { runSteps } from './testing/run-steps';

@@ -1,5 +1,5 @@
+import { parseSteps } from '@verity/steps';
 import { type RunOutcome, type RunTestOptions } from '../engine-types';
-import { parseSteps } from '../language/parse-step';
 import { assertPublicTarget } from '../network/assert-public-target';
 import { executePlan, parseFailureOutcome, type PlannedStep } from './execute-plan';
 

@@ -26,4 +26,17 @@ export interface StepDone {
   locator: string | null;
 }
 
+/** How long the step has been going, for "(waited 3.2 s)". */
+export const elapsedMs = (context: StepContext) => Math.max(0, Date.now() - (context.deadline - context.timeoutMs));
+
 export const remainingMs = (context: StepContext) => Math.max(1, context.deadline - Date.now());
+
+/** Playwright's own checks on a found element (visible, enabled, stable, not covered) get at least this long. */
+const MIN_ACTION_TIMEOUT_MS = 5_000;
+
+/**
+ * How long the action on a found element may take: what is left of the step's budget, but at least a whole
+ * budget again (and 5 s), so a slow look on a busy machine never starves the click itself. A button that stays
+ * disabled therefore fails after one to two budgets.
+ */
+export const actionTimeoutMs = (context: StepContext) => Math.max(remainingMs(context), context.timeoutMs, MIN_ACTION_TIMEOUT_MS);

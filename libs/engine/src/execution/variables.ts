@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type GeneratedValue, type Step } from '../language/ast';
+import { type GeneratedValue, type Step } from '@verity/steps';
 import { StepFailure } from './step-failure';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from 'playwright-core';
-import { type Target } from '../../language/ast';
+import { type Target } from '@verity/steps';
 import { type FixtureServer, launchChromium, startFixtureServer } from '../../fixtures';
 import { StepFailure } from '../step-failure';
 import { resolveTarget, waitUntilGone } from './resolve-target';

@@ -1,5 +1,5 @@
 import { errors, type Locator, type Page } from 'playwright-core';
-import { type Target } from '../../language/ast';
+import { type Target } from '@verity/steps';
 import { collectPageNames, describeElements, type ElementInfo, type PageName } from '../page-scripts';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
@@ -30,6 +30,9 @@ interface Probe {
 }
 
 type Rect = ElementInfo['rect'];
+
+/** One locator for "any of these". */
+const union = (locators: Locator[]) => locators.reduce((all, next) => all.or(next));
 
 /** Purposes that act on the element, so an enabled one beats a disabled twin. */
 const ACTING: ReadonlySet<Purpose> = new Set(['click', 'hover', 'fill', 'select', 'check', 'press', 'upload']);
@@ -116,7 +119,7 @@ export function scopeFor(page: Page, within: string): Locator {
     page.getByRole('listitem').filter({ hasText: shows }),
     page.getByRole('row').filter({ hasText: shows }),
   ];
-  return parts.reduce((union, part) => union.or(part));
+  return union(parts);
 }
 
 async function probe(locator: Locator, strategy: Strategy, tier: MatchTier): Promise<Probe> {
@@ -166,8 +169,9 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
 }
 
 /**
- * One look at the page, pass by pass (see passesFor). The most likely locator is asked directly, so the usual
- * case costs one round trip; the others of a pass only when a union of them shows that one of them matches.
+ * One look at the page, pass by pass (see passesFor). The most likely locator is asked first, so the usual
+ * case costs one round trip. Otherwise every pass is counted at once (one batch), and only the passes that
+ * match anything are asked strategy by strategy, best first.
  */
 async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Rect | null): Promise<Attempt> {
   const result: Attempt = {};
@@ -178,21 +182,27 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
     else if (found.infos.length > 0 && !result.hidden) result.hidden = { probe: found, info: found.infos[0] };
     return null;
   };
-  for (const [passNumber, { tier, strategies }] of passes.entries()) {
-    const located = strategies.flatMap((strategy) => {
-      const locator = strategy.locate(scope, target.text, tier);
-      return locator ? [{ strategy, locator }] : [];
-    });
-    if (located.length === 0) continue;
-    let rest = located;
-    if (passNumber === 0) {
-      const first = consider(await probe(located[0].locator, located[0].strategy, tier));
-      if (first) return { found: first };
-      rest = located.slice(1);
-    }
-    if (rest.length === 0) continue;
-    if (rest.length > 1 && (await rest.map(({ locator }) => locator).reduce((union, next) => union.or(next)).count()) === 0) continue;
-    for (const { strategy, locator } of rest) {
+  const located = passes
+    .map(({ tier, strategies }) => ({
+      tier,
+      candidates: strategies.flatMap((strategy) => {
+        const locator = strategy.locate(scope, target.text, tier);
+        return locator ? [{ strategy, locator }] : [];
+      }),
+    }))
+    .filter(({ candidates }) => candidates.length > 0);
+  if (located.length === 0) return result;
+
+  const [head, ...others] = located;
+  const likeliest = head.candidates[0];
+  const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier));
+  if (first) return { found: first };
+
+  const rest = [{ tier: head.tier, candidates: head.candidates.slice(1) }, ...others].filter(({ candidates }) => candidates.length > 0);
+  const counts = await Promise.all(rest.map(({ candidates }) => union(candidates.map(({ locator }) => locator)).count()));
+  for (const [position, { tier, candidates }] of rest.entries()) {
+    if (counts[position] === 0) continue;
+    for (const { strategy, locator } of candidates) {
       const found = consider(await probe(locator, strategy, tier));
       if (found) return { found };
     }
@@ -203,7 +213,7 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
 /** Every locator any tier of any strategy would accept, as one union (for waiting on "any of them"). */
 export function anyCandidate(scope: Scope, strategies: Strategy[], text: string): Locator | null {
   const all = MATCH_TIERS.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
-  return all.length === 0 ? null : all.reduce((union, next) => union.or(next));
+  return all.length === 0 ? null : union(all);
 }
 
 /** The box `near "X"` measures from: the visible text or label X. */

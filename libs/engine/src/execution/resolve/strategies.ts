@@ -1,5 +1,5 @@
 import { type Locator, type Page } from 'playwright-core';
-import { type ElementRole, type Target } from '../../language/ast';
+import { type ElementRole, type Target } from '@verity/steps';
 import { MATCH_TIERS, type MatchTier, tierMatcher } from './text-match';
 
 /** What the step wants to do with the element; it decides which kinds of element are likely. */

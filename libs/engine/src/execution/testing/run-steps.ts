@@ -1,7 +1,7 @@
 import { type TestConfiguration } from '@verity/contracts';
+import { type ParseError, type StepAction } from '@verity/steps';
 import { type Browser } from 'playwright-core';
 import { type RunOutcome, type StepInterpreter } from '../../engine-types';
-import { type ParseError, type StepAction } from '../../language/ast';
 import { MemoryArtifactSink } from '../../fixtures/memory-artifact-sink';
 import { executePlan, type PlannedStep } from '../execute-plan';
 

@@ -1,0 +1,115 @@
+import { type Browser } from 'playwright-core';
+import { type RunOutcome } from '../../engine-types';
+import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../../fixtures';
+import { runTest } from '../run-test';
+
+/**
+ * One form of the step grammar, exercised on the fixture site: a test that passes, and a variant that must
+ * fail at a given step (0-based) with a given reason. Forms that cannot fail by themselves (scroll down,
+ * wait N seconds) have no failing variant.
+ */
+export interface GrammarCase {
+  form: string;
+  pass: string[];
+  fail?: { steps: string[]; at: number; reason: string | RegExp | ((siteUrl: string) => string) };
+}
+
+/** Generous for passing runs on a busy machine; failing runs wait this long for what never comes. */
+const PASS_TIMEOUT_MS = 5_000;
+const FAIL_TIMEOUT_MS = 1_500;
+/**
+ * Runs in flight at once, each in its own context of the file's browser (as a worker runs them). Failing runs
+ * mostly wait, so a few at a time keep the suite short on two cores.
+ */
+const CONCURRENT_RUNS = 3;
+
+type Settled = { outcome: RunOutcome } | { error: unknown };
+
+/** Starts jobs at most `limit` at a time; each result is settled so none is an unhandled rejection. */
+function pool(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return (job: () => Promise<RunOutcome>): Promise<Settled> =>
+    new Promise<void>((start) => {
+      if (active < limit) start();
+      else waiting.push(start);
+    })
+      .then(() => {
+        active += 1;
+        return job();
+      })
+      .then(
+        (outcome): Settled => ({ outcome }),
+        (error: unknown): Settled => ({ error }),
+      )
+      .finally(() => {
+        active -= 1;
+        waiting.shift()?.();
+      });
+}
+
+async function outcomeOf(settled: Promise<Settled> | undefined): Promise<RunOutcome> {
+  const result = await settled;
+  if (!result) throw new Error('the run was never started');
+  if ('error' in result) throw result.error;
+  return result.outcome;
+}
+
+/**
+ * Declares a passing and a failing test per case, against one browser and one fixture server per file. The
+ * runs start together in beforeAll (a few at a time); each test awaits and checks its own run.
+ */
+export function describeGrammar(title: string, cases: GrammarCase[]): void {
+  jest.setTimeout(120_000);
+  let browser: Browser;
+  let site: FixtureServer;
+  const runs = new Map<string, Promise<Settled>>();
+
+  const run = (instructions: string[], stepTimeoutMs: number): Promise<RunOutcome> =>
+    runTest({
+      configuration: { name: 'grammar', base_url: site.url, instructions },
+      browser,
+      artifacts: new MemoryArtifactSink(),
+      stepTimeoutMs,
+      allowPrivateNetwork: true,
+    });
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
+    const schedule = pool(CONCURRENT_RUNS);
+    for (const { form, pass, fail } of cases) {
+      runs.set(`${form}: pass`, schedule(() => run(pass, PASS_TIMEOUT_MS)));
+      if (fail) runs.set(`${form}: fail`, schedule(() => run(fail.steps, FAIL_TIMEOUT_MS)));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(runs.values());
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  describe(title, () => {
+    describe.each(cases)('$form', ({ form, pass, fail }) => {
+      it('passes', async () => {
+        const outcome = await outcomeOf(runs.get(`${form}: pass`));
+        expect({ summary: outcome.summary, steps: outcome.steps.map(({ status }) => status) }).toEqual({
+          summary: pass.length === 1 ? 'The 1 step passed.' : `All ${pass.length} steps passed.`,
+          steps: pass.map(() => 'completed'),
+        });
+      });
+
+      if (fail) {
+        it(`fails at step ${fail.at + 1} with a readable reason`, async () => {
+          const outcome = await outcomeOf(runs.get(`${form}: fail`));
+          const statuses = fail.steps.map((_, index) => (index < fail.at ? 'completed' : index === fail.at ? 'failed' : 'not_started'));
+          // The summary is in the comparison so a run that failed elsewhere says where and why.
+          expect({ steps: outcome.steps.map(({ status }) => status), summary: outcome.summary }).toEqual({ steps: statuses, summary: outcome.steps[fail.at]?.status === 'failed' ? outcome.summary : 'the run to fail at this step' });
+          const reason = typeof fail.reason === 'function' ? fail.reason(site.url) : fail.reason;
+          const error = outcome.steps[fail.at].error ?? '';
+          if (typeof reason === 'string') expect(error).toBe(reason);
+          else expect(error).toMatch(reason);
+          expect(outcome.summary).toBe(`Step ${fail.at + 1} failed: ${error}`);
+        });
+      }
+    });
+  });
+}
