@@ -2,10 +2,10 @@ import { type Locator } from 'playwright-core';
 import { type Assertion, type Target } from '@verity/steps';
 import { isPlaywrightTimeout } from './action-errors';
 import { describeElements, textOfElement, visibleText } from './page-scripts';
-import { formatSeconds, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { formatSeconds, isTransient, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
-import { remainingMs, type StepContext, type StepDone } from './step-context';
+import { type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { resolveUrl, sameUrl, urlContains } from './urls';
 
@@ -13,6 +13,8 @@ type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
 
 /** Between two reads of something that has no event to wait on (title, URL, a field's value, a count). */
 const POLL_DELAYS_MS = [0, 50, 100, 200, 250, 500];
+/** How long one wait for page text lasts before the rendered text is read too. */
+const TEXT_WAKE_UP_MS = 1_000;
 
 /**
  * Checks `read()` until `holds` says yes or the step's deadline passes; returns the last value read, so the
@@ -21,7 +23,15 @@ const POLL_DELAYS_MS = [0, 50, 100, 200, 250, 500];
 async function pollUntil<T>(context: StepContext, read: () => Promise<T>, holds: (value: T) => boolean): Promise<{ ok: boolean; value: T }> {
   for (let attempt = 0; ; attempt += 1) {
     throwIfCancelled(context.signal);
-    const value = await read();
+    let value: T;
+    try {
+      value = await read();
+    } catch (error) {
+      // A page in the middle of a navigation cannot be read: look again, unless time is up.
+      if (!isTransient(error) || Date.now() >= context.deadline) throw error;
+      await pause(POLL_DELAYS_MS[1], context.signal);
+      continue;
+    }
     if (holds(value)) return { ok: true, value };
     const remaining = context.deadline - Date.now();
     if (remaining <= 0) return { ok: false, value };
@@ -38,20 +48,37 @@ async function pageExcerpt(context: StepContext, max = 160): Promise<string> {
   return `The page shows: ${quote(text, max)}.`;
 }
 
+/**
+ * Whether the words are on screen: in one element's text (Playwright's text matching), or across elements as
+ * a person reads them (the page's rendered text, where "Total" and "$10" in two cells read "Total $10").
+ */
 async function pageText(assertion: AssertionOf<'page-text'>, context: StepContext): Promise<StepDone> {
   const matcher = tierMatcher(assertion.text, 'contains');
-  if (!matcher) throw new StepFailure('The step does not say which text to look for.');
-  const shown = context.page.getByText(matcher.name).filter({ visible: true });
-  const state = assertion.negated ? 'detached' : 'attached';
-  const ok = await shown
-    .first()
-    .waitFor({ state, timeout: remainingMs(context) })
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (!isPlaywrightTimeout(error)) throw error;
-      return false;
-    });
-  if (ok) return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shown) };
+  if (!matcher || typeof matcher.name === 'string') throw new StepFailure('The step does not say which text to look for.');
+  const pattern = matcher.name;
+  const shown = context.page.getByText(pattern).filter({ visible: true });
+  const readsOnScreen = async () => pattern.test(normalizeSpaces(await context.page.evaluate(visibleText).catch(() => '')));
+  const isShown = async (waitMs: number): Promise<boolean> => {
+    const inOneElement = await shown
+      .first()
+      .waitFor({ state: assertion.negated ? 'detached' : 'attached', timeout: waitMs })
+      .then(() => !assertion.negated)
+      .catch((error: unknown) => {
+        if (!isPlaywrightTimeout(error) && !isTransient(error)) throw error;
+        return assertion.negated;
+      });
+    if (inOneElement) return true;
+    return readsOnScreen();
+  };
+  for (;;) {
+    throwIfCancelled(context.signal);
+    const remaining = context.deadline - Date.now();
+    const shownNow = await isShown(Math.max(1, Math.min(remaining, TEXT_WAKE_UP_MS)));
+    if (shownNow !== assertion.negated) {
+      return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shown) };
+    }
+    if (Date.now() >= context.deadline) break;
+  }
   if (assertion.negated) {
     const where = (await shown.evaluateAll(describeElements).catch(() => []))[0]?.name;
     const inside = where && normalizeSpaces(where).toLowerCase() !== normalizeSpaces(assertion.text).toLowerCase() ? `: ${quote(where)}` : '.';

@@ -58,6 +58,11 @@ describeGrammar('actions', [
     fail: { steps: ['Click the 4th "Add to cart" button'], at: 0, reason: "There are only 3 buttons named 'Add to cart', so no 4th one." },
   },
   {
+    form: 'click inside a frame',
+    pass: ['Open /frame.html', 'Click "Accept all cookies"', 'Check that the page shows "Cookies accepted"'],
+    fail: { steps: ['Open /frame.html', 'Click "Reject all cookies"'], at: 1, reason: /^No element named 'Reject all cookies'\./ },
+  },
+  {
     form: 'double-click',
     pass: ['Open /playground.html', 'Double-click "Double-click me"', 'Check that the page shows "Double-clicked!"'],
     fail: { steps: ['Open /playground.html', 'Click "Double-click me"', 'Check that the page shows "Double-clicked!"'], at: 2, reason: /^Expected the page to show 'Double-clicked!', but it does not\./ },

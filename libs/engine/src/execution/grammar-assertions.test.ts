@@ -9,6 +9,11 @@ describeGrammar('assertions', [
     fail: { steps: ['Open /login.html', 'Check that the page shows "Welcome, Ada"'], at: 1, reason: /^Expected the page to show 'Welcome, Ada', but it does not\. The page shows: 'Home Sign up Sign in Email Password/ },
   },
   {
+    form: 'the page shows a text spread over elements',
+    pass: ['Open /checkout.html', 'Check that the page shows "Total $35"'],
+    fail: { steps: ['Open /checkout.html', 'Check that the page shows "Total $36"'], at: 1, reason: /^Expected the page to show 'Total \$36', but it does not\. The page shows: 'Checkout You are buying 0 items\. Total \$35/ },
+  },
+  {
     form: 'the page does not show a text',
     pass: ['Open /login.html', 'Check that the page does not show "Wrong email or password"'],
     fail: { steps: ['Open /login.html', 'Click the "Sign in" button', 'Check that the page does not show "Wrong email or password"'], at: 2, reason: "Expected the page not to show 'Wrong email or password', but it does." },

@@ -210,6 +210,36 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
   return result;
 }
 
+/** Frames looked into when the page itself has no match: enough for consent banners and embedded forms. */
+const MAX_FRAMES = 5;
+
+/**
+ * One look at the page, then (without a `within`) at its frames: a cookie banner or an embedded form often
+ * lives in an iframe. A page that is navigating away counts as "not yet" rather than a failure.
+ */
+async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Rect | null): Promise<Attempt> {
+  const scopes: Scope[] = target.within || anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
+  const merged: Attempt = {};
+  for (const where of scopes) {
+    let look: Attempt;
+    try {
+      look = await attempt(where, passes, target, purpose, anchor);
+    } catch (error) {
+      if (isTransient(error)) continue;
+      throw error;
+    }
+    if (look.found) return look;
+    merged.hidden ??= look.hidden;
+    if (look.tooFew !== undefined) merged.tooFew = Math.max(merged.tooFew ?? 0, look.tooFew);
+  }
+  return merged;
+}
+
+/** Errors of a page in the middle of a navigation: the next look will see the new page. */
+export function isTransient(error: unknown): boolean {
+  return error instanceof Error && /Execution context was destroyed|Frame was detached|frame got detached|Cannot find context with specified id|navigating and changing the content/i.test(error.message);
+}
+
 /** Every locator any tier of any strategy would accept, as one union (for waiting on "any of them"). */
 export function anyCandidate(scope: Scope, strategies: Strategy[], text: string): Locator | null {
   const all = MATCH_TIERS.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
@@ -239,7 +269,7 @@ async function waitForAnyVisible(candidate: Locator | null, timeout: number, sig
     .first()
     .waitFor({ state: 'attached', timeout: Math.max(1, timeout) })
     .catch((error: unknown) => {
-      if (!isTimeout(error)) throw error;
+      if (!isTimeout(error) && !isTransient(error)) throw error;
     });
   throwIfCancelled(signal);
 }
@@ -287,10 +317,10 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   let anchorMissing = false;
   for (let retry = 0; ; retry += 1) {
     throwIfCancelled(signal);
-    const anchor = target.near ? await findAnchor(page, target.near) : null;
+    const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
-      last = await attempt(scope, passes, target, purpose, anchor);
+      last = await lookEverywhere(page, scope, target, passes, purpose, anchor);
       if (last.found) return last.found;
     }
     const remaining = deadline - Date.now();

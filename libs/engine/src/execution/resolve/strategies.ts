@@ -1,4 +1,4 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Frame, type Locator, type Page } from 'playwright-core';
 import { type ElementRole, type Target } from '@verity/steps';
 import { MATCH_TIERS, type MatchTier, tierMatcher } from './text-match';
 
@@ -6,8 +6,8 @@ import { MATCH_TIERS, type MatchTier, tierMatcher } from './text-match';
 export type Purpose = 'click' | 'hover' | 'fill' | 'select' | 'check' | 'press' | 'upload' | 'read' | 'state' | 'count' | 'scroll';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
-/** Both a page and a locator (a `within` scope) offer the getBy* methods. */
-export type Scope = Page | Locator;
+/** A page, one of its frames and a locator (a `within` scope) all offer the getBy* methods. */
+export type Scope = Page | Frame | Locator;
 
 /** One way of finding an element by its words: Playwright's role, label, placeholder, text, alt, title or test id. */
 export interface Strategy {
