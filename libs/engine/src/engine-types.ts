@@ -1,6 +1,6 @@
 import { type StepResult, type TestConfiguration } from '@verity/contracts';
 import { type Browser } from 'playwright-core';
-import { type Step } from './language/ast';
+import { type Step } from '@verity/steps';
 
 /** Where a run's files go (screenshots, the trace); a local directory by default, S3-compatible later. */
 export interface ArtifactSink {

@@ -1,7 +1,6 @@
-export * from './language/ast';
+// The step language is @verity/steps; the engine re-exports it for its Node callers.
+export * from '@verity/steps';
 export * from './engine-types';
-export { parseStep, parseSteps, type StepParse } from './language/parse-step';
-export { formatStep, formatTarget } from './language/format-step';
 export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, UnreachableTargetError, type HostLookup } from './network/assert-public-target';
 export {
   draftSteps,

@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { type Server, createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { parseSteps } from '../language/parse-step';
+import { parseSteps } from '@verity/steps';
 import { HEURISTIC_PLANNER_NOTE, PlannerError, draftSteps } from './draft-steps';
 
 const FIXTURES = join(__dirname, 'fixtures');

@@ -1,6 +1,6 @@
 import { DEFAULT_VIEWPORT } from '@verity/contracts';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formatStep } from '../language/format-step';
+import { formatStep } from '@verity/steps';
 import { PrivateTargetError, assertPublicTarget } from '../network/assert-public-target';
 import { planSteps } from './plan';
 import { type PageSnapshot, readPage } from './read-page';

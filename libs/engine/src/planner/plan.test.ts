@@ -1,5 +1,4 @@
-import { formatStep } from '../language/format-step';
-import { parseSteps } from '../language/parse-step';
+import { formatStep, parseSteps } from '@verity/steps';
 import { readGoal, relevance, stem, words } from './goal-words';
 import { planSteps } from './plan';
 import { type PageElement, type PageSnapshot } from './read-page';

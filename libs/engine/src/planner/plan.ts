@@ -1,4 +1,4 @@
-import { type ElementRole, type StepAction, type Target } from '../language/ast';
+import { type ElementRole, type StepAction, type Target } from '@verity/steps';
 import { type Goal, readGoal, relevance, words } from './goal-words';
 import { type PageElement, type PageSnapshot } from './read-page';
 

@@ -1,2 +1,0 @@
-// The step language lives in @verity/steps (isomorphic: the test editor validates steps in the browser).
-export * from '@verity/steps';
