@@ -33,11 +33,17 @@ test.describe('the shell hosts the remotes', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a deep link mounts its remote with the route params', async ({ page, account: _signedIn }) => {
-    await page.goto('/app/editor/run/run-123');
-    const runView = page.locator('main [data-remote="runs_mfe"][data-view="run-detail"]');
-    await expect(runView).toBeVisible();
-    await expect(runView).toContainText('run-123');
+  test('a deep link mounts its remote with the route params', async ({ page, baseURL, account }) => {
+    const headers = { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' };
+    const created = await fetch(`${baseURL}/api/tests/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ configuration: { name: 'Deep link target', base_url: 'http://127.0.0.1:9/', instructions: ['Open /'] } }),
+    });
+    const testId = ((await created.json()) as { data: { id: string } }).data.id;
+    await page.goto(`/app/editor/test/${testId}`);
+    const testView = page.locator('main [data-remote="tests_mfe"][data-view="test-view"]');
+    await expect(testView.getByRole('heading', { level: 1 })).toHaveText('Deep link target');
   });
 
   test('each remote mounts on its own route', async ({ page, account: _signedIn }) => {
