@@ -143,7 +143,7 @@ describeGrammar('actions', [
   {
     form: 'wait for something to disappear',
     pass: ['Open /playground.html', 'Wait for "Loading…" to disappear', 'Click "Dismiss banner"', 'Wait for "Cookies banner" to disappear'],
-    fail: { steps: ['Open /playground.html', 'Wait for "Footer note" to disappear'], at: 1, reason: "The element named 'Footer note' is still visible after 1.5 s." },
+    fail: { steps: ['Open /playground.html', 'Wait for "Footer note" to disappear'], at: 1, reason: "The element named 'Footer note' is still visible after 2.5 s." },
   },
   {
     form: 'store the text of an element',

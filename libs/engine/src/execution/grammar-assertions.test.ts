@@ -55,7 +55,7 @@ describeGrammar('assertions', [
   {
     form: 'an element is hidden',
     pass: ['Open /playground.html', 'Check that "Secret text" is hidden', 'Click "Dismiss banner"', 'Check that "Cookies banner" is hidden'],
-    fail: { steps: ['Open /playground.html', 'Check that "Footer note" is hidden'], at: 1, reason: "The element named 'Footer note' is still visible after 1.5 s." },
+    fail: { steps: ['Open /playground.html', 'Check that "Footer note" is hidden'], at: 1, reason: "The element named 'Footer note' is still visible after 2.5 s." },
   },
   {
     form: 'an element is enabled',
@@ -80,6 +80,6 @@ describeGrammar('assertions', [
   {
     form: 'there are N elements',
     pass: ['Open /todo.html', 'Check that there are 3 "Delete" buttons'],
-    fail: { steps: ['Open /todo.html', 'Click "Delete" near "Buy milk"', 'Check that there are 3 "Delete" buttons'], at: 2, reason: "Expected 3 buttons named 'Delete', but there are 2 (checked for 1.5 s)." },
+    fail: { steps: ['Open /todo.html', 'Click "Delete" near "Buy milk"', 'Check that there are 3 "Delete" buttons'], at: 2, reason: "Expected 3 buttons named 'Delete', but there are 2 (checked for 2.5 s)." },
   },
 ]);

@@ -14,14 +14,14 @@ export interface GrammarCase {
   fail?: { steps: string[]; at: number; reason: string | RegExp | ((siteUrl: string) => string) };
 }
 
-/** Generous for passing runs on a busy machine; failing runs wait this long for what never comes. */
+/** Generous for passing runs on a busy machine; failing runs wait this long for what never comes (their reasons quote it). */
 const PASS_TIMEOUT_MS = 10_000;
-const FAIL_TIMEOUT_MS = 1_500;
+const FAIL_TIMEOUT_MS = 2_500;
 /**
  * Runs in flight at once, each in its own context of the file's browser (as a worker runs them). Failing runs
  * mostly wait, so a few at a time keep the suite short on two cores.
  */
-const CONCURRENT_RUNS = 3;
+const CONCURRENT_RUNS = 2;
 
 type Settled = { outcome: RunOutcome } | { error: unknown };
 
