@@ -14,3 +14,4 @@ export {
   usePageMeta,
 } from './page-meta';
 export { DESIGN_TOKENS, ensureUiStyles, UI_CSS, UI_STYLE_ATTRIBUTE } from './ui-styles';
+export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';

@@ -8,7 +8,7 @@ import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { ConfirmDialog } from '../shared/dialog';
 import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
-import { formatClockTime, formatDate, formatDateTime, formatDuration } from '../shared/format';
+import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
 import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LiveIndicator } from '../shared/live-indicator';
 import { reviewPath, RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';

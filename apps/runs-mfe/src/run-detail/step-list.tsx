@@ -1,5 +1,5 @@
 import { type TestRun } from '@verity/contracts';
-import { formatClockTime, formatDuration } from '../shared/format';
+import { formatClockTime, formatDuration } from '@verity/ui';
 import { type StepProgress, type StepRow, type StepRowOfKind } from '../shared/run-steps';
 import { Candidates } from '../shared/candidates';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';

@@ -4,7 +4,7 @@ import { InternalLink } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useReviewTestRun } from '../data/review-test-run';
 import { errorMessage } from '../shared/errors';
-import { formatDateTime, formatRelativeTime } from '../shared/format';
+import { formatDateTime, formatRelativeTime } from '@verity/ui';
 import { testEditPath } from '../shared/paths';
 import { useDomId } from '../shared/use-dom-id';
 import { decisionsFor, REVIEW_DECISION_TEXT } from './review-decisions';

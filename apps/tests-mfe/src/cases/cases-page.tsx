@@ -5,7 +5,7 @@ import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { groupTestsByFolder, type TestGroup } from '../shared/folders';
-import { plural } from '../shared/format';
+import { plural } from '@verity/ui';
 import { LastRunCell } from '../shared/last-run-cell';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { RunButton } from '../shared/run-button';

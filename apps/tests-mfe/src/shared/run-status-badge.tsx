@@ -1,5 +1,5 @@
 import { type TestRun } from '@verity/contracts';
-import { formatDateTime, formatRelativeTime } from './format';
+import { formatDateTime, formatRelativeTime } from '@verity/ui';
 import { RUN_STATUS_LABELS } from './run-summary';
 
 /** A run's status in words (never colour alone), e.g. "Passed". */

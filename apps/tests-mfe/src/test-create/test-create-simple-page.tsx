@@ -9,7 +9,7 @@ import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
 import { errorMessage } from '../shared/errors';
 import { activeFolders } from '../shared/folders';
-import { plural } from '../shared/format';
+import { plural } from '@verity/ui';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testEditPath, testViewPath } from '../shared/test-paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ParseError } from '@verity/steps';
-import { plural } from '../shared/format';
+import { plural } from '@verity/ui';
 import { useDomId } from '../shared/use-dom-id';
 import { replaceLine } from './check-steps';
 import { StepsHelp } from './steps-help';

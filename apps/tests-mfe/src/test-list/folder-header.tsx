@@ -6,7 +6,7 @@ import { useRenameFolder } from '../data/rename-folder';
 import { useRestoreFolder } from '../data/restore-folder';
 import { ConfirmDialog } from '../shared/dialog';
 import { errorMessage } from '../shared/errors';
-import { plural } from '../shared/format';
+import { plural } from '@verity/ui';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
 

@@ -6,7 +6,7 @@ import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { sortFoldersByName } from '../shared/folders';
-import { plural } from '../shared/format';
+import { plural } from '@verity/ui';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { latestRunByTest } from '../shared/run-summary';
 import { Screen } from '../shared/screen';

@@ -1,7 +1,7 @@
 import { runInstructions, type TestRun } from '@verity/contracts';
 import { InternalLink } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
-import { formatDuration } from '../shared/format';
+import { formatDuration } from '@verity/ui';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
 import { runDurationMs } from '../shared/run-summary';

@@ -7,7 +7,7 @@ import { useTestLoader } from '../data/get-test';
 import { useRunTest } from '../data/run-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
-import { formatDateTime, plural } from '../shared/format';
+import { formatDateTime, plural } from '@verity/ui';
 import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';

@@ -1,3 +1,4 @@
+/** How the app writes times, durations and counts, the same on every screen. */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -50,7 +51,7 @@ export function formatDuration(ms: number): string {
   return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
 }
 
-/** "1 credit", "3 credits". */
+/** "1 test", "3 tests"; an irregular plural is given. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
