@@ -15,3 +15,4 @@ export {
 } from './page-meta';
 export { DESIGN_TOKENS, ensureUiStyles, UI_CSS, UI_STYLE_ATTRIBUTE } from './ui-styles';
 export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';
+export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';

@@ -1,18 +1,6 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { useModalDialog } from '@verity/ui';
 import { useDomId } from './use-dom-id';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(container: HTMLElement | null): HTMLElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-}
 
 export type DialogProps = {
   title: ReactNode;
@@ -27,61 +15,13 @@ export type DialogProps = {
   hasCloseButton?: boolean;
 };
 
-/**
- * A modal dialog: role=dialog with aria-modal, labelled by its title, focus kept inside while open (Tab and
- * Shift+Tab wrap), Escape closes, and focus returns to what opened it. jsdom has no <dialog>.showModal(), so
- * the behaviour is written out here rather than left to the element.
- */
+/** A modal dialog labelled by its title (role=dialog, aria-modal); the behaviour is @verity/ui's useModalDialog. */
 export function Dialog({ title, children, onClose, initialFocusRef, isWide = false, hasCloseButton = false }: DialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useDomId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocusRef?.current ?? focusableIn(dialogRef.current)[0] ?? dialogRef.current;
-    target?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-    // Focus moves once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { dialogRef, onKeyDown, onBackdropMouseDown, close } = useModalDialog({ onClose, initialFocusRef });
 
   return (
-    <div
-      className="rm-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-    >
+    <div className="rm-dialog-backdrop" onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -89,12 +29,12 @@ export function Dialog({ title, children, onClose, initialFocusRef, isWide = fal
         aria-labelledby={titleId}
         className={isWide ? 'rm-dialog rm-dialog-wide' : 'rm-dialog'}
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
+        onKeyDown={onKeyDown}
       >
         <div className="rm-dialog-bar">
           <h2 id={titleId}>{title}</h2>
           {hasCloseButton && (
-            <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={() => onCloseRef.current()}>
+            <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={close}>
               Close
             </button>
           )}

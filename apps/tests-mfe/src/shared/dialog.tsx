@@ -1,18 +1,6 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { useModalDialog } from '@verity/ui';
 import { useDomId } from './use-dom-id';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(container: HTMLElement | null): HTMLElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-}
 
 export type DialogProps = {
   title: ReactNode;
@@ -23,61 +11,13 @@ export type DialogProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/**
- * A modal dialog: role=dialog with aria-modal, labelled by its title, focus kept inside while open (Tab and
- * Shift+Tab wrap), Escape closes, and focus returns to what opened it. jsdom has no <dialog>.showModal(), so
- * the behaviour is written out here rather than left to the element.
- */
+/** A modal dialog labelled by its title (role=dialog, aria-modal); the behaviour is @verity/ui's useModalDialog. */
 export function Dialog({ title, children, onClose, initialFocusRef }: DialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useDomId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocusRef?.current ?? focusableIn(dialogRef.current)[0] ?? dialogRef.current;
-    target?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-    // Focus moves once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0] as HTMLElement;
-    const last = items[items.length - 1] as HTMLElement;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { dialogRef, onKeyDown, onBackdropMouseDown } = useModalDialog({ onClose, initialFocusRef });
 
   return (
-    <div
-      className="tm-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-    >
+    <div className="tm-dialog-backdrop" onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -85,7 +25,7 @@ export function Dialog({ title, children, onClose, initialFocusRef }: DialogProp
         aria-labelledby={titleId}
         className="tm-dialog"
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
+        onKeyDown={onKeyDown}
       >
         <h2 id={titleId}>{title}</h2>
         {children}
