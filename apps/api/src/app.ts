@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { createDatabase } from '@verity/db';
+import { createDatabase, ensureProfileWithSignupGrant } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
@@ -8,7 +8,6 @@ import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './error
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
-import { ensureProfile } from './repositories/profiles';
 import { artifactRoutes } from './routes/artifacts';
 import { billingRoutes } from './routes/billing';
 import { folderRoutes } from './routes/folders';
@@ -67,7 +66,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
     ...auth,
     onAuthenticated: async ({ userId, email }: Caller) => {
       if (knownProfiles.has(userId)) return;
-      await ensureProfile(db, { userId, email, signupCredits });
+      await ensureProfileWithSignupGrant(db, { userId, email, signupCredits });
       if (knownProfiles.size >= KNOWN_PROFILES_LIMIT) knownProfiles.clear();
       knownProfiles.add(userId);
     },

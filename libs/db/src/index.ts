@@ -25,3 +25,4 @@ export {
   tests,
   users,
 } from './schema';
+export { ensureProfileWithSignupGrant } from './signup-grant';

@@ -1,4 +1,4 @@
-import { creditLedger, type Database, profiles, users } from '@verity/db';
+import { creditLedger, type Database, ensureProfileWithSignupGrant, profiles, users } from '@verity/db';
 import { eq, sql } from 'drizzle-orm';
 
 export interface Grant {
@@ -29,16 +29,7 @@ export async function grantCredits(db: Database, { email, credits, reference, si
 
     // A user who signed up but never reached the API has no profile yet. Creating it as the API would (with
     // the signup grant) keeps their signup credits: the API's own creation would find the profile and skip it.
-    await tx.execute(sql`
-      with created as (
-        insert into profiles (owner_id, email, credit_balance)
-        values (${userId}, ${email}, ${signupCredits})
-        on conflict (owner_id) do nothing
-        returning owner_id, credit_balance
-      )
-      insert into credit_ledger (owner_id, delta, balance_after, reason, reference)
-      select owner_id, credit_balance, credit_balance, 'signup_grant', 'signup' from created where credit_balance > 0
-      on conflict do nothing`);
+    await ensureProfileWithSignupGrant(tx, { userId, email, signupCredits });
 
     const [entry] = await tx
       .insert(creditLedger)
