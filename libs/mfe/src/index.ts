@@ -12,6 +12,7 @@ export {
 } from './remote-contract';
 export { defineRemote, type RemoteViews } from './define-remote';
 export { InternalLink, useRemoteProps } from './remote-props-context';
+export { NavigateLink, type NavigateLinkProps } from './navigate-link';
 export { RemoteFallback } from './remote-fallback';
 export { type RemoteHost, RemoteHostProvider, useRemoteHost } from './remote-host';
 export { RemoteView, type RemoteViewProps } from './remote-view';

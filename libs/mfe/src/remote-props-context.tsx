@@ -1,4 +1,5 @@
-import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { NavigateLink } from './navigate-link';
 import { type RemoteProps } from './remote-contract';
 
 export const RemotePropsContext = createContext<RemoteProps | null>(null);
@@ -17,21 +18,8 @@ type InternalLinkProps = {
   className?: string;
 };
 
-/**
- * A link to another route of the app. It keeps a real href (open in a new tab works) but a plain click
- * goes through the shell's router, so moving between remotes never reloads the page.
- */
-export function InternalLink({ to, children, replace, className }: InternalLinkProps) {
+/** A link to another route of the app, through the shell's router (see NavigateLink). */
+export function InternalLink(props: InternalLinkProps) {
   const { navigate } = useRemoteProps();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const isModified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || isModified) return;
-    event.preventDefault();
-    navigate(to, { replace });
-  };
-  return (
-    <a href={to} onClick={handleClick} className={className}>
-      {children}
-    </a>
-  );
+  return <NavigateLink {...props} navigate={navigate} />;
 }

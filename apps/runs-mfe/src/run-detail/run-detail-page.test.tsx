@@ -311,7 +311,7 @@ describe('the run detail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not enough credits to run “Sign in”. Buy credits or redeem a promo code, then run it again.');
     await userEvent.click(within(alert).getByRole('link', { name: 'Go to Billing' }));
-    expect(navigate).toHaveBeenCalledWith('/app/billing');
+    expect(navigate).toHaveBeenCalledWith('/app/billing', { replace: undefined });
     expect(screen.getByText('The run did not start: not enough credits.')).toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('the run list', () => {
   it('opens a run through the shell router', async () => {
     const { navigate } = await renderRunsView('run-list', { api: createStubApiClient({ getTestRuns: async () => [makeRun()] }) });
     await userEvent.click(await screen.findByRole('link', { name: /^Sign in, run of/ }));
-    expect(navigate).toHaveBeenCalledWith(`/app/editor/run/${makeRun().id}`);
+    expect(navigate).toHaveBeenCalledWith(`/app/editor/run/${makeRun().id}`, { replace: undefined });
   });
 
   it('lists the runs of one test when the URL says test_id, with its name and a way to clear the filter', async () => {

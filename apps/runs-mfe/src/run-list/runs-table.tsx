@@ -1,7 +1,6 @@
 import { type TestRun } from '@verity/contracts';
-import { useRemoteProps } from '@verity/mfe';
+import { NavigateLink, useRemoteProps } from '@verity/mfe';
 import { formatDateTime, formatDuration } from '@verity/ui';
-import { NavigateLink } from '../shared/navigate-link';
 import { runPath } from '../shared/paths';
 import { isActiveRun, isInfrastructureFailure, runDurationMs } from '../shared/run-status';
 import { failingStep, stepRows } from '../shared/run-steps';

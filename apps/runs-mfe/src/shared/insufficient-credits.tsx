@@ -1,5 +1,4 @@
-import { type Navigate } from '@verity/mfe';
-import { NavigateLink } from './navigate-link';
+import { type Navigate, NavigateLink } from '@verity/mfe';
 import { BILLING_PATH } from './paths';
 
 /** What a user reads when a run is refused for lack of credits (402), with the way to get more. */

@@ -60,7 +60,7 @@ describe('cases', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run Sign in' }));
     expect(runTest).toHaveBeenCalledWith('t-sign-in');
     await userEvent.click(await screen.findByRole('link', { name: 'Watch the run' }));
-    expect(navigate).toHaveBeenCalledWith('/app/editor/run/run-9');
+    expect(navigate).toHaveBeenCalledWith('/app/editor/run/run-9', { replace: undefined });
   });
 
   it('tells the user to buy credits or redeem a promo code when a run is refused (402)', async () => {
@@ -77,7 +77,7 @@ describe('cases', () => {
     const billing = screen.getByRole('link', { name: 'Go to Billing' });
     expect(billing).toHaveAttribute('href', '/app/billing');
     await userEvent.click(billing);
-    expect(navigate).toHaveBeenCalledWith('/app/billing');
+    expect(navigate).toHaveBeenCalledWith('/app/billing', { replace: undefined });
   });
 
   it('says so when the tests cannot be loaded, and tries again', async () => {

@@ -1,5 +1,4 @@
-import { type Navigate } from '@verity/mfe';
-import { NavigateLink } from './navigate-link';
+import { type Navigate, NavigateLink } from '@verity/mfe';
 
 export const BILLING_PATH = '/app/billing';
 

@@ -1,10 +1,9 @@
 import { type Test } from '@verity/contracts';
-import { useRemoteProps } from '@verity/mfe';
+import { NavigateLink, useRemoteProps } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useRunTest } from '../data/run-test';
 import { errorMessage, isInsufficientCreditsError } from './errors';
 import { InsufficientCreditsMessage } from './insufficient-credits';
-import { NavigateLink } from './navigate-link';
 import { runPath } from './test-paths';
 
 /**

@@ -179,7 +179,7 @@ describe('test list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run Login' }));
     expect(await screen.findByText(/Not enough credits to run “Login”\. Buy credits or redeem a promo code/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to Billing' }));
-    expect(navigate).toHaveBeenCalledWith('/app/billing');
+    expect(navigate).toHaveBeenCalledWith('/app/billing', { replace: undefined });
   });
 
   it('opens on the folder named in the URL, and offers to create the first test when there is none', async () => {

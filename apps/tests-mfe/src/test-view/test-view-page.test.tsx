@@ -88,7 +88,7 @@ describe('test view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not enough credits to run “Sign in”. Buy credits or redeem a promo code, then run it again.');
     await user.click(within(alert).getByRole('link', { name: 'Go to Billing' }));
-    expect(navigate).toHaveBeenCalledWith('/app/billing');
+    expect(navigate).toHaveBeenCalledWith('/app/billing', { replace: undefined });
   });
 
   it('exports the steps: copy to the clipboard and download as .txt', async () => {
