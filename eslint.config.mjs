@@ -35,6 +35,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The fixture apps' scripts run in the page, as plain browser scripts sharing globals across files.
+    files: ['libs/engine/src/fixtures/apps/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    rules: { 'no-unused-vars': 'off', '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

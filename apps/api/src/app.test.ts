@@ -1,4 +1,4 @@
-import { createPool } from '@verity/db';
+import { createPool, workerStatus } from '@verity/db';
 import { unreachableDatabaseUrl } from '@verity/db/testing';
 import Fastify from 'fastify';
 import { ApiError, envelopeErrorHandler } from './errors';
@@ -8,10 +8,46 @@ import { JWT_SECRET, useApi } from './testing/api-harness';
 describe('the API', () => {
   const api = useApi();
 
-  it('GET /api/health answers the success envelope when the database is up', async () => {
+  it('GET /api/health answers the success envelope when the database is up, and says no worker is running yet', async () => {
     const response = await api().server.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, data: { status: 'ok' }, error: null, error_code: null });
+    expect(response.json()).toEqual({
+      ok: true,
+      data: {
+        status: 'ok',
+        runner: {
+          state: 'no_workers',
+          problem: 'No worker is running, so test runs wait in the queue until one starts.',
+          fix: 'Start a worker (`npm start` runs one; a deployment runs `npm run start:worker`).',
+        },
+        workers: [],
+      },
+      error: null,
+      error_code: null,
+    });
+  });
+
+  it("GET /api/health reports each live worker's browser, and whether runs can get one", async () => {
+    const { db, server } = api();
+    const missing = { state: 'unavailable' as const, problem: 'No browser for test runs: nothing found.', fix: 'Run `npx playwright-core install chromium`.' };
+    const ready = { state: 'ready' as const, source: 'system' as const, location: '/usr/bin/chromium', version: '156.0.8078.79' };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    try {
+      // A worker gone for five minutes no longer counts, whatever it had.
+      await db.insert(workerStatus).values({ workerId: 'old@a:1', name: 'old', hostname: 'a', browser: ready, startedAt: minutesAgo(9), seenAt: minutesAgo(5) });
+      await db.insert(workerStatus).values({ workerId: 'w1@b:2', name: 'worker-1', hostname: 'b', browser: missing, startedAt: minutesAgo(2) });
+      const unavailable = (await server.inject('/api/health')).json().data;
+      expect(unavailable.runner).toEqual({ state: 'unavailable', problem: missing.problem, fix: missing.fix });
+      expect(unavailable.workers).toEqual([{ worker: 'worker-1', hostname: 'b', browser: missing, seen_at: expect.any(String) }]);
+
+      await db.insert(workerStatus).values({ workerId: 'w2@c:3', name: 'worker-2', hostname: 'c', browser: ready, startedAt: minutesAgo(1) });
+      const available = (await server.inject('/api/health')).json().data;
+      expect(available.runner).toEqual({ state: 'ready', workers: 1 });
+      expect(available.workers.map((report: { worker: string }) => report.worker)).toEqual(['worker-2', 'worker-1']);
+      expect(available.workers[0].browser).toEqual(ready);
+    } finally {
+      await db.delete(workerStatus);
+    }
   });
 
   it('GET /api/health answers 503 database_unavailable when the database is unreachable', async () => {

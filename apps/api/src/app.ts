@@ -12,6 +12,7 @@ import { artifactRoutes } from './routes/artifacts';
 import { billingRoutes } from './routes/billing';
 import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
+import { createDraftRegistry } from './services/draft-progress';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { testRunRoutes } from './routes/test-runs';
@@ -73,8 +74,8 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   });
   const openApiDocument = collectOpenApiRoutes(app);
 
-  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps };
-  await app.register(healthRoutes, { prefix: '/api', pool });
+  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps, drafts: createDraftRegistry() };
+  await app.register(healthRoutes, { prefix: '/api', pool, db });
   await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });
   await app.register(folderRoutes, { prefix: '/api', ...context });
   await app.register(testRoutes, { prefix: '/api', ...context });

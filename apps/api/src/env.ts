@@ -1,7 +1,7 @@
+import { browserEnvSchema } from '@verity/browser';
 import { databaseUrlSchema } from '@verity/db';
 import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
-import { DEFAULT_SITE_URL } from './billing/billing-options';
 
 export const apiEnvSchema = z
   .object({
@@ -20,21 +20,25 @@ export const apiEnvSchema = z
     RUN_CREDIT_COST: z.coerce.number().int().min(0).default(1),
     /** Production has no sandbox checkout: without Stripe it sells no credits. */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** The web app's origin: checkouts return to its /app/billing-success and /app/billing pages. */
+    /** The web app's origin: checkouts return to its /app/billing-success and /app/billing pages. Unset: the address each request came in on. */
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
-      .default(DEFAULT_SITE_URL)
-      .transform((url) => url.replace(/\/+$/, '')),
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     /** Stripe's secret API key; when set, credits are sold through Stripe Checkout instead of the sandbox. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** The signing secret of the Stripe webhook endpoint (whsec_…) that POSTs to /api/billing/webhooks/stripe. */
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where Stripe's API is; a test double's URL in tests. */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://api.stripe.com'),
+    /** The planner's browser, found as the workers find theirs. */
+    ...browserEnvSchema.shape,
   })
   .refine((env) => env.JWT_SECRET || env.SUPABASE_JWKS_URL, {
     message: 'set JWT_SECRET or SUPABASE_JWKS_URL so the API can verify access tokens',
     path: ['JWT_SECRET'],
+    // Checked even when other variables are wrong, so a bare start names every missing one at once.
+    when: () => true,
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET), {
     message: 'is required in production when STRIPE_SECRET_KEY is set: without it no paid checkout could be credited',

@@ -1,10 +1,9 @@
+import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
-import { draftSteps } from '@verity/engine';
+import { draftSteps, PlannerError } from '@verity/engine';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
 import { billingOptionsFromEnv } from './billing/provider-from-env';
 import { apiEnvSchema } from './env';
 import { createServer } from './server';
@@ -23,24 +22,16 @@ const queue = await createQueue(env.DATABASE_URL, 'api', {
   process.exit(1);
 });
 
-// The planner's Chromium: started on the first create-from-description, shared by every request (each gets a
-// fresh context), started again if it went away, closed on shutdown. CHROMIUM_PATH, else Debian's, else
-// Playwright's own; BROWSER_WS_ENDPOINT connects to a remote browser server instead, like the workers.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-let plannerBrowser: Promise<Browser> | undefined;
-function sharedBrowser(): Promise<Browser> {
-  if (plannerBrowser) return plannerBrowser;
-  const wsEndpoint = process.env.BROWSER_WS_ENDPOINT;
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const starting = wsEndpoint
-    ? chromium.connect(wsEndpoint, { timeout: 30_000 })
-    : chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-  plannerBrowser = starting;
-  starting.then(
-    (browser) => browser.on('disconnected', () => plannerBrowser === starting && (plannerBrowser = undefined)),
-    () => plannerBrowser === starting && (plannerBrowser = undefined),
-  );
-  return starting;
+// The planner's browser: started on the first create-from-description, shared by every request (each gets a
+// fresh context), started again if it went away, closed on shutdown. Found as the workers find theirs.
+const plannerBrowsers = createBrowserProvider({ chromiumPath: env.CHROMIUM_PATH, wsEndpoint: env.BROWSER_WS_ENDPOINT });
+async function plannerBrowser() {
+  try {
+    return await plannerBrowsers.get();
+  } catch (error) {
+    if (error instanceof BrowserUnavailableError) throw new PlannerError(error.message, 'browser_unavailable');
+    throw error;
+  }
 }
 
 const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
@@ -54,7 +45,7 @@ const server = createServer({
   runCreditCost: env.RUN_CREDIT_COST,
   billing: billingOptionsFromEnv(env),
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
-  draftSteps: async (input) => draftSteps(input, { browser: await sharedBrowser(), allowPrivateNetwork: env.NODE_ENV !== 'production' }),
+  draftSteps: async (input, options) => draftSteps(input, { ...options, browser: await plannerBrowser(), allowPrivateNetwork: env.NODE_ENV !== 'production' }),
 });
 
 if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -64,7 +55,7 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
 stopOnSignals({
   stop: async () => {
     await server.close();
-    await plannerBrowser?.then((browser) => browser.close()).catch(() => undefined);
+    await plannerBrowsers.close();
     await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     await pool.end();
   },

@@ -36,10 +36,10 @@ export interface GoogleConfig {
 export interface AuthConfig {
   /** HS256 key of every token this service signs. */
   jwtSecret: string;
-  /** The web app's origin (no trailing slash). */
-  siteUrl: string;
-  /** The origin browsers reach /auth/v1 on (no trailing slash): email links, the Google callback, `iss`. */
-  externalUrl: string;
+  /** SITE_URL, the web app's origin (no trailing slash); null: the address each request came in on. */
+  siteUrl: string | null;
+  /** The origin browsers reach /auth/v1 on (no trailing slash): email links, the Google callback, `iss`; null: as siteUrl. */
+  externalUrl: string | null;
   /** Hides the dev outbox. */
   isProduction: boolean;
   accessTokenTtlSeconds: number;
@@ -64,8 +64,8 @@ export function configFromEnv(env: AuthEnv, mailer: Mailer): AuthConfig {
       : null;
   return {
     jwtSecret: env.JWT_SECRET,
-    siteUrl: env.SITE_URL,
-    externalUrl: env.API_EXTERNAL_URL ?? env.SITE_URL,
+    siteUrl: env.SITE_URL ?? null,
+    externalUrl: env.API_EXTERNAL_URL ?? env.SITE_URL ?? null,
     isProduction: env.NODE_ENV === 'production',
     accessTokenTtlSeconds: 3600,
     refreshReuseIntervalMs: 10_000,

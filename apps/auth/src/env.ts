@@ -14,8 +14,11 @@ export const authEnvSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The web app's origin: the default and only allowed target of the redirects after an email link or Google. */
-  SITE_URL: httpUrl.default('http://localhost:3000'),
+  /**
+   * The web app's origin: the default and only allowed target of the redirects after an email link or Google,
+   * and where e-mailed links point. Unset, the address each request came in on (see site-origin.ts).
+   */
+  SITE_URL: httpUrl.optional(),
   /** Where browsers reach this API (the origin in front of /auth/v1); defaults to SITE_URL, as the BFF proxies /auth/v1. */
   API_EXTERNAL_URL: httpUrl.optional(),
   /** smtp(s)://user:pass@host:port; without it mail goes to the local outbox at /auth/v1/_dev/mail. */

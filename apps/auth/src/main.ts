@@ -19,7 +19,8 @@ const config = configFromEnv(env, mailer);
 const server = createServer({ db, config, logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers }, trustProxy: env.TRUST_PROXY });
 
 if (!env.SMTP_URL) {
-  const where = config.isProduction ? 'the auth.dev_mail table (the outbox page is off in production: set SMTP_URL)' : `${config.externalUrl}/auth/v1/_dev/mail`;
+  const outbox = config.externalUrl ? `${config.externalUrl}/auth/v1/_dev/mail` : '/_dev/mail on the web origin';
+  const where = config.isProduction ? 'the auth.dev_mail table (the outbox page is off in production: set SMTP_URL)' : outbox;
   server.log[config.isProduction ? 'warn' : 'info'](`No SMTP_URL: emails go to ${where}`);
 }
 if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) server.log.warn('GOOGLE_CLIENT_ID is set without GOOGLE_CLIENT_SECRET: Google sign-in stays off');

@@ -4,6 +4,7 @@ import { type AuthConfig } from './config';
 import { keyedDerive, randomToken, sha256 } from './crypto';
 import { AuthError } from './errors';
 import { type AccessTokenClaims, signJwt } from './jwt';
+import { authApiOrigin } from './site-origin';
 import { createSession, deleteSession, findRefreshToken, findSession, rotateRefreshToken, type SessionRow } from './store/sessions';
 import { findUserById, recordSignIn, type UserWithIdentities } from './store/users';
 import { toUserResponse, type UserResponse } from './user-response';
@@ -27,11 +28,18 @@ export type AuthMethod = 'password' | 'recovery' | 'otp' | 'oauth';
 const childOf = (config: AuthConfig, token: string) => keyedDerive(config.jwtSecret, 'refresh-token-child', token);
 const MAX_CHAIN_WALK = 100;
 
-async function respond(config: AuthConfig, user: UserWithIdentities, session: SessionRow, refreshToken: string): Promise<SessionResponse> {
+/** `iss` names the auth API as this request reached it. */
+async function respond(
+  config: AuthConfig,
+  request: FastifyRequest,
+  user: UserWithIdentities,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionResponse> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.accessTokenTtlSeconds;
   const claims: AccessTokenClaims = {
-    iss: `${config.externalUrl}/auth/v1`,
+    iss: `${authApiOrigin(config, request)}/auth/v1`,
     sub: user.id,
     aud: 'authenticated',
     exp,
@@ -80,7 +88,7 @@ export async function startSession(
     ip: request.ip,
     refreshTokenHash: sha256(refreshToken),
   });
-  return respond(config, await loadUser(db, userId), session, refreshToken);
+  return respond(config, request, await loadUser(db, userId), session, refreshToken);
 }
 
 /**
@@ -88,7 +96,7 @@ export async function startSession(
  * the reuse interval (another tab refreshing at the same moment) gets the session's current token; later, it
  * is reuse of a stolen token, and the whole session ends.
  */
-export async function refreshSession(db: Database, config: AuthConfig, presented: string): Promise<SessionResponse> {
+export async function refreshSession(db: Database, config: AuthConfig, request: FastifyRequest, presented: string): Promise<SessionResponse> {
   const outcome = await db.transaction(async (tx) => {
     const row = await findRefreshToken(tx, sha256(presented), { lock: true });
     if (!row) return { kind: 'not_found' as const };
@@ -114,5 +122,5 @@ export async function refreshSession(db: Database, config: AuthConfig, presented
   if (outcome.kind === 'reused') throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   const session = await findSession(db, outcome.sessionId);
   if (!session) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  return respond(config, await loadUser(db, session.userId), session, outcome.token);
+  return respond(config, request, await loadUser(db, session.userId), session, outcome.token);
 }

@@ -46,6 +46,7 @@ describe('the BFF', () => {
     await writeFixtureDist(distDir);
     server = createServer({
       runtimeConfig: buildRuntimeConfig(env),
+      siteUrl: null,
       distDir,
       apiUrl: env.API_URL,
       authUrl: env.AUTH_URL,
@@ -163,6 +164,7 @@ describe('the BFF', () => {
     const emptyDist = await mkdtemp(join(tmpdir(), 'verity-bff-empty-'));
     const bare = createServer({
       runtimeConfig: buildRuntimeConfig(env),
+      siteUrl: null,
       distDir: emptyDist,
       apiUrl: env.API_URL,
       authUrl: env.AUTH_URL,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BlogLibrary } from '@verity/blog';
-import { type RuntimeConfig, runtimeConfigSchema } from '@verity/config';
+import { type RuntimeConfigDocument, runtimeConfigDocumentSchema } from '@verity/config';
 import { SERVER_FN_PREFIX, type ServerFnImplementation } from '@verity/server-fn';
 import { type FastifyError, type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -10,9 +10,12 @@ import { BLOG_IMAGES_PREFIX, blogImages } from './routes/blog-images';
 import { feeds, ROBOTS_PATH, RSS_PATH, SITEMAP_PATH } from './routes/feeds';
 import { publicPages } from './routes/public-pages';
 import { serverFunctionRoutes } from './routes/server-functions';
+import { siteOriginFor } from './site-origin';
 
 export interface BffAppOptions {
-  runtimeConfig: RuntimeConfig;
+  runtimeConfig: RuntimeConfigDocument;
+  /** SITE_URL; null to build links on the address each request came in on. */
+  siteUrl: string | null;
   distDir: string;
   apiUrl: string;
   authUrl: string;
@@ -39,17 +42,18 @@ export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) =>
 
   await app.register(proxies, { apiUrl: options.apiUrl, authUrl: options.authUrl });
 
-  app.get('/config.json', { schema: { response: { 200: toResponseSchema(runtimeConfigSchema) } } }, async (_request, reply) => {
+  app.get('/config.json', { schema: { response: { 200: toResponseSchema(runtimeConfigDocumentSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return options.runtimeConfig;
   });
 
-  await app.register(serverFunctionRoutes, { functions: options.serverFunctions });
+  const siteOrigin = siteOriginFor(options.siteUrl);
+  await app.register(serverFunctionRoutes, { functions: options.serverFunctions, siteOrigin });
 
-  const { siteUrl, socialHandle } = options.runtimeConfig;
-  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteUrl, socialHandle });
+  const { socialHandle } = options.runtimeConfig;
+  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteOrigin, socialHandle });
   await app.register(blogImages, { directory: options.blogImagesDir });
-  await app.register(feeds, { blog: options.blog, siteUrl });
+  await app.register(feeds, { blog: options.blog, siteOrigin });
 
   await app.register(webAssets, {
     distDir: options.distDir,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@verity/config';
-import { findWorkspaceRoot, trustProxySchema } from '@verity/process';
+import { besideBundle, findWorkspaceRoot, isBundled, trustProxySchema } from '@verity/process';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
@@ -23,8 +23,11 @@ export const bffEnvSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The public origin of the web app; defaults to http://localhost:PORT. */
-  SITE_URL: httpUrl.optional(),
+  /**
+   * The public origin of the web app (no trailing slash). Unset, /config.json holds same-origin paths and
+   * links are built on the address each request came in on.
+   */
+  SITE_URL: httpUrl.transform((url) => url.replace(/\/+$/, '')).optional(),
   SOCIAL_HANDLE: z.string().min(1).optional(),
   VERITY_DEBUG: z.enum(['true', 'false']).optional(),
   ANON_KEY: z.string().min(1),
@@ -42,9 +45,13 @@ export const bffEnvSchema = z.object({
 export type BffEnv = z.infer<typeof bffEnvSchema>;
 
 export function webDistDir(env: Pick<BffEnv, 'VERITY_WEB_DIST'>): string {
-  return env.VERITY_WEB_DIST ? resolve(env.VERITY_WEB_DIST) : join(findWorkspaceRoot(), 'dist', 'apps');
+  if (env.VERITY_WEB_DIST) return resolve(env.VERITY_WEB_DIST);
+  // The built BFF sits in dist/apps/bff, beside the web bundles it serves.
+  return isBundled ? besideBundle('..') : join(findWorkspaceRoot(), 'dist', 'apps');
 }
 
 export function blogDir(env: Pick<BffEnv, 'VERITY_BLOG_DIR'>): string {
-  return env.VERITY_BLOG_DIR ? resolve(env.VERITY_BLOG_DIR) : join(findWorkspaceRoot(), 'content', 'blog');
+  if (env.VERITY_BLOG_DIR) return resolve(env.VERITY_BLOG_DIR);
+  // The build copies content/blog next to the bundle.
+  return isBundled ? besideBundle('blog') : join(findWorkspaceRoot(), 'content', 'blog');
 }

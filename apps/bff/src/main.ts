@@ -15,12 +15,12 @@ const blog = await loadBlogLibrary(blogDir(env));
 const serverFunctions = createServerFunctions({
   authUrl: env.AUTH_URL,
   anonKey: env.ANON_KEY,
-  siteUrl: runtimeConfig.siteUrl,
   apiUrl: env.API_URL,
   blog,
 });
 const server = createServer({
   runtimeConfig,
+  siteUrl: env.SITE_URL ?? null,
   distDir: webDistDir(env),
   apiUrl: env.API_URL,
   authUrl: env.AUTH_URL,

@@ -20,7 +20,7 @@ const INDEX_HTML = [
   '<body><div id="root"></div><noscript>Verity needs JavaScript to run.</noscript></body></html>',
 ].join('');
 
-function envFor(overrides: Record<string, string> = {}) {
+function envFor(overrides: Record<string, string | undefined> = {}) {
   return parseEnv(bffEnvSchema, {
     PORT: '3000',
     ANON_KEY: 'anon',
@@ -32,10 +32,11 @@ function envFor(overrides: Record<string, string> = {}) {
   });
 }
 
-async function startServer(options: { distDir: string; blog: BlogLibrary; blogImagesDir: string; env?: Record<string, string> }) {
+async function startServer(options: { distDir: string; blog: BlogLibrary; blogImagesDir: string; env?: Record<string, string | undefined> }) {
   const env = envFor(options.env);
   const server = createServer({
     runtimeConfig: buildRuntimeConfig(env),
+    siteUrl: env.SITE_URL ?? null,
     distDir: options.distDir,
     apiUrl: env.API_URL,
     authUrl: env.AUTH_URL,
@@ -362,6 +363,58 @@ describe('the public site as crawlers see it', () => {
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(response.body).toContain('Disallow: /app/');
       expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    });
+  });
+
+  it('keeps SITE_URL’s links whatever address the request names', async () => {
+    const response = await server.inject({ url: '/terms', headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example' } });
+    expect(readHead(response.body).canonical).toEqual([`${SITE}/terms`]);
+    expect(response.headers.vary).toBeUndefined();
+  });
+
+  describe('without SITE_URL: links on the address the request came in on', () => {
+    let local: Awaited<ReturnType<typeof startServer>>;
+    beforeAll(async () => {
+      local = await startServer({ distDir: join(workDir, 'dist'), blog: await loadBlogLibrary(blogContent), blogImagesDir: imagesDir, env: { SITE_URL: undefined } });
+    });
+    afterAll(() => local.close());
+
+    it.each(['127.0.0.1:3000', 'localhost:3000', '192.168.1.20:3000', 'verity.example'])('at %s, the head tags name it, and vary on it', async (host) => {
+      const response = await local.inject({ url: '/blog/', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      const head = readHead(response.body);
+      expect(head.canonical).toEqual([`http://${host}/blog/`]);
+      expect(head.og('url')).toBe(`http://${host}/blog/`);
+      expect(head.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`http://${host}/rss.xml`);
+      expect(response.headers.vary).toBe('host, x-forwarded-host, x-forwarded-proto');
+    });
+
+    it('takes the address from a trusted proxy’s X-Forwarded-Host and -Proto, and from nobody else', async () => {
+      const headers = { host: '10.0.0.5:3000', 'x-forwarded-host': 'verity.example', 'x-forwarded-proto': 'https' };
+      const proxied = await local.inject({ url: '/terms', headers, remoteAddress: '127.0.0.1' });
+      expect(readHead(proxied.body).canonical).toEqual(['https://verity.example/terms']);
+      const direct = await local.inject({ url: '/terms', headers, remoteAddress: '203.0.113.9' });
+      expect(readHead(direct.body).canonical).toEqual(['http://10.0.0.5:3000/terms']);
+    });
+
+    it('builds the sitemap, the feed and robots.txt on that address', async () => {
+      const headers = { host: '127.0.0.1:4000' };
+      const sitemap = parseXml((await local.inject({ url: '/sitemap.xml', headers })).body);
+      const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
+      expect(locs.slice(0, 2)).toEqual(['http://127.0.0.1:4000/', 'http://127.0.0.1:4000/blog/']);
+      expect(locs.every((loc) => loc?.startsWith('http://127.0.0.1:4000/'))).toBe(true);
+      const rss = await local.inject({ url: '/rss.xml', headers });
+      expect(rss.headers.vary).toBe('host, x-forwarded-host, x-forwarded-proto');
+      expect(parseXml(rss.body).getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe('http://127.0.0.1:4000/rss.xml');
+      expect((await local.inject({ url: '/robots.txt', headers })).body).toContain('Sitemap: http://127.0.0.1:4000/sitemap.xml');
+    });
+
+    it.each(['evil.example/"><script>alert(1)</script>', 'user@evil.example', 'a b'])('answers 400, not a page, to the Host %j', async (host) => {
+      for (const url of ['/', '/rss.xml']) {
+        const response = await local.inject({ url, headers: { host } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'The Host header is not a valid host name.', error_code: 'bad_request' });
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { EnvConfigError, parseEnv, REMOTE_NAMES } from '@verity/config';
+import { EnvConfigError, parseEnv, REMOTE_NAMES, resolveRuntimeConfig } from '@verity/config';
 import { bffEnvSchema } from './env';
 import { buildRuntimeConfig } from './runtime-config';
 
@@ -9,23 +9,40 @@ function configFor(env: Record<string, string>) {
 }
 
 describe('GET /config.json contents', () => {
-  it('puts everything on the local origin by default', () => {
+  it('without SITE_URL, puts everything on the page’s own origin: paths only, whatever the port', () => {
     expect(configFor({ PORT: '3123' })).toEqual({
-      apiBaseUrl: 'http://localhost:3123/api',
-      wsBaseUrl: 'ws://localhost:3123/api',
-      authUrl: 'http://localhost:3123',
+      apiBaseUrl: '/api',
+      wsBaseUrl: '/api',
+      authUrl: '/',
       anonKey: 'anon-key',
       debug: true,
-      siteUrl: 'http://localhost:3123',
+      siteUrl: '/',
       socialHandle: null,
       remotes: {
-        marketing: 'http://localhost:3123/remotes/marketing/mf-manifest.json',
-        tests_mfe: 'http://localhost:3123/remotes/tests-mfe/mf-manifest.json',
-        runs_mfe: 'http://localhost:3123/remotes/runs-mfe/mf-manifest.json',
-        billing_mfe: 'http://localhost:3123/remotes/billing-mfe/mf-manifest.json',
-        onboarding_mfe: 'http://localhost:3123/remotes/onboarding-mfe/mf-manifest.json',
+        marketing: '/remotes/marketing/mf-manifest.json',
+        tests_mfe: '/remotes/tests-mfe/mf-manifest.json',
+        runs_mfe: '/remotes/runs-mfe/mf-manifest.json',
+        billing_mfe: '/remotes/billing-mfe/mf-manifest.json',
+        onboarding_mfe: '/remotes/onboarding-mfe/mf-manifest.json',
       },
     });
+  });
+
+  it('without SITE_URL, holds no absolute URL but a REMOTE_*_URL', () => {
+    const config = configFor({ REMOTE_BILLING_MFE_URL: 'http://localhost:4204/mf-manifest.json' });
+    const absolute = JSON.stringify(config).match(/[a-z]+:\/\/[^"]*/g);
+    expect(absolute).toEqual(['http://localhost:4204/mf-manifest.json']);
+  });
+
+  it('resolves in the browser to the address the page was opened on', () => {
+    const config = configFor({});
+    expect(resolveRuntimeConfig(config, 'http://127.0.0.1:3000/app/tests')).toMatchObject({
+      apiBaseUrl: 'http://127.0.0.1:3000/api',
+      wsBaseUrl: 'ws://127.0.0.1:3000/api',
+      authUrl: 'http://127.0.0.1:3000',
+      siteUrl: 'http://127.0.0.1:3000',
+    });
+    expect(resolveRuntimeConfig(config, 'https://verity.example/app').wsBaseUrl).toBe('wss://verity.example/api');
   });
 
   it('follows SITE_URL, SOCIAL_HANDLE and per-remote overrides', () => {

@@ -1,11 +1,11 @@
-import { type APIRequestContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expect, test } from './support/fixtures';
+import { runtimeConfigAt } from './support/runtime-config';
 
 /** The real supabase-js client, configured from the runtime config exactly as the web app will be. */
-async function authClient(request: APIRequestContext) {
-  const config = await (await request.get('/config.json')).json();
+async function authClient(baseURL: string) {
+  const config = await runtimeConfigAt(baseURL);
   return createClient(config.authUrl, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
@@ -13,8 +13,8 @@ async function authClient(request: APIRequestContext) {
 }
 
 test.describe('accounts and the API through the web origin', () => {
-  test('a new user signs up, gets the sign-up credits and runs a test', async ({ request }) => {
-    const supabase = await authClient(request);
+  test('a new user signs up, gets the sign-up credits and runs a test', async ({ request, baseURL }) => {
+    const supabase = await authClient(baseURL!);
     const email = `e2e-${Date.now()}@example.com`;
     const { data, error } = await supabase.auth.signUp({ email, password: 'correct horse battery' });
     expect(error).toBeNull();
@@ -43,7 +43,7 @@ test.describe('accounts and the API through the web origin', () => {
   });
 
   test('a password reset mail arrives in the local outbox and its link signs the user in', async ({ request, baseURL }) => {
-    const supabase = await authClient(request);
+    const supabase = await authClient(baseURL!);
     const email = `reset-${Date.now()}@example.com`;
     await supabase.auth.signUp({ email, password: 'first password 1' });
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${baseURL}/reset-password` });

@@ -2,7 +2,7 @@ import { REMOTE_NAMES } from '@verity/config';
 import { expect, test } from './support/fixtures';
 
 test.describe('the local stack on one origin', () => {
-  test('GET /config.json lists every remote by its manifest URL', async ({ request, baseURL }) => {
+  test('GET /config.json lists every remote by its manifest, all on the page’s own origin', async ({ request }) => {
     const response = await request.get('/config.json');
     expect(response.ok()).toBe(true);
     const config = await response.json();
@@ -11,14 +11,23 @@ test.describe('the local stack on one origin', () => {
       expect(url).toMatch(/\/mf-manifest\.json$/);
       expect((await request.get(url)).ok(), url).toBe(true);
     }
-    expect(config.apiBaseUrl).toBe(`${baseURL}/api`);
-    expect(config.authUrl).toBe(baseURL);
+    // No SITE_URL: paths the browser resolves against whatever address it opened the app on.
+    expect(config).toMatchObject({ apiBaseUrl: '/api', wsBaseUrl: '/api', authUrl: '/', siteUrl: '/' });
   });
 
-  test('GET /api/health answers through the web origin with the envelope', async ({ request }) => {
+  test("GET /api/health answers through the web origin with the envelope, and the worker's browser", async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, data: { status: 'ok' }, error: null, error_code: null });
+    const health = await response.json();
+    expect(health).toMatchObject({ ok: true, data: { status: 'ok', runner: { state: 'ready', workers: 1 } }, error: null, error_code: null });
+    expect(health.data.workers).toEqual([
+      {
+        worker: 'worker',
+        hostname: expect.any(String),
+        browser: { state: 'ready', source: expect.stringMatching(/^(system|CHROMIUM_PATH)$/), location: expect.any(String), version: expect.stringMatching(/^\d+\./) },
+        seen_at: expect.any(String),
+      },
+    ]);
   });
 
   test('the auth service answers under /auth/v1', async ({ request }) => {

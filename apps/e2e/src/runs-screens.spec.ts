@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type Page, type WebSocket } from '@playwright/test';
 import { type Account, completeOnboarding } from './support/accounts';
+import { callApi } from './support/api';
 import { expect, test } from './support/fixtures';
 
 // The site the tests are written against: served by this file on a free local port (the local stack lets runs
@@ -32,21 +33,11 @@ test.afterAll(async () => {
 
 type Created = { id: string };
 
-async function api<T>(baseURL: string, account: Account, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${account.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { ok: boolean; data: T; error: string | null };
-  if (!response.ok || !envelope.ok) throw new Error(`${method} ${path} failed: HTTP ${response.status} ${envelope.error}`);
-  return envelope.data;
-}
 
 /** Creates a test through the API and starts a run of it, as the tests screens would. */
 async function createAndRun(baseURL: string, account: Account, name: string, instructions: string[]) {
-  const created = await api<Created>(baseURL, account, 'POST', '/tests/', { configuration: { name, base_url: siteUrl, instructions } });
-  const run = await api<Created>(baseURL, account, 'POST', `/tests/${created.id}/run`);
+  const created = await callApi<Created>(baseURL, account, 'POST', '/tests/', { configuration: { name, base_url: siteUrl, instructions } });
+  const run = await callApi<Created>(baseURL, account, 'POST', `/tests/${created.id}/run`);
   return { testId: created.id, runId: run.id };
 }
 

@@ -5,12 +5,7 @@ import { serverFnUrl } from '@verity/server-fn';
 import WebSocket from 'ws';
 import { CookieJar } from './support/cookie-jar';
 import { expect, test } from './support/fixtures';
-
-interface RuntimeConfig {
-  authUrl: string;
-  anonKey: string;
-  siteUrl: string;
-}
+import { runtimeConfigAt } from './support/runtime-config';
 
 /** Calls a server function like the web app does, with the jar's cookies, keeping what the answer sets. */
 async function call(baseURL: string, jar: CookieJar, id: string, method: 'GET' | 'POST', data?: unknown) {
@@ -26,7 +21,7 @@ async function call(baseURL: string, jar: CookieJar, id: string, method: 'GET' |
 
 /** supabase-js writing its session into the jar, as the browser client writes document.cookie. */
 async function signUp(baseURL: string, jar: CookieJar, email: string) {
-  const config = (await (await fetch(`${baseURL}/config.json`)).json()) as RuntimeConfig;
+  const config = await runtimeConfigAt(baseURL);
   const supabase = createServerClient(config.authUrl, config.anonKey, {
     cookies: { getAll: () => jar.getAll(), setAll: (cookies) => jar.setAll(cookies) },
     cookieOptions: authCookieOptions(config.siteUrl),

@@ -86,4 +86,16 @@ test.describe('the tests screens', () => {
 
     expect(pageErrors).toEqual([]);
   });
+
+  test('"Create test" clicked straight from the steps box saves the test (the step check does not move the button away)', async ({ page, baseURL, account }) => {
+    await completeOnboarding(baseURL!, account);
+    await page.goto('/app/test/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Straight from the box');
+    await page.getByRole('textbox', { name: 'Base URL' }).fill(baseURL!);
+    // The steps box still has the focus: the click's mousedown blurs it, which shows the check's verdict.
+    await page.getByRole('textbox', { name: /^Steps/ }).fill('Go to /\nExpect the page to contain "Verity"');
+    await page.getByRole('button', { name: 'Create test' }).click();
+    await expect(page).toHaveURL(/\/app\/editor\/test\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Straight from the box' })).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { browserEnvSchema } from '@verity/browser';
 import { artifactsEnvSchema } from '@verity/artifacts';
 import { databaseUrlSchema } from '@verity/db';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '@verity/queue';
@@ -11,10 +12,7 @@ export const workerEnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A run still going after this long is stopped and ends failed. Give every worker the same value. */
   RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(DEFAULT_RUN_TIMEOUT_SECONDS),
-  /** The Chromium to launch; default /usr/bin/chromium when it exists, else Playwright's own. */
-  CHROMIUM_PATH: z.string().trim().min(1).optional(),
-  /** A Playwright browser server (ws:// or wss://, from `launchServer`) to connect to instead of launching Chromium. */
-  BROWSER_WS_ENDPOINT: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+  ...browserEnvSchema.shape,
   /** production: runs refuse targets on private, loopback and link-local addresses (SSRF). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ...artifactsEnvSchema.shape,

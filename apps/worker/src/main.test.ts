@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { createDatabase, createPool, workerStatus } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
+import { eq } from 'drizzle-orm';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -30,9 +32,29 @@ describe('the worker process', () => {
   it('connects to the queue as a consumer, reports ready, and stops cleanly on SIGTERM', async () => {
     const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-1' });
     await expect(readyMessage(worker.child)).resolves.toEqual({ type: 'ready' });
-    expect(worker.output()).toMatch(/worker-1: ready: 2 runs at a time, \/usr\/bin\/chromium, files in \S+\/\.verity\/artifacts/);
+    expect(worker.output()).toMatch(/worker-1: ready: 2 runs at a time, Chromium \d+\S* \(\/usr\/bin\/chromium\), files in \S+\/\.verity\/artifacts/);
     worker.child.kill('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);
+  }, 60_000);
+
+  it('reports at start that it has no browser, what is missing and the fix, and records it for the API', async () => {
+    const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-nb', CHROMIUM_PATH: '/nonexistent/chrome' });
+    await readyMessage(worker.child);
+    expect(worker.output()).toContain(
+      'worker-nb: ready: 2 runs at a time, no browser (No browser for test runs: CHROMIUM_PATH is set to /nonexistent/chrome, but there is no browser there. Set CHROMIUM_PATH',
+    );
+    const pool = createPool(database.databaseUrl);
+    try {
+      const reported = () => createDatabase(pool).select().from(workerStatus).where(eq(workerStatus.name, 'worker-nb'));
+      expect(await reported()).toEqual([
+        expect.objectContaining({ browser: expect.objectContaining({ state: 'unavailable', problem: expect.stringContaining('/nonexistent/chrome') }) }),
+      ]);
+      worker.child.kill('SIGTERM');
+      await expect(worker.exited).resolves.toBe(0);
+      expect(await reported()).toEqual([]);
+    } finally {
+      await pool.end();
+    }
   }, 60_000);
 
   it('stops when the process that started it goes away', async () => {

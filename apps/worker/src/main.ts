@@ -1,12 +1,15 @@
+import { hostname } from 'node:os';
 import { artifactsDirOf, createLocalArtifactStore } from '@verity/artifacts';
+import { createBrowserProvider, probeBrowser } from '@verity/browser';
+import { browserProblemSentence } from '@verity/contracts';
 import { parseEnv } from '@verity/config';
 import { createDatabase, createPool, migrateDatabase } from '@verity/db';
 import { runTest } from '@verity/engine';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
-import { createBrowserProvider, defaultChromiumPath } from './browser/browser-provider';
 import { workerEnvSchema } from './env';
 import { startRunWorker } from './run-worker';
+import { startWorkerStatusReporter } from './status/worker-status-reporter';
 
 const env = loadConfigOrExit('worker', () => parseEnv(workerEnvSchema, process.env));
 const log = (message: string) => console.log(`${env.WORKER_NAME}: ${message}`);
@@ -29,16 +32,29 @@ const pool = createPool(env.DATABASE_URL, {
   max: Math.max(10, env.WORKER_CONCURRENCY * 2 + 2),
   onError: (error) => logError('idle database client failed', error),
 });
+const db = createDatabase(pool);
+
+// Users and operators learn whether runs can start from what each worker reports (GET /api/health): a browser
+// that started, or what is missing and the fix. A run that finds no browser ends with the same sentence.
+const browserSettings = { chromiumPath: env.CHROMIUM_PATH, wsEndpoint: env.BROWSER_WS_ENDPOINT };
+const probe = async () => (await probeBrowser(browserSettings)).status;
+const initialBrowser = await probe();
+const status = await startWorkerStatusReporter(initialBrowser, {
+  db,
+  worker: { workerId: `${env.WORKER_NAME}@${hostname()}:${process.pid}`, name: env.WORKER_NAME, hostname: hostname() },
+  probe,
+  logError,
+});
 const browsers = createBrowserProvider({
-  executablePath: env.CHROMIUM_PATH,
-  wsEndpoint: env.BROWSER_WS_ENDPOINT,
+  ...browserSettings,
   log,
+  onStatus: (browser) => void status.report(browser),
 });
 const artifactsDir = artifactsDirOf(env);
 
 const worker = await startRunWorker({
   boss: queue,
-  db: createDatabase(pool),
+  db,
   databaseUrl: env.DATABASE_URL,
   runTest,
   browsers,
@@ -59,13 +75,17 @@ stopOnSignals({
     // Runs under way get a few seconds to finish; the rest end failed (refunded when no step ran).
     await worker.stop(5_000);
     await queue.stop({ graceful: true, wait: true, timeout: 2_000 });
+    await status.stop();
     await pool.end();
   },
   log,
   logError,
 });
 
-const browser = env.BROWSER_WS_ENDPOINT ? 'a remote browser' : (defaultChromiumPath(env.CHROMIUM_PATH) ?? "Playwright's Chromium");
+const browser =
+  initialBrowser.state === 'ready'
+    ? `Chromium ${initialBrowser.version} (${initialBrowser.location})`
+    : `no browser (${browserProblemSentence(initialBrowser)})`;
 log(`ready: ${env.WORKER_CONCURRENCY} runs at a time, ${browser}, files in ${artifactsDir}`);
 // The local stack waits for this message before it reports the stack as running.
 process.send?.({ type: 'ready' });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createBrowserProvider } from '@verity/browser';
 import { join } from 'node:path';
 import { testRuns } from '@verity/db';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
@@ -131,17 +132,18 @@ describe('the run worker', () => {
     expect(await refundsOf(owner)).toEqual([]);
   });
 
-  it('refunds a run the browser could not start for, once, whatever retries follow', async () => {
+  it('refunds a run the browser could not start for, once, whatever retries follow, saying what is missing and how to fix it', async () => {
     const { queueRun, newOwner, startWorker, runEnded, readRun, refundsOf, balanceOf, db, artifacts } = harness();
     const engine = createFakeEngine();
-    const browsers = { get: () => Promise.reject(new Error('spawn /usr/bin/chromium ENOENT')), close: async () => undefined };
+    const browsers = createBrowserProvider({ chromiumPath: '/nonexistent/chromium' });
     await startWorker({ runTest: engine.runTest, browsers });
     const owner = await newOwner(3);
     const runId = await queueRun(owner, 'no browser', ['pass']);
 
     await expect(runEnded(runId)).resolves.toBe('infrastructure-failure');
     const run = await readRun(runId);
-    const message = 'The browser could not be started, so the test did not run. Your credits were refunded.';
+    const message =
+      "The test did not run. No browser for test runs: CHROMIUM_PATH is set to /nonexistent/chromium, but there is no browser there. Set CHROMIUM_PATH to a Chrome or Chromium executable, or unset it to use the system Chromium or Playwright's, then run the test again. Your credits were refunded.";
     expect(run).toMatchObject({ status: 'failed', verdict: null, summary: message, error: message });
     expect(run.finishedAt).toBeInstanceOf(Date);
     expect(engine.started).toEqual([]);
@@ -155,6 +157,16 @@ describe('the run worker', () => {
     await expect(executeRun({ ...deps, watcher, settings }, runId, new AbortController().signal)).resolves.toBe('not-pending');
     expect(await balanceOf(owner)).toBe(3);
     expect(await refundsOf(owner)).toHaveLength(1);
+  });
+
+  it('says only that the browser could not be started when the reason is unknown, without its error text', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, readRun } = harness();
+    const engine = createFakeEngine();
+    const browsers = { get: () => Promise.reject(new Error('spawn /usr/bin/chromium EACCES\n    at ChildProcess._handle.onexit')), close: async () => undefined };
+    await startWorker({ runTest: engine.runTest, browsers });
+    const runId = await queueRun(await newOwner(3), 'odd failure', ['pass']);
+    await expect(runEnded(runId)).resolves.toBe('infrastructure-failure');
+    expect(await readRun(runId)).toMatchObject({ error: 'The browser could not be started, so the test did not run. Your credits were refunded.' });
   });
 
   it('refunds a run the engine crashed on before any step ran, but not one it crashed on later', async () => {

@@ -2,7 +2,7 @@ import { type ArtifactStore } from '@verity/artifacts';
 import { type Database } from '@verity/db';
 import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy } from '@verity/queue';
 import type PgBoss from 'pg-boss';
-import { type BrowserProvider } from './browser/browser-provider';
+import { type BrowserProvider } from '@verity/browser';
 import { executeRun, type RunResult, type RunSettings, type RunTest } from './runs/execute-run';
 import { createRunWatcher } from './runs/run-watcher';
 import { sweepStuckRuns } from './runs/sweeper';

@@ -1,13 +1,14 @@
 import { type ApiClientOptions } from './api-client-options';
 import { type BillingApi, createBillingApi } from './endpoints/billing';
 import { createFoldersApi, type FoldersApi } from './endpoints/folders';
+import { createHealthApi, type HealthApi } from './endpoints/health';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
 import { createTestsApi, type TestsApi } from './endpoints/tests';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -21,5 +22,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createFoldersApi(send),
     ...createProfileApi(send),
     ...createBillingApi(send),
+    ...createHealthApi(send),
   };
 }

@@ -161,6 +161,8 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['getCheckoutSession', (api) => api.getCheckoutSession(TEST_ID)],
     ['completeSandboxCheckout', (api) => api.completeSandboxCheckout(TEST_ID)],
     ['cancelSandboxCheckout', (api) => api.cancelSandboxCheckout(TEST_ID)],
+    ['getHealth', (api) => api.getHealth()],
+    ['getDraftProgress', (api) => api.getDraftProgress(TEST_ID)],
   ];
 
   it.each(calls)("%s fails with '<name> failed: No data returned.'", async (name, call) => {
@@ -168,10 +170,10 @@ describe('OK HTTP status without data (spec section 8)', () => {
     expect(error.message).toBe(`${name} failed: No data returned.`);
   });
 
-  it('leaves no function but the deletes unchecked', () => {
+  it('leaves no function but the deletes (and cancelling a draft) unchecked', () => {
     const api = clientAnswering(() => new Response(null));
     const unchecked = Object.keys(api).filter((name) => !calls.some(([checked]) => checked === name));
-    expect(unchecked.sort()).toEqual(['deleteFolder', 'deleteTest']);
+    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteTest']);
   });
 });
 

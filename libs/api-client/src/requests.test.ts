@@ -63,6 +63,9 @@ describe('the requests of each call (spec section 7)', () => {
     ['getCheckoutSession', (api) => api.getCheckoutSession(ID), 'GET', `/billing/checkout-sessions/${ID}`, undefined],
     ['completeSandboxCheckout', (api) => api.completeSandboxCheckout(ID), 'POST', `/billing/checkout-sessions/${ID}/sandbox/complete`, undefined],
     ['cancelSandboxCheckout', (api) => api.cancelSandboxCheckout(ID), 'POST', `/billing/checkout-sessions/${ID}/sandbox/cancel`, undefined],
+    ['getHealth', (api) => api.getHealth(), 'GET', '/health', undefined],
+    ['getDraftProgress', (api) => api.getDraftProgress(ID), 'GET', `/tests/drafts/${ID}`, undefined],
+    ['cancelDraft', (api) => api.cancelDraft(ID), 'DELETE', `/tests/drafts/${ID}`, undefined],
   ];
 
   it.each(cases)('%s sends %s… with the bearer token', async (_, call, method, path, body) => {
@@ -74,6 +77,14 @@ describe('the requests of each call (spec section 7)', () => {
     expect(request?.headers.authorization).toBe('Bearer token-1');
     expect(request?.headers.accept).toBe('application/json');
     expect(request?.headers['content-type']).toBe(body === undefined ? undefined : 'application/json');
+  });
+
+  it('names the draft in X-Draft-Id when the caller gives one, so its progress can be followed', async () => {
+    const { api, requests } = setup();
+    await api.createTestFromDescription({ name: 'n', base_url: 'https://a.test', goal_description: 'g' }, { draftId: ID }).catch(() => undefined);
+    expect(requests[0]?.headers['x-draft-id']).toBe(ID);
+    await api.createTestFromDescription({ name: 'n', base_url: 'https://a.test', goal_description: 'g' }).catch(() => undefined);
+    expect(requests[1]?.headers).not.toHaveProperty('x-draft-id');
   });
 
   it('covers every function of the client', () => {

@@ -12,6 +12,8 @@ export interface ApiRequest extends RequestOptions {
   body?: unknown;
   /** `blob` reads an OK answer as a file (a screenshot, a trace) instead of the JSON envelope. */
   responseType?: 'json' | 'blob';
+  /** Headers a call needs beyond the usual ones (e.g. X-Draft-Id). */
+  extraHeaders?: Record<string, string>;
 }
 
 /** Sends one request and resolves with the envelope's `data` (undefined when the answer carried none). */
@@ -34,10 +36,10 @@ export function createSendRequest({ baseUrl, getAccessToken, fetch: fetchImpl }:
   // Looked up per call rather than captured, so the global can be swapped after the client is made.
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  return async function sendRequest({ method, path, query, body, signal, responseType = 'json' }) {
+  return async function sendRequest({ method, path, query, body, signal, responseType = 'json', extraHeaders }) {
     const hasBody = body !== undefined;
     const accept = responseType === 'blob' ? '*/*' : 'application/json';
-    const init: RequestInit = { method, headers: await headersFor(getAccessToken, hasBody, accept) };
+    const init: RequestInit = { method, headers: { ...(await headersFor(getAccessToken, hasBody, accept)), ...extraHeaders } };
     if (hasBody) init.body = JSON.stringify(body);
     if (signal) init.signal = signal;
 

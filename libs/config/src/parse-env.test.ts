@@ -30,4 +30,11 @@ describe('parseEnv', () => {
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('too-short-secret');
   });
+
+  it('says a required variable is not set, and lists every missing one at once', () => {
+    const required = z.object({ DATABASE_URL: z.string().regex(/^postgres:/, 'must be a postgres:// URL'), ANON_KEY: z.string().min(1), PORT: z.coerce.number().default(1) });
+    expect(() => parseEnv(required, { PORT: '2' })).toThrow(
+      'Invalid configuration:\n  - DATABASE_URL: required, but it is not set\n  - ANON_KEY: required, but it is not set',
+    );
+  });
 });

@@ -14,6 +14,8 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, s
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || '(environment)';
     const value = env[variable];
+    // zod's "expected string, received undefined" for a variable nobody set: say what to do instead.
+    if (value === undefined && issue.code === 'invalid_type') return `${variable}: required, but it is not set`;
     const shown =
       value === undefined ? 'it is not set' : isSecretName(variable) ? `got ${value.length} characters` : `got "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
     return `${variable}: ${issue.message} (${shown})`;

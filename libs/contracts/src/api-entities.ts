@@ -36,6 +36,31 @@ export const testSchema = z.object({
 });
 export type Test = z.infer<typeof testSchema>;
 
+/**
+ * How a goal became steps: the parts of it the planner could not turn into steps (never silently dropped), and
+ * the first check that fails on the site as it is now (the test then reports a broken site, as it should).
+ */
+export const draftReportSchema = z.object({
+  unmapped: z.array(z.object({ clause: z.string(), reason: z.string() })),
+  failure: z.object({ step: z.number().int().min(1), reason: z.string() }).nullable(),
+});
+export type DraftReport = z.infer<typeof draftReportSchema>;
+
+/** GET /tests/drafts/{draftId}: how far a draft under way has got (the clause being done, the steps so far). */
+export const draftProgressSchema = z.object({
+  clause: z.string().nullable(),
+  /** 1-based position of that clause, and how many the goal has. */
+  clause_number: z.number().int().min(0),
+  clauses_total: z.number().int().min(0),
+  steps: z.array(z.string()),
+  started_at: timestamp,
+});
+export type DraftProgress = z.infer<typeof draftProgressSchema>;
+
+/** POST /tests/create-from-description: the test created, with its draft report. */
+export const draftedTestSchema = testSchema.extend({ draft: draftReportSchema });
+export type DraftedTest = z.infer<typeof draftedTestSchema>;
+
 export const runReviewSchema = z.object({
   decision: z.enum(REVIEW_DECISIONS),
   notes: z.string(),

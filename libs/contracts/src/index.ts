@@ -1,5 +1,18 @@
 export { type Envelope, envelopeSchema, failure, success } from './envelope';
-export { type Health, healthSchema } from './health';
+export {
+  BROWSER_SOURCES,
+  browserProblemSentence,
+  type BrowserSource,
+  type BrowserStatus,
+  browserStatusSchema,
+  type Health,
+  healthSchema,
+  type RunnerStatus,
+  runnerStatusSchema,
+  type UnavailableBrowser,
+  type WorkerBrowserReport,
+  workerBrowserReportSchema,
+} from './health';
 export {
   ACTIVE_RUN_STATUSES,
   CHECKOUT_STATUSES,
@@ -57,6 +70,12 @@ export {
   type CreditLedgerEntry,
   creditLedgerEntrySchema,
   deletedSchema,
+  type DraftedTest,
+  type DraftProgress,
+  draftProgressSchema,
+  draftedTestSchema,
+  type DraftReport,
+  draftReportSchema,
   type Folder,
   folderSchema,
   type Profile,

@@ -24,5 +24,6 @@ export {
   testRuns,
   tests,
   users,
+  workerStatus,
 } from './schema';
 export { ensureProfileWithSignupGrant } from './signup-grant';

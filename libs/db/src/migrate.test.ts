@@ -41,6 +41,7 @@ describe('migrateDatabase', () => {
       'public.promo_redemptions',
       'public.test_runs',
       'public.tests',
+      'public.worker_status',
     ]);
     const applied = await query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
     expect(Number(applied[0]!.count)).toBe(journal.entries.length);

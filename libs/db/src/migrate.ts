@@ -2,8 +2,10 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { besideBundle, isBundled } from '@verity/process';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
+/** libs/db/migrations; a built service carries its own copy next to its bundle. */
+export const MIGRATIONS_DIR = isBundled ? besideBundle('migrations') : path.resolve(import.meta.dirname, '../migrations');
 
 /** Any constant works; it only has to be the same in every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;

@@ -1,6 +1,7 @@
 /**
  * The engine's bench: how much a plain-English run costs over the same test written by hand in Playwright,
- * and how many runs per minute one browser sustains. Performance targets live here only, never in tests.
+ * how many runs per minute one browser sustains, and how long the planner takes per clause of a goal.
+ * Performance targets live here only, never in tests.
  *
  *   npm run bench -- [--iterations=7] [--warmup=2] [--concurrency=4] [--rounds=3]
  *
@@ -14,6 +15,7 @@ import { DEFAULT_VIEWPORT } from '@verity/contracts';
 import { type Browser, type Page } from 'playwright-core';
 import { runTest } from '../src/execution/run-test';
 import { launchChromium, MemoryArtifactSink, startFixtureServer } from '../src/fixtures';
+import { benchDrafting } from './drafting';
 
 const TARGET_RATIO = 1.25;
 
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
     const minutes = (performance.now() - started) / 60_000;
     const total = rounds * concurrency;
     console.log(`\nConcurrent: ${total} runs, ${concurrency} at a time in one browser: ${(total / minutes).toFixed(1)} runs/minute`);
+    await benchDrafting(browser);
   } finally {
     await Promise.all([browser.close(), site.close()]);
   }

@@ -5,10 +5,14 @@ export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, Unreachable
 export {
   draftSteps,
   HEURISTIC_PLANNER_NOTE,
+  MAX_GOAL_LENGTH,
   PlannerError,
+  type DraftResult,
   type DraftStepsInput,
   type DraftStepsOptions,
   type PlannerErrorCode,
 } from './planner/draft-steps';
+export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
+export { type ExpectedOutcome, type GoalClause, readGoalClauses } from './planner/goal/goal-clauses';
 export { runTest } from './execution/run-test';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';

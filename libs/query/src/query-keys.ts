@@ -11,6 +11,10 @@ export const testKeys = {
   all: () => ['tests'] as const,
   list: () => [...testKeys.all(), 'list'] as const,
   detail: (testId: string) => [...testKeys.all(), 'detail', testId] as const,
+  /** What the planner reported when it drafted the test (kept for the review that follows; not refetched). */
+  draftReport: (testId: string) => [...testKeys.all(), 'draft-report', testId] as const,
+  /** How far a draft under way has got (polled while its create-from-description runs). */
+  draftProgress: (draftId: string) => [...testKeys.all(), 'draft-progress', draftId] as const,
 };
 
 export const runKeys = {
@@ -39,6 +43,12 @@ export const billingKeys = {
   checkoutSession: (sessionId: string) => [...billingKeys.all(), 'checkout-session', sessionId] as const,
 };
 
+export const systemKeys = {
+  all: () => ['system'] as const,
+  /** Whether test runs can get a browser now (GET /health). */
+  runner: () => [...systemKeys.all(), 'runner'] as const,
+};
+
 export const queryKeys = {
   profile: profileKeys,
   tests: testKeys,
@@ -46,4 +56,5 @@ export const queryKeys = {
   folders: folderKeys,
   creditsHistory: creditsHistoryKeys,
   billing: billingKeys,
+  system: systemKeys,
 } as const;

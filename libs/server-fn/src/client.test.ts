@@ -23,7 +23,7 @@ const fetchThroughRouter: typeof fetch = async (input, init) => {
   const functionId = decodeURIComponent(url.pathname.replace('/_server/', ''));
   const query = Object.fromEntries(url.searchParams);
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-  const response = await router.handle({ functionId, method: init?.method ?? 'GET', query, body, headers: {} });
+  const response = await router.handle({ functionId, method: init?.method ?? 'GET', query, body, headers: {}, siteOrigin: 'http://localhost:3000' });
   return new Response(JSON.stringify(response.body), { status: response.status, headers: { 'content-type': 'application/json' } });
 };
 

@@ -19,7 +19,7 @@ const errors: unknown[] = [];
 const router = createServerFnRouter(
   [
     implementServerFn(greet, ({ name }) => ({ greeting: `Hello, ${name}` })),
-    implementServerFn(rename, ({ name }, { clientContext, headers }) => ({ name, clientContext, auth: headers.authorization })),
+    implementServerFn(rename, ({ name }, { clientContext, headers, siteOrigin }) => ({ name, clientContext, auth: headers.authorization, siteOrigin })),
     implementServerFn(explode, () => {
       throw new Error('secret detail');
     }),
@@ -44,6 +44,7 @@ function get(functionId: string, payload?: unknown, query: Record<string, string
     query: payload === undefined ? query : { ...query, payload: JSON.stringify(payload) },
     body: undefined,
     headers: {},
+    siteOrigin: 'http://localhost:3000',
   };
 }
 
@@ -56,15 +57,20 @@ describe('the server function router', () => {
     });
   });
 
-  it('answers a POST with {data, context} in the body, and gives the handler the request headers', async () => {
+  it('answers a POST with {data, context} in the body, and gives the handler the request headers and site origin', async () => {
     const response = await router.handle({
       functionId: 'rename',
       method: 'POST',
       query: { createServerFn: '' },
       body: { data: { name: 'Grace' }, context: { locale: 'en' } },
       headers: { authorization: 'Bearer t' },
+      siteOrigin: 'https://verity.example',
     });
-    expect(response).toEqual({ status: 200, body: { name: 'Grace', clientContext: { locale: 'en' }, auth: 'Bearer t' }, headers: [] });
+    expect(response).toEqual({
+      status: 200,
+      body: { name: 'Grace', clientContext: { locale: 'en' }, auth: 'Bearer t', siteOrigin: 'https://verity.example' },
+      headers: [],
+    });
   });
 
   it('gives 404 for an unknown function', async () => {

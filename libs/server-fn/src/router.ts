@@ -15,6 +15,8 @@ type HeaderValue = string | string[] | undefined;
 export interface ServerFnContext {
   /** The incoming request's headers: where the bearer token and cookies of the caller are. */
   headers: Record<string, HeaderValue>;
+  /** The web app's origin for this call (SITE_URL, else the address it came in on): cookie attributes follow it. */
+  siteOrigin: string;
   /** The `context` the client sent; untrusted input. */
   clientContext: unknown;
   /** Adds a header to the response, success or failure (Set-Cookie may be added several times). */
@@ -43,6 +45,8 @@ export interface ServerFnRequest {
   /** The parsed JSON body of a POST. */
   body: unknown;
   headers: Record<string, HeaderValue>;
+  /** The web app's origin the request is for, as the server decided it (see ServerFnContext). */
+  siteOrigin: string;
 }
 
 export interface ServerFnResponse {
@@ -126,7 +130,7 @@ export function createServerFnRouter(
     const headers: ServerFnResponse['headers'] = [];
     const appendResponseHeader = (name: string, value: string) => void headers.push([name, value]);
     try {
-      const result = await handler(input.data, { headers: request.headers, clientContext: payload.context, appendResponseHeader });
+      const result = await handler(input.data, { headers: request.headers, siteOrigin: request.siteOrigin, clientContext: payload.context, appendResponseHeader });
       const body = definition.output ? definition.output.parse(result) : result;
       return { status: 200, body: body ?? null, headers };
     } catch (error) {

@@ -4,11 +4,13 @@ import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
 
 /** A target in the grammar's own words: `the 2nd "Delete" button in "Cart" near "Total"`. */
 export function formatTarget(target: Target): string {
-  const role = target.role ? ` ${ROLE_DISPLAY[target.role]}` : '';
-  const ordinal = target.nth !== undefined ? `the ${ordinalWord(target.nth)} ` : role ? 'the ' : '';
-  const within = target.within !== undefined ? ` in ${quote(target.within)}` : '';
-  const near = target.near !== undefined ? ` near ${quote(target.near)}` : '';
-  return `${ordinal}${quote(target.text)}${role}${within}${near}`;
+  const role = target.role ? ROLE_DISPLAY[target.role] : undefined;
+  const ordinal = target.nth !== undefined ? `the ${ordinalWord(target.nth)}` : role ? 'the' : undefined;
+  // A kind of element with no name ("the checkbox near …") is written without an empty quote.
+  const name = target.text === '' && role ? undefined : quote(target.text);
+  const within = target.within !== undefined ? `in ${quote(target.within)}` : undefined;
+  const near = target.near !== undefined ? `near ${quote(target.near)}` : undefined;
+  return [ordinal, name, role, within, near].filter((part) => part !== undefined).join(' ');
 }
 
 const seconds = (value: number) => `${value} ${value === 1 ? 'second' : 'seconds'}`;

@@ -109,6 +109,10 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click "Edit" beside "Email"', click(t('Edit', { near: 'Email' }))],
   ['Click the "Edit" link near the "Email" label', click(t('Edit', { role: 'link', near: 'Email' }))],
   ['Click "Edit" near "Email" in "Profile"', click(t('Edit', { near: 'Email', within: 'Profile' }))],
+  // A kind of element with no name: where it is, or which one, says which.
+  ['Click the button near "Pay rent"', click(t('', { role: 'button', near: 'Pay rent' }))],
+  ['Click the 2nd button', click(t('', { role: 'button', nth: 2 }))],
+  ['Click the link in "Footer"', click(t('', { role: 'link', within: 'Footer' }))],
   ['Click "Edit" in "Profile" near "Email"', click(t('Edit', { near: 'Email', within: 'Profile' }))],
   ['Click the 2nd "Delete" button', click(t('Delete', { role: 'button', nth: 2 }))],
   ['Click the second "Delete" button', click(t('Delete', { role: 'button', nth: 2 }))],

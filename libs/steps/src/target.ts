@@ -17,6 +17,7 @@ const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").
 const CLAUSE_WORDS = /\b(?:is|are|was|were|be|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|should|must|will|does|do|not|and|or|then|url|title|if|when|until)\b/i;
+const BARE_ROLE = new RegExp(String.raw`^(?:${ROLE_PATTERN})$`, 'i');
 const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
 
 /**
@@ -51,8 +52,11 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   }
   rest = rest.replace(ARTICLE, '').trim();
 
-  const named = nameAndRole(rest, quotes);
-  if (!named) return null;
+  const parsed = nameAndRole(rest, quotes);
+  if (!parsed) return null;
+  // "the checkbox near "Pay rent"", "the 2nd button": a kind of element and where it is, with no name of its own.
+  const bareRole = !parsed.role && quoteCount(rest) === 0 && (near !== undefined || within !== undefined || nth !== undefined) && BARE_ROLE.test(parsed.text) ? roleOf(parsed.text) : undefined;
+  const named = bareRole ? { text: '', role: bareRole } : parsed;
   return {
     text: named.text,
     ...(named.role ? { role: named.role } : {}),

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { REMOTE_NAMES, resolveRuntimeConfig, type RuntimeConfigDocument } from '@verity/config';
 import { DebugBadge } from './debug-badge';
 
 const BADGE = { name: 'Debug build: API and auth are local' };
@@ -22,5 +23,30 @@ describe('DebugBadge', () => {
 
     expect(screen.queryByRole('note', BADGE)).not.toBeInTheDocument();
     expect(screen.queryByText('DEBUG')).not.toBeInTheDocument();
+  });
+
+  describe('with a same-origin runtime config (no SITE_URL)', () => {
+    const document = {
+      apiBaseUrl: '/api',
+      wsBaseUrl: '/api',
+      authUrl: '/',
+      anonKey: 'anon',
+      debug: true,
+      siteUrl: '/',
+      socialHandle: null,
+      remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    } as RuntimeConfigDocument;
+
+    it.each([
+      ['http://localhost:3000/app', true],
+      ['http://127.0.0.1:3000/app', true],
+      ['http://192.168.1.20:3000/app', false],
+      ['https://verity.example/app', false],
+    ])('on a page at %s, shows DEBUG: %s', (pageUrl, isShown) => {
+      const { apiBaseUrl, authUrl } = resolveRuntimeConfig(document, pageUrl);
+      render(<DebugBadge apiBaseUrl={apiBaseUrl} authUrl={authUrl} />);
+
+      expect(Boolean(screen.queryByRole('note', BADGE))).toBe(isShown);
+    });
   });
 });

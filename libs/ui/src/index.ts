@@ -16,3 +16,4 @@ export {
 export { DESIGN_TOKENS, ensureUiStyles, UI_CSS, UI_STYLE_ATTRIBUTE } from './ui-styles';
 export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';
 export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';
+export { RunnerNotice, type RunnerNoticeProps, TextWithCommands } from './runner-notice';

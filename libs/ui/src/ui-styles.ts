@@ -36,6 +36,13 @@ export const UI_CSS = `
   background: ${token('danger')}; color: #fff; font: 700 11px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
   letter-spacing: 0.08em; pointer-events: none; user-select: none; }
 @media print { .ui-debug-badge { display: none; } }
+.ui-runner-notice { border: 1px solid ${token('danger')}; border-radius: 8px; padding: 12px 16px; margin: 0 0 16px; background: #fff5f4;
+  color: ${token('ink')}; text-align: left; }
+.ui-runner-notice p { margin: 0 0 4px; }
+.ui-runner-notice p:last-child { margin-bottom: 0; }
+.ui-runner-notice-title { font-weight: 700; color: ${token('danger')}; }
+.ui-runner-notice code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.875em; background: #fff;
+  border: 1px solid ${token('line')}; border-radius: 4px; padding: 0 4px; user-select: all; }
 `;
 
 /** Marks the one <style> element the library inserts into a document. */

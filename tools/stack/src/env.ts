@@ -1,3 +1,4 @@
+import { browserEnvSchema } from '@verity/browser';
 import { databaseUrlSchema } from '@verity/db';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ export const stackEnvSchema = z.object({
   VERITY_REBUILD: flag.optional(),
   /** Serve web bundles from here instead of <workspace>/dist/apps; the stack never builds into it. */
   VERITY_WEB_DIST: z.string().min(1).optional(),
+  /** Checked here so a bad value stops the start; the workers and the API's planner use them. */
+  ...browserEnvSchema.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

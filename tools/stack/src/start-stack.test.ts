@@ -43,10 +43,13 @@ describe('startStack', () => {
     try {
       expect(lines).toContain(`stack | Verity is running at ${first.url}`);
       const health = await fetch(`${first.url}/api/health`);
-      expect(await health.json()).toEqual({ ok: true, data: { status: 'ok' }, error: null, error_code: null });
+      // The worker has reported its browser before the stack says it is running.
+      expect(await health.json()).toMatchObject({ ok: true, data: { status: 'ok', runner: { state: 'ready', workers: 1 } } });
+      expect(lines).toContainEqual(expect.stringMatching(/^browser \| Test runs use Chromium \d+/));
       expect((await (await fetch(`${first.url}/auth/v1/settings`)).json()).external.email).toBe(true);
       const config = await (await fetch(`${first.url}/config.json`)).json();
-      expect(config.apiBaseUrl).toBe(`${first.url}/api`);
+      // No SITE_URL: the browser resolves same-origin paths against the address it opened the app on.
+      expect(config.apiBaseUrl).toBe('/api');
       anonKey = config.anonKey;
       expect(first.services.map((service) => service.name).sort()).toEqual(['api', 'auth', 'bff', 'worker']);
     } finally {

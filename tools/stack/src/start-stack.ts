@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from '@verity/config';
 import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
+import { ensureBrowser } from './browser-setup';
 import { stackEnvSchema } from './env';
 import { findFreePort, isPortInUse } from '@verity/process';
 import { loadOrCreateSecrets } from './secrets';
@@ -116,11 +117,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await step(buildWebBundles(rootDir, { force, signal: options.signal }));
     }
 
+    // Workers find the browser themselves; this makes sure there is one (or says why not) before "running".
+    await step(ensureBrowser({ settings: { chromiumPath: env.CHROMIUM_PATH, wsEndpoint: env.BROWSER_WS_ENDPOINT }, print: (line) => print('browser', line), signal: options.signal }));
+
     databaseStarting = resolveDatabase({ dataDir, databaseUrl: env.DATABASE_URL, log: postgresLogFilter(print) });
     const database = await step(databaseStarting);
     print('stack', database.isEmbedded ? `Embedded Postgres running (data in ${join(dataDir, 'postgres')})` : 'Using DATABASE_URL');
 
     const [apiPort, authPort] = [await findFreePort(), await findFreePort()];
+    // SITE_URL reaches the services only when the operator set it: unset, each builds its links on the address
+    // a request came in on, so the product works at localhost, 127.0.0.1, a LAN address or a domain alike.
     const base = { ...inputEnv, NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL };
     const start = (name: string, app: string, serviceEnv: NodeJS.ProcessEnv) => {
       const service = spawnService({ name, app, rootDir, env: { ...base, ...serviceEnv }, print });
@@ -135,8 +141,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
-      // Checkouts return the browser to the web origin's billing pages.
-      SITE_URL: env.SITE_URL ?? url,
     });
     const auth = start('auth', 'auth', {
       DATABASE_URL: database.databaseUrl,
@@ -144,8 +148,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
       ANON_KEY: secrets.anonKey,
-      // Email links and the redirects after them point at the web origin, which proxies /auth/v1.
-      SITE_URL: env.SITE_URL ?? url,
     });
     // The API installs the queue's schema; workers start once it is up.
     await step(Promise.all([waitForHttp(api, `http://127.0.0.1:${apiPort}/api/health`), waitForHttp(auth, `http://127.0.0.1:${authPort}/auth/v1/health`)]));

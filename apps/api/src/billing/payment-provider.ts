@@ -11,6 +11,8 @@ export interface CheckoutRequest {
 
 /** Where the provider sends the browser back to. */
 export interface CheckoutRedirects {
+  /** The web app the checkout was started from (SITE_URL, else the address the request came in on). */
+  siteOrigin: string;
   successUrl: string;
   cancelUrl: string;
 }

@@ -6,12 +6,13 @@ const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/verity', JWT_SECRET:
 const envOf = (extra: Record<string, string>) => parseEnv(apiEnvSchema, { ...base, ...extra });
 
 describe('billing configuration', () => {
-  it('uses the sandbox on localhost:3000 when nothing is configured', () => {
+  it('uses the sandbox, returning to wherever the checkout started, when nothing is configured', () => {
     const env = envOf({});
-    expect(env).toMatchObject({ SITE_URL: 'http://localhost:3000', STRIPE_API_BASE: 'https://api.stripe.com' });
+    expect(env).toMatchObject({ STRIPE_API_BASE: 'https://api.stripe.com' });
+    expect(env.SITE_URL).toBeUndefined();
     const billing = billingOptionsFromEnv(env);
     expect(billing.provider?.name).toBe('sandbox');
-    expect(billing.siteUrl).toBe('http://localhost:3000');
+    expect(billing.siteUrl).toBeNull();
   });
 
   it('uses Stripe when STRIPE_SECRET_KEY is set, and SITE_URL without its trailing slash', () => {

@@ -6,11 +6,11 @@ import { type PaymentProvider } from './payment-provider';
  * the purchase through POST /billing/checkout-sessions/{id}/sandbox/complete|cancel, which fulfil exactly as
  * a Stripe webhook does.
  */
-export function createSandboxProvider({ siteUrl }: { siteUrl: string }): PaymentProvider {
+export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
-    async createCheckout({ sessionId }) {
-      return { providerSessionId: `sandbox_${sessionId}`, checkoutUrl: sandboxCheckoutUrl(siteUrl, sessionId) };
+    async createCheckout({ sessionId }, { siteOrigin }) {
+      return { providerSessionId: `sandbox_${sessionId}`, checkoutUrl: sandboxCheckoutUrl(siteOrigin, sessionId) };
     },
   };
 }

@@ -7,7 +7,7 @@ import { checkoutEvent, fakeStripe, stripeSignatureHeader } from './testing/fake
 const WEBHOOK_SECRET = 'whsec_provider_test';
 const pack = findCreditPack('team')!;
 const request = { sessionId: '6f1c2d9e-0000-4000-8000-000000000001', ownerId: '0b7c1e52-0000-4000-8000-000000000002', email: 'buyer@example.com', pack };
-const redirects = { successUrl: 'https://app.example/app/billing-success?session_id=x', cancelUrl: 'https://app.example/app/billing?checkout=cancelled' };
+const redirects = { siteOrigin: 'https://app.example', successUrl: 'https://app.example/app/billing-success?session_id=x', cancelUrl: 'https://app.example/app/billing?checkout=cancelled' };
 
 describe('the Stripe provider', () => {
   const stripe = fakeStripe();

@@ -2,7 +2,7 @@ import { CREDIT_PACKS } from '@verity/contracts';
 import { checkoutSessions, creditLedger } from '@verity/db';
 import { and, eq } from 'drizzle-orm';
 import { type BillingOptions } from '../billing/billing-options';
-import { PaymentProviderError, type PaymentProvider } from '../billing/payment-provider';
+import { type CheckoutRedirects, PaymentProviderError, type PaymentProvider } from '../billing/payment-provider';
 import { createSandboxProvider } from '../billing/sandbox-provider';
 import { createServer } from '../server';
 import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
@@ -10,7 +10,7 @@ import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harne
 const SITE_URL = 'https://verity.test';
 
 describe('billing with the sandbox provider', () => {
-  const api = useApi({ signupCredits: 25, runCreditCost: 2, billing: { provider: createSandboxProvider({ siteUrl: SITE_URL }), siteUrl: SITE_URL } });
+  const api = useApi({ signupCredits: 25, runCreditCost: 2, billing: { provider: createSandboxProvider(), siteUrl: SITE_URL } });
   const inject: ReturnType<typeof api>['injectAs'] = (...args) => api().injectAs(...args);
 
   const purchasesOf = (user: TestUser) =>
@@ -214,6 +214,73 @@ describe('billing with the sandbox provider', () => {
         });
       });
       expect(await api().db.select().from(checkoutSessions).where(eq(checkoutSessions.ownerId, user.id))).toEqual([]);
+    });
+
+    describe('without SITE_URL', () => {
+      /** A provider that records where it was told to send the browser back, as Stripe would. */
+      function recordingProvider() {
+        const seen: CheckoutRedirects[] = [];
+        const provider: PaymentProvider = {
+          name: 'stripe',
+          createCheckout: async ({ sessionId }, redirects) => {
+            seen.push(redirects);
+            return { providerSessionId: `cs_${sessionId}`, checkoutUrl: 'https://checkout.stripe.test/pay' };
+          },
+        };
+        return { provider, seen };
+      }
+      const startCheckout = (server: ReturnType<typeof createServer>, user: TestUser, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        server.inject({ method: 'POST', url: '/api/billing/checkout-sessions', headers: { ...user.headers, ...headers }, remoteAddress, payload: { pack_id: 'starter' } });
+
+      it('sends the sandbox checkout and the return pages to the address the checkout was started from', async () => {
+        const user = await newUser();
+        await withBilling({ provider: createSandboxProvider(), siteUrl: null }, async (server) => {
+          const response = await startCheckout(server, user, { host: '127.0.0.1:3000' });
+          expect(response.statusCode).toBe(201);
+          const { id, checkout_url: checkoutUrl } = response.json().data;
+          expect(checkoutUrl).toBe(`http://127.0.0.1:3000/app/billing/checkout/${id}`);
+        });
+        const { provider, seen } = recordingProvider();
+        await withBilling({ provider, siteUrl: null }, async (server) => {
+          // Through the BFF, which tells the address the browser used.
+          const response = await startCheckout(server, user, { 'x-forwarded-host': 'verity.example', 'x-forwarded-proto': 'https' });
+          const { id } = response.json().data;
+          expect(seen).toEqual([
+            {
+              siteOrigin: 'https://verity.example',
+              successUrl: `https://verity.example/app/billing-success?session_id=${id}`,
+              cancelUrl: 'https://verity.example/app/billing?checkout=cancelled',
+            },
+          ]);
+          // From a peer TRUST_PROXY does not trust, X-Forwarded-* count for nothing.
+          await startCheckout(server, user, { host: '192.168.1.20:3000', 'x-forwarded-host': 'evil.example' }, '203.0.113.9');
+          expect(seen[1]?.siteOrigin).toBe('http://192.168.1.20:3000');
+        });
+      });
+
+      it('answers 400 to a Host that is not a host name, and opens nothing', async () => {
+        const user = await newUser();
+        const { provider, seen } = recordingProvider();
+        await withBilling({ provider, siteUrl: null }, async (server) => {
+          const response = await startCheckout(server, user, { host: 'evil.example/path' });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toMatchObject({ ok: false, error: 'The Host header is not a valid host name.', error_code: 'invalid_host' });
+        });
+        expect(seen).toEqual([]);
+      });
+    });
+
+    it('keeps SITE_URL’s return pages whatever Host the request names', async () => {
+      const user = await newUser();
+      await withBilling({ provider: createSandboxProvider(), siteUrl: SITE_URL }, async (server) => {
+        const response = await server.inject({
+          method: 'POST',
+          url: '/api/billing/checkout-sessions',
+          headers: { ...user.headers, host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example' },
+          payload: { pack_id: 'starter' },
+        });
+        expect(response.json().data.checkout_url).toMatch(new RegExp(`^${SITE_URL}/app/billing/checkout/`));
+      });
     });
 
     it('sells nothing without a provider (production without Stripe): 503, and no sandbox endpoints', async () => {

@@ -12,7 +12,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type BillingOptions, defaultBillingOptions } from '../billing/billing-options';
 import { checkoutSessionNotFound, parseCheckoutSessionId } from '../billing/checkout-errors';
-import { checkoutRedirects } from '../billing/checkout-urls';
+import { checkoutRedirects, checkoutSiteOrigin } from '../billing/checkout-urls';
 import { PaymentProviderError, type ProviderCheckout } from '../billing/payment-provider';
 import { type RouteContext } from '../context';
 import { ApiError } from '../errors';
@@ -72,12 +72,13 @@ export const billingRoutes: FastifyPluginAsync<BillingRouteOptions> = async (app
       if (!provider) return reply.code(503).send(failure('Buying credits is not available on this server.', 'billing_unavailable'));
 
       const caller = callerOf(request);
+      const siteOrigin = checkoutSiteOrigin(siteUrl, request);
       // The id exists before the session is stored: the provider needs it for its redirect and events, and
       // the row is written only once the provider has opened the checkout, so a failure leaves nothing behind.
       const id = randomUUID();
       let checkout: ProviderCheckout;
       try {
-        checkout = await provider.createCheckout({ sessionId: id, ownerId: caller.userId, email: caller.email, pack }, checkoutRedirects(siteUrl, id));
+        checkout = await provider.createCheckout({ sessionId: id, ownerId: caller.userId, email: caller.email, pack }, checkoutRedirects(siteOrigin, id));
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.warn({ err: error, provider: provider.name }, 'the payment provider did not open a checkout');

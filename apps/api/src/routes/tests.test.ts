@@ -1,25 +1,42 @@
-import { PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { randomUUID } from 'node:crypto';
 import { createServer } from '../server';
 import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
 
 const PLANNED_STEPS = ['Open /', 'Click "Sign in"', 'Expect text "Welcome"'];
+const UNMAPPED = [{ clause: 'pay with the gift card', reason: 'There is no field called "gift card" on the page.' }];
+const FAILURE = { step: 3, reason: 'The page does not show "Welcome".' };
 // Goals on which the planner refuses the base URL the way the real one does.
 const PLANNER_REFUSALS: Array<[goal: string, message: string, code: PlannerErrorCode]> = [
   ['goal on a missing page', 'Could not open https://a.b/: the site answered HTTP 404 Not Found.', 'unreachable'],
   ['goal on an intranet', 'Could not open http://10.0.0.5/: 10.0.0.5 is a private, loopback or link-local address: Verity does not open addresses inside private networks. Use a public URL.', 'private_target'],
   ['goal on a bad address', 'base_url must be an http:// or https:// URL.', 'invalid_url'],
+  ['goal with nothing to do', 'Nothing in the goal could be done on https://a.b/: nothing matches.', 'goal_not_actionable'],
+  [
+    'goal with no browser',
+    'No browser for test runs: there is no Chrome or Chromium on this machine, no Playwright Chromium, and neither CHROMIUM_PATH nor BROWSER_WS_ENDPOINT is set. Run `npx playwright-core install chromium` in the Verity folder (or install Chrome or Chromium, or set CHROMIUM_PATH to one), then run the test again.',
+    'browser_unavailable',
+  ],
 ];
 
 describe('tests', () => {
   const planned: Array<{ base_url: string; goal_description: string }> = [];
   const api = useApi({
     // A small real planner: drafts steps from the goal, and fails on request so the 502 path is exercised.
-    draftSteps: async (input) => {
+    draftSteps: async (input, options) => {
       planned.push(input);
+      // A slow draft, reporting each clause, that stops when it is cancelled.
+      if (input.goal_description === 'slow goal') {
+        for (const [index, clause] of ['log in', 'add the mug to the cart', 'check out'].entries()) {
+          options?.onProgress?.({ clause, number: index + 1, total: 3, steps: PLANNED_STEPS.slice(0, index + 1) });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (options?.signal?.aborted) throw new DraftCancelledError();
+        }
+      }
       if (input.goal_description.includes('fail')) throw new Error('model unavailable');
       const refusal = PLANNER_REFUSALS.find(([goal]) => input.goal_description === goal);
       if (refusal) throw new PlannerError(refusal[1], refusal[2]);
-      return PLANNED_STEPS;
+      return { steps: PLANNED_STEPS, unmapped: UNMAPPED, failure: FAILURE };
     },
   });
   let alice: TestUser;
@@ -197,7 +214,7 @@ describe('tests', () => {
   });
 
   describe('create-from-description', () => {
-    it('creates a test whose steps the planner drafted from the goal', async () => {
+    it("creates a test whose steps the planner drafted from the goal, and answers with the draft's report", async () => {
       const response = await inject(alice, 'POST', '/api/tests/create-from-description', {
         name: 'Checkout',
         base_url: 'https://shop.example.com',
@@ -211,6 +228,9 @@ describe('tests', () => {
         instructions: PLANNED_STEPS,
         folder_id: null,
       });
+      expect(response.json().data.draft).toEqual({ unmapped: UNMAPPED, failure: FAILURE });
+      // The report belongs to the answer, not to the test.
+      expect((await inject(alice, 'GET', `/api/tests/${response.json().data.id}`)).json().data).not.toHaveProperty('draft');
       expect(planned).toContainEqual({ base_url: 'https://shop.example.com', goal_description: 'A visitor can buy a hat' });
     });
 
@@ -241,12 +261,65 @@ describe('tests', () => {
       ['goal on a missing page', 422, 'base_url_unreachable'],
       ['goal on an intranet', 422, 'base_url_not_allowed'],
       ['goal on a bad address', 400, 'validation_failed'],
-    ])('answers a base URL the planner could not open (%s) with its reason, and creates no test', async (goal, status, errorCode) => {
+      ['goal with no browser', 503, 'browser_unavailable'],
+      ['goal with nothing to do', 422, 'goal_not_actionable'],
+    ])('answers a goal the planner could not explore (%s) with its reason, and creates no test', async (goal, status, errorCode) => {
       const user = await newUser();
       const response = await inject(user, 'POST', '/api/tests/create-from-description', { name: 'x', base_url: 'https://a.b', goal_description: goal });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ ok: false, data: null, error: PLANNER_REFUSALS.find(([refused]) => refused === goal)?.[1], error_code: errorCode });
       expect((await inject(user, 'GET', '/api/tests/')).json().data).toEqual([]);
+    });
+  });
+
+  describe('a draft under way', () => {
+    const post = (user: TestUser, draftId: string) =>
+      api().server.inject({
+        method: 'POST',
+        url: '/api/tests/create-from-description',
+        headers: { ...user.headers, 'x-draft-id': draftId },
+        payload: { name: 'Slow', base_url: 'https://a.b', goal_description: 'slow goal' },
+      });
+
+    it('reports the clause being drafted and the steps so far to its owner only, then is gone once answered', async () => {
+      const draftId = randomUUID();
+      const answered = post(alice, draftId);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const progress = await inject(alice, 'GET', `/api/tests/drafts/${draftId}`);
+      expect(progress.statusCode).toBe(200);
+      expect(progress.json().data).toEqual({ clause: 'add the mug to the cart', clause_number: 2, clauses_total: 3, steps: PLANNED_STEPS.slice(0, 2), started_at: expect.any(String) });
+      expect((await inject(bob, 'GET', `/api/tests/drafts/${draftId}`)).statusCode).toBe(404);
+      expect((await inject(bob, 'DELETE', `/api/tests/drafts/${draftId}`)).statusCode).toBe(404);
+      expect((await answered).statusCode).toBe(201);
+      expect((await inject(alice, 'GET', `/api/tests/drafts/${draftId}`)).json()).toMatchObject({ ok: false, error_code: 'not_found' });
+    });
+
+    it('is cancelled by DELETE: its POST answers 409 draft_cancelled and no test is created', async () => {
+      const user = await newUser();
+      const draftId = randomUUID();
+      const answered = post(user, draftId);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await inject(user, 'DELETE', `/api/tests/drafts/${draftId}`)).json()).toEqual({ ok: true, data: { id: draftId, deleted: true }, error: null, error_code: null });
+      const response = await answered;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ ok: false, data: null, error: 'Drafting was cancelled; no test was created.', error_code: 'draft_cancelled' });
+      expect((await inject(user, 'GET', '/api/tests/')).json().data).toEqual([]);
+    });
+
+    it('refuses a draft id that is not a UUID, and a second draft under the same id', async () => {
+      const bad = await api().server.inject({
+        method: 'POST',
+        url: '/api/tests/create-from-description',
+        headers: { ...alice.headers, 'x-draft-id': 'nope' },
+        payload: { name: 'x', base_url: 'https://a.b', goal_description: 'g' },
+      });
+      expect(bad.json()).toMatchObject({ ok: false, error: 'X-Draft-Id must be a UUID.', error_code: 'validation_failed' });
+      const draftId = randomUUID();
+      const first = post(alice, draftId);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await post(alice, draftId)).json()).toMatchObject({ ok: false, error_code: 'draft_in_progress' });
+      expect((await first).statusCode).toBe(201);
+      expect((await inject(alice, 'GET', '/api/tests/drafts/nope')).json()).toMatchObject({ error_code: 'invalid_id' });
     });
   });
 

@@ -2,6 +2,10 @@ import {
   createTestFromDescriptionInputSchema,
   createTestInputSchema,
   deletedSchema,
+  draftProgressSchema,
+  type DraftReport,
+  draftedTestSchema,
+  draftReportSchema,
   failure,
   MESSAGES,
   success,
@@ -11,7 +15,7 @@ import {
   testSchema,
   updateTestInputSchema,
 } from '@verity/contracts';
-import { PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -32,14 +36,24 @@ const PLANNER_ERRORS: Record<PlannerErrorCode, [status: number, errorCode: strin
   invalid_url: [400, 'validation_failed'],
   unreachable: [422, 'base_url_unreachable'],
   private_target: [422, 'base_url_not_allowed'],
+  browser_unavailable: [503, 'browser_unavailable'],
+  goal_not_actionable: [422, 'goal_not_actionable'],
 };
+
+const draftIdSchema = z.guid();
+
+function parseDraftId(value: string): string {
+  const parsed = draftIdSchema.safeParse(value);
+  if (!parsed.success) throw new ApiError(400, 'invalid_id', 'A valid draft id is required.');
+  return parsed.data;
+}
 
 /** Tests may be filed only in the caller's own folders that are not deleted. */
 async function checkFolder(db: Db, ownerId: string, folderId: string | null | undefined) {
   if (folderId && !(await isActiveFolder(db, ownerId, folderId))) throw notFound('Folder');
 }
 
-export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps }) => {
+export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   app.get(
@@ -76,8 +90,8 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     '/tests/create-from-description',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testSchema, 201) },
-      config: { openapi: { summary: 'Create a test whose steps the planner drafts from a goal', body: createTestFromDescriptionInputSchema } },
+      schema: { response: envelopeResponses(draftedTestSchema, 201) },
+      config: { openapi: { summary: 'Create a test whose steps the planner drafts by doing the goal on the site', body: createTestFromDescriptionInputSchema } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -93,11 +107,34 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
           .code(501)
           .send(failure('Creating a test from a description is not available yet: no planner is configured. Write the steps yourself.', 'planner_unavailable'));
       }
+      // The client may name the draft (X-Draft-Id), to follow its progress and cancel it while this request waits.
+      const draftId = draftIdSchema.safeParse(request.headers['x-draft-id']);
+      if (request.headers['x-draft-id'] !== undefined && !draftId.success) throw validationError('X-Draft-Id must be a UUID.');
+      const underWay = draftId.success ? drafts.start(userId, draftId.data) : null;
+      if (draftId.success && !underWay) throw new ApiError(409, 'draft_in_progress', 'A draft with this X-Draft-Id is already under way.');
+      // A client that goes away (closed tab, aborted fetch) stops the draft: nobody is waiting for its test.
+      const controller = new AbortController();
+      underWay?.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      const onClose = () => !reply.raw.writableFinished && controller.abort();
+      reply.raw.once('close', onClose);
       let instructions: string[];
+      let draft: DraftReport;
       try {
-        instructions = z.array(z.string().trim().min(1)).min(1).parse(await draftSteps({ base_url: input.base_url, goal_description: input.goal_description }));
+        const drafted = await draftSteps(
+          { base_url: input.base_url, goal_description: input.goal_description },
+          {
+            signal: controller.signal,
+            onProgress: (progress) => underWay?.report({ clause: progress.clause, clause_number: progress.number, clauses_total: progress.total, steps: progress.steps }),
+          },
+        );
+        if (controller.signal.aborted) throw new DraftCancelledError();
+        instructions = z.array(z.string().trim().min(1)).min(1).parse(drafted.steps);
+        draft = draftReportSchema.parse({ unmapped: drafted.unmapped, failure: drafted.failure });
       } catch (error) {
-        // The base URL's fault, said so the user can act on it: a page that does not load, or one production refuses.
+        if (error instanceof DraftCancelledError || controller.signal.aborted) {
+          return reply.code(409).send(failure('Drafting was cancelled; no test was created.', 'draft_cancelled'));
+        }
+        // Said so the user can act on it: a page that does not load, one production refuses, or no browser here.
         if (error instanceof PlannerError) {
           const [status, code] = PLANNER_ERRORS[error.code];
           return reply.code(status).send(failure(error.message, code));
@@ -106,6 +143,9 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
         return reply
           .code(502)
           .send(failure('The planner could not draft steps from this goal. Try again, or write the steps yourself.', 'planner_failed'));
+      } finally {
+        underWay?.finish();
+        reply.raw.off('close', onClose);
       }
       const configuration = parseInput(testConfigurationSchema, {
         name: input.name,
@@ -114,7 +154,36 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
         folder_id: input.folder_id,
         instructions,
       });
-      return reply.code(201).send(success(await createTest(db, userId, configuration)));
+      return reply.code(201).send(success({ ...(await createTest(db, userId, configuration)), draft }));
+    },
+  );
+
+  app.get<{ Params: { draftId: string } }>(
+    '/tests/drafts/:draftId',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(draftProgressSchema) },
+      config: { openapi: { summary: 'How far a draft under way (POST create-from-description with X-Draft-Id) has got' } },
+    },
+    async (request) => {
+      const draftId = parseDraftId(request.params.draftId);
+      const progress = drafts.progress(callerOf(request).userId, draftId);
+      if (!progress) throw new ApiError(404, 'not_found', 'No draft under way with this id: it finished, was cancelled, or never started.');
+      return success(progress);
+    },
+  );
+
+  app.delete<{ Params: { draftId: string } }>(
+    '/tests/drafts/:draftId',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(deletedSchema) },
+      config: { openapi: { summary: 'Cancel a draft under way: its POST answers 409 draft_cancelled and no test is created' } },
+    },
+    async (request) => {
+      const draftId = parseDraftId(request.params.draftId);
+      if (!drafts.cancel(callerOf(request).userId, draftId)) throw new ApiError(404, 'not_found', 'No draft under way with this id: it finished, was cancelled, or never started.');
+      return success({ id: draftId, deleted: true });
     },
   );
 

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AuthContext } from '../context';
 import { parseCodeChallengeMethod, randomToken } from '../crypto';
@@ -8,6 +8,7 @@ import { pkceCodeHash } from '../recovery';
 import { safeRedirect, withParams } from '../redirects';
 import { readObject, readString } from '../schemas';
 import { startSession } from '../sessions';
+import { authApiOrigin, siteOrigin } from '../site-origin';
 import { saveOneTimeToken } from '../store/one-time-tokens';
 import { createUser, findUserByEmail, findUserIdByIdentity, linkIdentity } from '../store/users';
 
@@ -35,7 +36,8 @@ function errorPage(reply: FastifyReply, status: number, title: string, message: 
 /** GET /authorize?provider=google (to Google's consent screen) and GET /callback (back from it). */
 export const oauthRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (app, { context }) => {
   const { db, config } = context;
-  const callbackUrl = `${config.externalUrl}/auth/v1/callback`;
+  // Google sends the browser back where it started, so /authorize and /callback compute the same URL.
+  const callbackUrlFor = (request: FastifyRequest) => `${authApiOrigin(config, request)}/auth/v1/callback`;
 
   app.get('/authorize', async (request, reply) => {
     const query = readObject(request.query);
@@ -52,13 +54,13 @@ export const oauthRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
     if (challenge && !method) return errorPage(reply, 400, 'Invalid sign-in request', 'code_challenge_method must be s256 or plain.');
     const state = await signState(
       config.jwtSecret,
-      { provider, redirect_to: safeRedirect(readString(query, 'redirect_to'), config.siteUrl), ...(challenge ? { code_challenge: challenge, code_challenge_method: method } : {}) },
+      { provider, redirect_to: safeRedirect(readString(query, 'redirect_to'), siteOrigin(config, request)), ...(challenge ? { code_challenge: challenge, code_challenge_method: method } : {}) },
       STATE_TTL_SECONDS,
     );
     const target = new URL(google.authorizeUrl);
     target.search = new URLSearchParams({
       client_id: google.clientId,
-      redirect_uri: callbackUrl,
+      redirect_uri: callbackUrlFor(request),
       response_type: 'code',
       scope: 'openid email profile',
       state,
@@ -67,7 +69,7 @@ export const oauthRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
     return reply.redirect(target.toString(), 302);
   });
 
-  async function fetchGoogleUser(code: string): Promise<GoogleUser> {
+  async function fetchGoogleUser(code: string, callbackUrl: string): Promise<GoogleUser> {
     const google = config.google!;
     const tokenResponse = await fetch(google.tokenUrl, {
       method: 'POST',
@@ -111,14 +113,14 @@ export const oauthRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
     if (!state || !config.google) {
       return errorPage(reply, 400, 'Sign-in could not be completed', 'This sign-in link is invalid or has expired. Go back to the app and start again.');
     }
-    const redirectTo = safeRedirect(state.redirect_to, config.siteUrl);
+    const redirectTo = safeRedirect(state.redirect_to, siteOrigin(config, request));
     const fail = (error: string, description: string) => reply.redirect(withParams(redirectTo, { error, error_description: description }, 'fragment'), 303);
     const code = readString(query, 'code');
     if (readString(query, 'error') || !code) return fail('access_denied', 'Google sign-in was cancelled or refused');
 
     let profile: GoogleUser;
     try {
-      profile = await fetchGoogleUser(code);
+      profile = await fetchGoogleUser(code, callbackUrlFor(request));
     } catch (error) {
       request.log.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
       return fail('server_error', 'Could not complete Google sign-in');

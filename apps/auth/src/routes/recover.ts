@@ -6,6 +6,7 @@ import { recoveryMail } from '../mail/recovery-mail';
 import { linkTokenHash, otpHash, pkceCodeHash, recoveryAuthCode } from '../recovery';
 import { safeRedirect } from '../redirects';
 import { emptyResponse, readObject, readString } from '../schemas';
+import { mailLinkOrigins } from '../site-origin';
 import { retireOneTimeTokens, saveOneTimeToken } from '../store/one-time-tokens';
 import { findUserByEmail } from '../store/users';
 import { requireEmail, takeOrThrow } from '../validation';
@@ -22,6 +23,8 @@ export const recoverRoutes: FastifyPluginAsync<{ context: AuthContext }> = async
     const challenge = readString(body, 'code_challenge');
     const method = parseCodeChallengeMethod(body.code_challenge_method);
     if (challenge && !method) throw validationFailed('code_challenge_method must be s256 or plain');
+    // Before the account lookup: whether it refuses must not depend on the address having an account.
+    const origins = mailLinkOrigins(config, request);
     const message = `For security purposes, you can only request this after ${Math.ceil(config.rateLimits.recoverPerEmail.windowMs / 1000)} seconds.`;
     takeOrThrow(limiters.recoverPerIp.take(request.ip), 'over_email_send_rate_limit', 'Email rate limit exceeded');
     takeOrThrow(limiters.recoverPerEmail.take(email), 'over_email_send_rate_limit', message);
@@ -46,8 +49,8 @@ export const recoverRoutes: FastifyPluginAsync<{ context: AuthContext }> = async
         });
       }
     });
-    const redirectTo = safeRedirect(readString(readObject(request.query), 'redirect_to'), config.siteUrl);
-    const link = new URL(`${config.externalUrl}/auth/v1/verify`);
+    const redirectTo = safeRedirect(readString(readObject(request.query), 'redirect_to'), origins.site);
+    const link = new URL(`${origins.authApi}/auth/v1/verify`);
     link.search = new URLSearchParams({ token: linkToken, type: 'recovery', redirect_to: redirectTo }).toString();
     await config.mailer.send(recoveryMail(email, link.toString(), code));
     return {};

@@ -52,7 +52,7 @@ export const tokenRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
       case 'refresh_token': {
         const refreshToken = readString(body, 'refresh_token');
         if (!refreshToken) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        return refreshSession(db, config, refreshToken);
+        return refreshSession(db, config, request, refreshToken);
       }
       case 'pkce':
         return pkce(request, body);

@@ -5,6 +5,7 @@ import { linkTokenHash, otpHash, pkceCodeHash, recoveryAuthCode } from '../recov
 import { safeRedirect, withParams } from '../redirects';
 import { readObject, readString, sessionResponse } from '../schemas';
 import { type AuthMethod, startSession } from '../sessions';
+import { siteOrigin } from '../site-origin';
 import { consumeOneTimeToken, findOneTimeToken, retireOneTimeTokens } from '../store/one-time-tokens';
 import { updateUser } from '../store/users';
 import { takeOrThrow } from '../validation';
@@ -32,7 +33,7 @@ export const verifyRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
 
   app.get('/verify', async (request, reply) => {
     const query = readObject(request.query);
-    const redirectTo = safeRedirect(readString(query, 'redirect_to'), config.siteUrl);
+    const redirectTo = safeRedirect(readString(query, 'redirect_to'), siteOrigin(config, request));
     const fail = (errorCode: string, description: string) =>
       reply.redirect(withParams(redirectTo, { error: 'access_denied', error_code: errorCode, error_description: description }, 'fragment'), 303);
     if (readString(query, 'type') !== 'recovery') return fail('validation_failed', 'Unsupported verification type');

@@ -14,6 +14,12 @@ async function startUpstreams() {
   await api.register(fastifyWebsocket);
   api.get('/api/health', async (request) => ({ ok: true, path: request.url, authorization: request.headers.authorization ?? null }));
   api.post('/api/tests/', async (request) => ({ received: request.body }));
+  const forwarded = (request: { headers: Record<string, unknown> }) => ({
+    for: request.headers['x-forwarded-for'],
+    host: request.headers['x-forwarded-host'],
+    proto: request.headers['x-forwarded-proto'],
+  });
+  api.get('/api/forwarded', async (request) => forwarded(request));
   api.get('/api/ws', { websocket: true }, (socket, request) => {
     socket.on('message', (message: Buffer) => {
       // Like the API's run-updates socket: it rejects a token with 4401, which the browser must see to reconnect.
@@ -23,6 +29,7 @@ async function startUpstreams() {
   });
   const auth = Fastify();
   auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
+  auth.get('/auth/v1/forwarded', async (request) => forwarded(request));
   auth.get('/auth/v1/_dev/mail', async (_request, reply) => reply.type('text/html').send('<h1>Dev outbox</h1>'));
   auth.get('/auth/v1/_dev/mail.json', async (request) => ({ path: request.url }));
   await api.listen({ port: 0, host: '127.0.0.1' });
@@ -98,6 +105,29 @@ describe('the /api and /auth/v1 proxies', () => {
     });
     socket.send('reject');
     expect(await closed).toEqual({ code: 4401, reason: 'token_expired' });
+  });
+
+  it('tells both services the address the client came in on, replacing the X-Forwarded-* an untrusted client sent', async () => {
+    const spoofed = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const host = new URL(urlOf(bff)).host;
+    for (const path of ['/api/forwarded', '/auth/v1/forwarded']) {
+      const response = await fetch(`${urlOf(bff)}${path}`, { headers: spoofed });
+      expect(await response.json()).toEqual({ for: '127.0.0.1', host, proto: 'http' });
+    }
+  });
+
+  it('passes on what a trusted proxy in front of it says', async () => {
+    const trusting = Fastify({ trustProxy: ['loopback'] });
+    await trusting.register(proxies, { apiUrl: urlOf(upstreams.api), authUrl: urlOf(upstreams.auth) });
+    try {
+      const headers = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'verity.example', 'x-forwarded-proto': 'https' };
+      for (const url of ['/api/forwarded', '/auth/v1/forwarded']) {
+        const response = await trusting.inject({ url, headers, remoteAddress: '127.0.0.1' });
+        expect(response.json()).toEqual({ for: '198.51.100.7', host: 'verity.example', proto: 'https' });
+      }
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('answers in each service’s error format when the service is down', async () => {

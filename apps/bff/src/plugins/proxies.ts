@@ -1,6 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { failure } from '@verity/contracts';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 
 export const API_PREFIX = '/api';
 export const AUTH_PREFIX = '/auth/v1';
@@ -10,6 +10,15 @@ export const DEV_MAIL_PREFIX = '/_dev';
 export interface ProxiesOptions {
   apiUrl: string;
   authUrl: string;
+}
+
+/**
+ * The client's address and the address it reached this origin on, as this server decided them (X-Forwarded-*
+ * from the client are believed only when TRUST_PROXY trusts it): the API and the auth service, which trust
+ * this proxy, rate-limit by the one and build links on the other. What the client sent is replaced, never passed on.
+ */
+export function forwardedHeaders<H extends object>(request: Pick<FastifyRequest, 'ip' | 'host' | 'protocol'>, headers: H): H {
+  return { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-host': request.host, 'x-forwarded-proto': request.protocol };
 }
 
 /** A timeout stays 504 and an unavailable upstream 503; any other failure to get an answer (refused, reset…) is 502. */
@@ -48,6 +57,7 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     // Fastify already logs each request and its response; the proxy's own lines only double them.
     disableRequestLogging: true,
     replyOptions: {
+      rewriteRequestHeaders: forwardedHeaders,
       onError: (reply, { error }) => {
         reply.log.warn(`API unreachable: ${error.message}`);
         reply.code(upstreamStatus(error)).send(failure('The API is unavailable', 'api_unavailable'));
@@ -59,13 +69,13 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     prefix: AUTH_PREFIX,
     rewritePrefix: AUTH_PREFIX,
     disableRequestLogging: true,
-    replyOptions: { onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
   });
   await app.register(fastifyHttpProxy, {
     upstream: authUrl,
     prefix: DEV_MAIL_PREFIX,
     rewritePrefix: `${AUTH_PREFIX}${DEV_MAIL_PREFIX}`,
     disableRequestLogging: true,
-    replyOptions: { onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
   });
 };

@@ -1,8 +1,9 @@
 import { type BlogLibrary } from '@verity/blog';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { escapeXml } from '../seo/escape';
 import { SITE_NAME } from '../seo/page-head';
 import { absoluteUrl, articlePath, PUBLIC_PAGES } from '../seo/public-pages';
+import { type SiteOrigin } from '../site-origin';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const RSS_PATH = '/rss.xml';
@@ -17,8 +18,8 @@ export const BLOG_FEED = {
 
 export interface FeedsOptions {
   blog: BlogLibrary;
-  /** The runtime config's siteUrl: every link in a feed is absolute. */
-  siteUrl: string;
+  /** Every link in a feed is absolute against it. */
+  siteOrigin: SiteOrigin;
 }
 
 /** RFC 822 date of a publication day, as RSS 2.0 wants it: `Wed, 28 Oct 2026 00:00:00 GMT`. */
@@ -29,10 +30,14 @@ function rssDate(isoDay: string): string {
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
 /** GET /sitemap.xml, /rss.xml and /robots.txt: where crawlers and feed readers find the public pages and articles. */
-export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { blog, siteUrl }) => {
-  const url = (path: string) => absoluteUrl(siteUrl, path);
+export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { blog, siteOrigin }) => {
+  function urlsFor(request: FastifyRequest, reply: FastifyReply) {
+    const origin = siteOrigin(request, reply);
+    return (path: string) => absoluteUrl(origin, path);
+  }
 
-  app.get(SITEMAP_PATH, async (_request, reply) => {
+  app.get(SITEMAP_PATH, async (request, reply) => {
+    const url = urlsFor(request, reply);
     const articles = blog.list();
     const newest = articles[0]?.date;
     const entries = [
@@ -49,7 +54,8 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { blog, siteU
     return reply.type('application/xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(body);
   });
 
-  app.get(RSS_PATH, async (_request, reply) => {
+  app.get(RSS_PATH, async (request, reply) => {
+    const url = urlsFor(request, reply);
     const articles = blog.list();
     const items = articles.map((article) => {
       const link = url(articlePath(article.slug));
@@ -82,7 +88,8 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { blog, siteU
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(body);
   });
 
-  app.get(ROBOTS_PATH, async (_request, reply) => {
+  app.get(ROBOTS_PATH, async (request, reply) => {
+    const url = urlsFor(request, reply);
     // The signed-in app and the machine endpoints are nothing a search engine can show.
     const body = ['User-agent: *', 'Disallow: /app/', 'Disallow: /api/', 'Disallow: /_server/', 'Disallow: /auth/', '', `Sitemap: ${url(SITEMAP_PATH)}`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(body);

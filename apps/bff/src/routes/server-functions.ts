@@ -1,5 +1,6 @@
 import { SERVER_FN_PREFIX, type ServerFnImplementation, createServerFnRouter } from '@verity/server-fn';
 import { type FastifyPluginAsync } from 'fastify';
+import { type SiteOrigin } from '../site-origin';
 
 /** Browsers send Origin on every POST; its absence means a non-browser client, which has no cookies to abuse. */
 function isSameOrigin(origin: string | undefined, host: string): boolean {
@@ -14,13 +15,14 @@ function isSameOrigin(origin: string | undefined, host: string): boolean {
 
 export interface ServerFunctionRoutesOptions {
   functions: readonly ServerFnImplementation[];
+  siteOrigin: SiteOrigin;
 }
 
 /**
  * /_server/{functionId}?createServerFn, GET and POST. Each function validates its own input and output
  * (the definitions in @verity/server-fn), so this route has no response schema of its own.
  */
-export const serverFunctionRoutes: FastifyPluginAsync<ServerFunctionRoutesOptions> = async (app, { functions }) => {
+export const serverFunctionRoutes: FastifyPluginAsync<ServerFunctionRoutesOptions> = async (app, { functions, siteOrigin }) => {
   const router = createServerFnRouter(functions, {
     onError: (error, functionId) => app.log.error({ err: error, functionId }, 'server function failed'),
   });
@@ -39,6 +41,7 @@ export const serverFunctionRoutes: FastifyPluginAsync<ServerFunctionRoutesOption
         query: request.query,
         body: request.body,
         headers: request.headers,
+        siteOrigin: siteOrigin(request, reply),
       });
       // Results are per user: never cached by the browser or anything in between.
       reply.code(response.status).header('cache-control', 'no-store').type('application/json');

@@ -44,13 +44,13 @@ describe('the server functions, on their own', () => {
 
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'verity-bff-'));
-    const runtimeConfig = buildRuntimeConfig(env);
     server = createServer({
-      runtimeConfig,
+      runtimeConfig: buildRuntimeConfig(env),
+      siteUrl: null,
       distDir,
       apiUrl: env.API_URL,
       authUrl: env.AUTH_URL,
-      serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, siteUrl: runtimeConfig.siteUrl, apiUrl: env.API_URL, blog }),
+      serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, apiUrl: env.API_URL, blog }),
       blog,
       blogImagesDir: join(distDir, 'no-images'),
     });
@@ -95,6 +95,12 @@ describe('the server functions, on their own', () => {
     expect(response.statusCode).toBe(200);
     const cleared = [response.headers['set-cookie']].flat().join('\n');
     expect(cleared).toMatch(new RegExp(`^${AUTH_STORAGE_KEY}=;.*Max-Age=0`, 'm'));
+  });
+
+  it('marks the session cookies Secure when the site was reached over https (as a trusted proxy says), not over http', async () => {
+    const cleared = async (headers: Record<string, string>) => [(await post('logout', { cookie: sessionCookie(3600), ...headers })).headers['set-cookie']].flat().join('\n');
+    expect(await cleared({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'verity.example' })).toMatch(/Max-Age=0.*; Secure/);
+    expect(await cleared({})).not.toMatch(/Secure/);
   });
 
   it('says the API is unavailable, not that the user is signed out, when it cannot reach the API', async () => {

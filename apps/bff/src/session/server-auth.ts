@@ -9,8 +9,6 @@ export interface ServerAuthOptions {
   /** The auth service's origin as the BFF reaches it (supabase-js adds /auth/v1). */
   authUrl: string;
   anonKey: string;
-  /** The web origin, whose scheme decides whether the cookies are Secure. */
-  siteUrl: string;
 }
 
 export interface CallAuth {
@@ -19,12 +17,13 @@ export interface CallAuth {
   clearSession(): void;
 }
 
-export type ServerAuth = (context: Pick<ServerFnContext, 'headers' | 'appendResponseHeader'>) => CallAuth;
+export type ServerAuth = (context: Pick<ServerFnContext, 'headers' | 'appendResponseHeader' | 'siteOrigin'>) => CallAuth;
 
 /** A supabase-js client per server-function call, over that call's cookies: the session the browser has. */
-export function createServerAuth({ authUrl, anonKey, siteUrl }: ServerAuthOptions): ServerAuth {
-  const cookieOptions = authCookieOptions(siteUrl);
+export function createServerAuth({ authUrl, anonKey }: ServerAuthOptions): ServerAuth {
   return (context) => {
+    // The site's scheme decides whether the cookies are Secure.
+    const cookieOptions = authCookieOptions(context.siteOrigin);
     const cookies = requestCookies(context);
     const supabase = createServerClient(authUrl, anonKey, {
       cookies,

@@ -3,6 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { authCookieOptions } from '@verity/auth-client';
 import WebSocket from 'ws';
 import { CookieJar } from './cookie-jar';
+import { runtimeConfigAt } from './runtime-config';
 
 export interface Account {
   email: string;
@@ -13,17 +14,11 @@ export interface Account {
   jar: CookieJar;
 }
 
-interface RuntimeConfig {
-  authUrl: string;
-  anonKey: string;
-  siteUrl: string;
-}
-
 let accounts = 0;
 
 /** Signs a new user up with the real supabase-js client through the web origin, keeping the session cookies. */
 export async function createAccount(baseURL: string, label = 'user'): Promise<Account> {
-  const config = (await (await fetch(`${baseURL}/config.json`)).json()) as RuntimeConfig;
+  const config = await runtimeConfigAt(baseURL);
   const jar = new CookieJar();
   const supabase = createServerClient(config.authUrl, config.anonKey, {
     cookies: { getAll: () => jar.getAll(), setAll: (cookies) => jar.setAll(cookies) },

@@ -15,20 +15,37 @@ export interface RunningStack {
  * script exec's itself, so the SIGINT sent at teardown must reach the stack and stop it cleanly), on a free
  * port with a throwaway data directory, and resolves once it prints its URL.
  */
-export async function startLocalStack(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningStack> {
+export interface LocalStackOptions {
+  port: number;
+  dataDir: string;
+  timeoutMs?: number;
+  /** More environment for the stack (PLAYWRIGHT_BROWSERS_PATH, …); an undefined value removes the variable. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Runs the stack in a mount namespace of its own where Debian's Chromium is not a file (its path is covered
+   * by /dev/null): what `npm start` sees on a fresh machine without a browser. Needs root, as CI runs.
+   */
+  hideSystemChromium?: boolean;
+}
+
+const HIDE_SYSTEM_CHROMIUM = 'mount --bind /dev/null /usr/bin/chromium';
+
+export async function startLocalStack(options: LocalStackOptions): Promise<RunningStack> {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const child = spawn('sh', ['-c', scripts.start], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      VERITY_DATA_DIR: options.dataDir,
-      // Every test signs up its own users, all from this machine's address.
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const [command, args] = options.hideSystemChromium
+    ? ['unshare', ['--mount', 'sh', '-c', `${HIDE_SYSTEM_CHROMIUM} && ${scripts.start}`]]
+    : ['sh', ['-c', scripts.start]];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(options.port),
+    VERITY_DATA_DIR: options.dataDir,
+    // Every test signs up its own users, all from this machine's address.
+    SIGNUPS_PER_IP_PER_HOUR: '10000',
+    PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+  };
+  for (const [name, value] of Object.entries(options.env ?? {})) if (value === undefined) delete env[name];
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

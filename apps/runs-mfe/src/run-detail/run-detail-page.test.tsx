@@ -90,6 +90,38 @@ describe('the run detail', () => {
     expect(screen.getByText(/Queued: it starts as soon as a browser is free/)).toBeInTheDocument();
   });
 
+  it('says a queued run cannot start while no worker has a browser, with the fix; a finished run does not', async () => {
+    const runner = { state: 'unavailable' as const, problem: 'No browser for test runs: nothing found.', fix: 'Run `npx playwright-core install chromium`, then run the test again.' };
+    const getHealth = async () => ({ status: 'ok' as const, runner, workers: [] });
+    const { api } = renderRun(makeRun({ status: 'pending', steps: [] }), { getHealth });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    const notice = (await screen.findByText('Test runs cannot start: no browser')).closest('[role="status"]');
+    expect(notice).toHaveTextContent(`${runner.problem}Run npx playwright-core install chromium, then run the test again.`);
+  });
+
+  it('shows no browser notice on a finished run', async () => {
+    installObjectUrls();
+    const getHealth = jest.fn(async () => ({ status: 'ok' as const, runner: { state: 'unavailable' as const, problem: 'No browser.', fix: 'Install one.' }, workers: [] }));
+    const { api } = renderRun(makeFailedRun(), { getHealth });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+    await waitFor(() => expect(getHealth).toHaveBeenCalled());
+    expect(screen.queryByText('Test runs cannot start: no browser')).not.toBeInTheDocument();
+  });
+
+  it('shows a run that could not start: the reason with its command as code, and why its steps did not run', async () => {
+    const reason =
+      'The test did not run. No browser for test runs: nothing found. Run `npx playwright-core install chromium` in the Verity folder, then run the test again. Your credits were refunded.';
+    const run = makeRun({ status: 'failed', verdict: null, summary: reason, error: reason, steps: [], started_at: '2025-01-01T00:00:00.000Z', finished_at: '2025-01-01T00:00:00.050Z' });
+    const { api } = renderRun(run);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    const summary = (await screen.findByText(/^The test did not run\. No browser for test runs/)).closest('p') as HTMLElement;
+    expect(summary).toHaveTextContent(reason.replaceAll('`', ''));
+    expect(within(summary).getByText('npx playwright-core install chromium').tagName).toBe('CODE');
+    expect(within(steps()).getAllByText('Not run: the run could not finish (see above).')).toHaveLength(3);
+    expect(within(steps()).queryByText('Not run: an earlier step failed.')).not.toBeInTheDocument();
+  });
+
   it('treats instructions that are not an array as no steps', async () => {
     const run = makeRun({ status: 'completed', configuration: { ...makeRun().configuration, instructions: 'Go to /' as never } });
     const { api } = renderRun(run);

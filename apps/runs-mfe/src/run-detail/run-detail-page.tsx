@@ -1,5 +1,7 @@
 import { type TestRun } from '@verity/contracts';
-import { type RemoteProps } from '@verity/mfe';
+import { type RemoteProps, useRemoteProps } from '@verity/mfe';
+import { useRunnerStatus } from '@verity/query';
+import { RunnerNotice } from '@verity/ui';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LoadingState } from '../shared/query-states';
@@ -38,12 +40,16 @@ function progressAnnouncement(run: TestRun, done: number, total: number): string
 
 function RunDetail({ run }: { run: TestRun }) {
   const liveState = useLiveRunUpdates(run.id, isUnfinishedRun(run));
+  const { api } = useRemoteProps();
+  const runner = useRunnerStatus(api);
   const rows = stepRows(run);
   const progress = stepProgress(rows);
 
   return (
     <Screen title={`Run of ${run.configuration.name}`} description={DESCRIPTION}>
       <RunHeader run={run} liveState={liveState} progress={progress} />
+      {/* A queued run waits on a worker with a browser: say so while none has one. */}
+      {isUnfinishedRun(run) && <RunnerNotice runner={runner} />}
       <p className="rm-sr-only" role="status">
         {progressAnnouncement(run, progress.done, progress.total)}
       </p>

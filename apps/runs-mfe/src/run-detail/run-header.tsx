@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type TestRun } from '@verity/contracts';
 import { InternalLink, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { notify } from '@verity/ui';
+import { notify, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
@@ -65,10 +65,14 @@ function RunSummary({ run }: { run: TestRun }) {
   const tone = run.status === 'completed' ? 'rm-summary-completed' : run.status === 'failed' ? 'rm-summary-failed' : '';
   return (
     <div className={`rm-summary ${tone}`}>
-      {run.summary && <p>{run.summary}</p>}
+      {run.summary && (
+        <p>
+          <TextWithCommands text={run.summary} />
+        </p>
+      )}
       {run.error && run.error !== run.summary && (
         <p>
-          <strong>Error:</strong> {run.error}
+          <strong>Error:</strong> <TextWithCommands text={run.error} />
         </p>
       )}
       {isInfrastructureFailure(run) && (

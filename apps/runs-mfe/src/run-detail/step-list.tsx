@@ -5,6 +5,7 @@ import { Candidates } from '../shared/candidates';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { StepStatusBadge } from '../shared/status-badges';
 import { useDomId } from '../shared/use-dom-id';
+import { isInfrastructureFailure } from '../shared/run-status';
 
 type StepListProps = { run: TestRun; rows: StepRow[]; progress: StepProgress };
 
@@ -50,7 +51,7 @@ export function StepList({ run, rows, progress }: StepListProps) {
 /** Why a step has no outcome of its own once the run ended. */
 function notRunReason(run: TestRun, result: StepRowOfKind['result']): string | null {
   if (result.error || (result.status !== 'cancelled' && result.status !== 'not_started')) return null;
-  if (run.status === 'failed') return 'Not run: an earlier step failed.';
+  if (run.status === 'failed') return isInfrastructureFailure(run) ? 'Not run: the run could not finish (see above).' : 'Not run: an earlier step failed.';
   if (run.status === 'cancelled') return 'Not run: the run was cancelled.';
   return null;
 }

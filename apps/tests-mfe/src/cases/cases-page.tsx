@@ -5,7 +5,7 @@ import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { groupTestsByFolder, type TestGroup } from '../shared/folders';
-import { plural } from '@verity/ui';
+import { plural, RunnerNotice } from '@verity/ui';
 import { LastRunCell } from '../shared/last-run-cell';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { RunButton } from '../shared/run-button';
@@ -15,10 +15,12 @@ import { useStartRunFromList } from '../shared/start-run';
 import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testViewPath } from '../shared/test-paths';
 import { FirstTestGuide } from './first-test-guide';
 import { useDomId } from '../shared/use-dom-id';
+import { useRunnerNotice } from '../shared/runner-notice';
 
 /** The home after onboarding: every test by folder with its last run, the pass rate, and quick actions. */
 export function CasesPage(_props: RemoteProps) {
   const tests = useTests();
+  const { runner, noticeId } = useRunnerNotice();
   const folders = useFolders();
   const runs = useTestRuns();
   const latestRuns = useMemo(() => latestRunByTest(runs.data ?? []), [runs.data]);
@@ -39,6 +41,7 @@ export function CasesPage(_props: RemoteProps) {
           </InternalLink>
         </div>
       </header>
+      <RunnerNotice runner={runner} id={noticeId} />
 
       {tests.isPending ? (
         <LoadingState label="Loading your tests…" />

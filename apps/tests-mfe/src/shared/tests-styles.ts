@@ -168,6 +168,10 @@ export const TESTS_CSS = `
 .tm-step-errors li { border-left: 3px solid var(--tm-danger); padding: 4px 10px; background: #fff5f4; font-size: 0.875rem; }
 .tm-suggestion { margin-left: 4px; }
 .tm-steps-ok { color: var(--tm-ok); font-size: 0.875rem; font-weight: 600; margin: 0; }
+/* The check's one-line verdict appears when the steps box loses focus: its line is kept free beforehand, so a
+   click on "Create test" straight from the box does not land where the button was before it moved. */
+.tm-steps-status { min-height: 1.5rem; }
+.tm-steps-status > p { line-height: 1.5rem; }
 
 .tm-dialog-backdrop { position: fixed; inset: 0; background: rgba(28, 28, 40, 0.45); display: grid; place-items: center; padding: 16px; z-index: 1000; }
 .tm-dialog { background: #fff; border-radius: 12px; width: min(30rem, 100%); max-height: calc(100vh - 32px); overflow: auto; padding: 24px;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react/pure';
+import { act, screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeTest } from '@verity/api-client/testing';
 import { MESSAGES } from '@verity/contracts';
+import { testKeys } from '@verity/query';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
 import { fill, user } from '../testing/user';
@@ -41,18 +42,64 @@ describe('create a test from a description', () => {
   });
 
   it('drafts the steps and opens them for review', async () => {
-    const createTestFromDescription = jest.fn(async () => drafted);
+    const draft = {
+      unmapped: [{ clause: 'pay with the gift card', reason: 'There is no field called "gift card" on the page.' }],
+      failure: { step: 3, reason: 'The page does not show "Welcome".' },
+    };
+    const createTestFromDescription = jest.fn(async () => ({ ...drafted, draft }));
     const { navigate } = await renderTestsView('test-new-simple', { api: createFakeTestsApi({}, { createTestFromDescription }).api });
     await fillGoalForm();
     await user.click(screen.getByRole('button', { name: 'Draft the steps' }));
 
-    expect(createTestFromDescription).toHaveBeenCalledWith({
-      name: 'Sign up',
-      base_url: 'https://shop.example',
-      goal_description: 'A visitor signs up with email',
-    });
+    expect(createTestFromDescription).toHaveBeenCalledWith(
+      { name: 'Sign up', base_url: 'https://shop.example', goal_description: 'A visitor signs up with email' },
+      { draftId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/test/new-simple?test=t-drafted', { replace: true }));
     expect(await screen.findByText('Drafted 3 steps for “Sign up”.')).toBeInTheDocument();
+  });
+
+  it('shows which part of the goal is being done and the steps so far, and cancels the draft on request', async () => {
+    let rejectDraft: (error: unknown) => void = () => undefined;
+    const createTestFromDescription = jest.fn(() => new Promise<never>((_resolve, reject) => (rejectDraft = reject)));
+    const getDraftProgress = jest.fn(async () => ({
+      clause: 'add the mug to the cart',
+      clause_number: 2,
+      clauses_total: 3,
+      steps: ['Go to /', 'Click the "Mug" link'],
+      started_at: '2026-11-23T10:00:00.000Z',
+    }));
+    const cancelDraft = jest.fn(async () => {
+      rejectDraft(new ApiError('Drafting was cancelled; no test was created.', { kind: 'http', status: 409, errorCode: 'draft_cancelled' }));
+    });
+    await renderTestsView('test-new-simple', { api: createFakeTestsApi({}, { createTestFromDescription, getDraftProgress, cancelDraft }).api });
+    await fillGoalForm();
+    await user.click(screen.getByRole('button', { name: 'Draft the steps' }));
+
+    expect(await screen.findByText('Working on “add the mug to the cart” (part 2 of 3).')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Steps so far' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Go to /', 'Click the "Mug" link']);
+    const draftId = (createTestFromDescription.mock.calls[0] as unknown as [unknown, { draftId: string }])[1].draftId;
+    expect(getDraftProgress).toHaveBeenCalledWith(draftId, expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel drafting' }));
+    expect(cancelDraft).toHaveBeenCalledWith(draftId);
+    await waitFor(() => expect(screen.queryByText(/Working on/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Goal')).toHaveValue('A visitor signs up with email');
+  });
+
+  it('shows the draft report above the drafted steps', async () => {
+    const draft = {
+      unmapped: [{ clause: 'pay with the gift card', reason: 'There is no field called "gift card" on the page.' }],
+      failure: { step: 3, reason: 'The page does not show "Welcome".' },
+    };
+    const { api } = createFakeTestsApi({ tests: [drafted] });
+    const view = await renderTestsView('test-new-simple', { api, search: '?test=t-drafted' });
+    await screen.findByRole('heading', { name: 'Review the drafted steps' });
+    expect(screen.queryByText(/this test fails at step/)).not.toBeInTheDocument();
+    act(() => view.queryClient.setQueryData(testKeys.draftReport('t-drafted'), draft));
+    expect(await screen.findByText('Drafted; on the site as it is now this test fails at step 3: The page does not show "Welcome".')).toBeInTheDocument();
+    expect(screen.getByText('“pay with the gift card”: There is no field called "gift card" on the page.')).toBeInTheDocument();
   });
 
   it('says clearly when no planner is available, with a way to the full editor', async () => {

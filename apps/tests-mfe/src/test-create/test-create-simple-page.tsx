@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
-import { type Test } from '@verity/contracts';
+import { type DraftProgress, type DraftReport, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { testKeys } from '@verity/query';
 import { notify } from '@verity/ui';
-import { useCreateTestFromDescription } from '../data/create-test-from-description';
+import { useCancelDraft, useCreateTestFromDescription, useDraftProgress } from '../data/create-test-from-description';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
@@ -56,26 +58,39 @@ export function TestCreateSimplePage({ search, navigate }: RemoteProps) {
   );
 }
 
+/** A fresh id for a draft, by which its progress is followed and it can be cancelled. */
+function newDraftId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
   const [values, setValues] = useState(EMPTY_GOAL_FORM);
   const [problem, setProblem] = useState<DraftProblem | null>(null);
+  const [draftId, setDraftId] = useState<string | null>(null);
   const folders = useFolders();
   const createFromDescription = useCreateTestFromDescription();
+  const progress = useDraftProgress(draftId, createFromDescription.isPending);
+  const cancelDraft = useCancelDraft();
 
   const handleSubmit = async (submitted: GoalFormValues) => {
     setProblem(null);
+    const id = newDraftId();
+    setDraftId(id);
     try {
-      const test = await notify.promise(createFromDescription.mutateAsync(toDescriptionInput(submitted)), {
+      const test = await notify.promise(createFromDescription.mutateAsync({ input: toDescriptionInput(submitted), draftId: id }), {
         loading: 'Drafting the steps…',
         success: (created) => `Drafted ${plural(created.configuration.instructions.length, 'step')} for “${created.configuration.name}”.`,
         error: (error) =>
           isApiError(error, 'planner_unavailable')
             ? 'Drafting steps from a goal is not available on this server.'
-            : `Could not draft the steps: ${errorMessage(error)}`,
+            : isApiError(error, 'draft_cancelled')
+              ? 'Drafting cancelled: no test was created.'
+              : `Could not draft the steps: ${errorMessage(error)}`,
       });
       navigate(`${NEW_SIMPLE_TEST_PATH}?test=${encodeURIComponent(test.id)}`, { replace: true });
     } catch (error) {
-      setProblem({ message: errorMessage(error), isPlannerUnavailable: isApiError(error, 'planner_unavailable') });
+      // A cancel is the user's own choice: the form stays as it was, with no error to read.
+      if (!isApiError(error, 'draft_cancelled')) setProblem({ message: errorMessage(error), isPlannerUnavailable: isApiError(error, 'planner_unavailable') });
     }
   };
 
@@ -95,6 +110,13 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
             <InternalLink to={fullEditorPath(values)}>Write the steps in the full editor</InternalLink>
           </p>
         </div>
+      )}
+      {createFromDescription.isPending && (
+        <DraftProgressPanel
+          progress={progress.data}
+          isCancelling={cancelDraft.isPending}
+          onCancel={() => draftId && cancelDraft.mutate(draftId)}
+        />
       )}
       <GoalForm
         values={values}
@@ -170,6 +192,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
           anything that is not what a visitor would do, then save.
         </p>
       </div>
+      <DraftReportNotice testId={test.id} />
       <dl className="tm-details">
         <dt>Base URL</dt>
         <dd>{test.configuration.base_url}</dd>
@@ -210,5 +233,60 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
         </div>
       </div>
     </section>
+  );
+}
+
+/** What the planner said when it drafted this test: a check that fails on the site now, and what it left out. */
+function DraftReportNotice({ testId }: { testId: string }) {
+  // Only what the draft answered: never fetched (a reload of the review has no report to show).
+  const report = useQuery<DraftReport | null>({ queryKey: testKeys.draftReport(testId), queryFn: () => null, enabled: false, staleTime: Infinity }).data;
+  if (!report || (!report.failure && report.unmapped.length === 0)) return null;
+  return (
+    <div className="tm-alert" role="alert">
+      {report.failure && (
+        <p>
+          Drafted; on the site as it is now this test fails at step {report.failure.step}: {report.failure.reason}
+        </p>
+      )}
+      {report.unmapped.length > 0 && (
+        <>
+          <p className="tm-alert-title">Not in the draft: add steps for these parts of the goal yourself</p>
+          <ul>
+            {report.unmapped.map(({ clause, reason }) => (
+              <li key={clause}>
+                “{clause}”: {reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** While the goal is being done on the site: which part of it, and the steps so far; and a way to stop. */
+function DraftProgressPanel({ progress, isCancelling, onCancel }: { progress: DraftProgress | undefined; isCancelling: boolean; onCancel: () => void }) {
+  return (
+    <div className="tm-notice" role="status" aria-live="polite">
+      <p className="tm-alert-title">Drafting by doing the goal on the site…</p>
+      {progress?.clause ? (
+        <p>
+          Working on “{progress.clause}” (part {progress.clause_number} of {progress.clauses_total}).
+        </p>
+      ) : (
+        <p>Opening the site…</p>
+      )}
+      {progress && progress.steps.length > 0 && (
+        <ol className="tm-small" aria-label="Steps so far">
+          {progress.steps.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      )}
+      <p className="tm-small tm-muted">It stops after 60 seconds with what it has done by then.</p>
+      <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={onCancel} disabled={isCancelling}>
+        {isCancelling ? 'Cancelling…' : 'Cancel drafting'}
+      </button>
+    </div>
   );
 }

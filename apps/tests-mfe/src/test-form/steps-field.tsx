@@ -60,7 +60,7 @@ export function StepsField({ value, onChange, lineErrors, showLineErrors = false
           {error}
         </p>
       )}
-      <div id={statusId} role="status" aria-live="polite">
+      <div id={statusId} className="tm-steps-status" role="status" aria-live="polite">
         {isChecked &&
           (lineErrors.length > 0 ? (
             <p className="tm-field-error">

@@ -6,7 +6,7 @@ import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { sortFoldersByName } from '../shared/folders';
-import { plural } from '@verity/ui';
+import { plural, RunnerNotice } from '@verity/ui';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { latestRunByTest } from '../shared/run-summary';
 import { Screen } from '../shared/screen';
@@ -18,6 +18,7 @@ import { MoveTestDialog } from './move-test-dialog';
 import { type FolderSelection, isInSelection, isSortOrder, matchesSearch, SORT_ORDERS, type SortOrder, sortTests } from './test-list-model';
 import { TestsTable } from './tests-table';
 import { useDomId } from '../shared/use-dom-id';
+import { useRunnerNotice } from '../shared/runner-notice';
 
 /** `?folder=<id>` opens the list on a folder, `?folder=none` on the tests in no folder (the cases page links so). */
 function selectionFromSearch(search: string): FolderSelection {
@@ -41,6 +42,7 @@ export function TestListPage({ search }: RemoteProps) {
   const [deletingTest, setDeletingTest] = useState<Test | null>(null);
 
   const tests = useTests();
+  const { runner, noticeId } = useRunnerNotice();
   const folders = useFolders({ include_deleted: showDeleted });
   const runs = useTestRuns();
   const { startRun, startingTestId } = useStartRunFromList();
@@ -85,6 +87,7 @@ export function TestListPage({ search }: RemoteProps) {
           </InternalLink>
         </div>
       </header>
+      <RunnerNotice runner={runner} id={noticeId} />
 
       {folders.isError && (
         <ErrorState title="Your folders could not be loaded." error={folders.error} onRetry={() => void folders.refetch()} />

@@ -73,6 +73,25 @@ describe('test view', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/app/test/t-1/edit');
   });
 
+  it('says beside "Run now" when runs cannot start because no worker has a browser, and the command that fixes it', async () => {
+    const runner = {
+      state: 'unavailable' as const,
+      problem: 'No browser for test runs: there is no Chrome or Chromium on this machine.',
+      fix: 'Run `npx playwright-core install chromium` in the Verity folder, then run the test again.',
+    };
+    await renderView({ getHealth: async () => ({ status: 'ok' as const, runner, workers: [] }) });
+    const notice = (await screen.findByText('Test runs cannot start: no browser')).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(runner.problem);
+    expect(within(notice).getByText('npx playwright-core install chromium').tagName).toBe('CODE');
+    expect(screen.getByRole('button', { name: 'Run now' })).toHaveAccessibleDescription(/^Test runs cannot start: no browser/);
+  });
+
+  it('shows no notice, and describes nothing on "Run now", while runs can start', async () => {
+    await renderView({ getHealth: async () => ({ status: 'ok' as const, runner: { state: 'ready' as const, workers: 1 }, workers: [] }) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run now' })).not.toHaveAttribute('aria-describedby'));
+    expect(screen.queryByText(/Test runs cannot start/)).not.toBeInTheDocument();
+  });
+
   it('starts a run with "Run now" and goes to it', async () => {
     const { navigate, state } = await renderView();
     await user.click(screen.getByRole('button', { name: 'Run now' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
-import { notify } from '@verity/ui';
+import { notify, RunnerNotice } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useRunTest } from '../data/run-test';
@@ -16,6 +16,7 @@ import { runPath, TESTS_PATH, testEditPath } from '../shared/test-paths';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
 import { useDomId } from '../shared/use-dom-id';
+import { useRunnerNotice } from '../shared/runner-notice';
 
 const DESCRIPTION = 'A test: its steps, its configuration and its runs.';
 
@@ -39,6 +40,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
   const [runError, setRunError] = useState<unknown>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const runTest = useRunTest();
+  const { runner, noticeId, describedBy } = useRunnerNotice();
 
   const handleRun = async () => {
     setRunError(null);
@@ -68,7 +70,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
           </p>
         </div>
         <div className="tm-actions">
-          <button type="button" className="tm-button" onClick={() => void handleRun()} disabled={runTest.isPending}>
+          <button type="button" className="tm-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
             {runTest.isPending ? 'Starting…' : 'Run now'}
           </button>
           <InternalLink to={testEditPath(test.id)} className="tm-button tm-button-secondary">
@@ -80,6 +82,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
         </div>
       </header>
 
+      <RunnerNotice runner={runner} id={noticeId} />
       {runError !== null && (
         <div className="tm-alert" role="alert">
           {isInsufficientCreditsError(runError) ? (

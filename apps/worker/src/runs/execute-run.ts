@@ -2,7 +2,7 @@ import { type ArtifactStore, runArtifactSink } from '@verity/artifacts';
 import { type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
 import { type RunOutcome, type RunTestOptions } from '@verity/engine';
-import { type BrowserProvider } from '../browser/browser-provider';
+import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
 import { createProgressWriter } from './progress-writer';
 import {
@@ -108,12 +108,14 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     // A cancel that came between the claim and the watch was announced to no one: look once.
     onStatus((await findRunStatus(db, runId)) ?? 'gone');
 
+    let browserProblem: string | null = null;
     const browser = await deps.browsers.get().catch((error: unknown) => {
       deps.logError(`run ${runId}: the browser could not be started`, error);
+      if (error instanceof BrowserUnavailableError) browserProblem = error.message;
       return null;
     });
     if (!browser) {
-      const ended = await endRunForInfrastructure(db, runId, { from: ['running'], message: runEndedMessages.browserUnavailable });
+      const ended = await endRunForInfrastructure(db, runId, { from: ['running'], message: runEndedMessages.browserUnavailable(browserProblem) });
       return ended ? 'infrastructure-failure' : 'ended-elsewhere';
     }
 

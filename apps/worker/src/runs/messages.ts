@@ -15,7 +15,9 @@ export const runEndedMessages = {
   timedOut: (timeoutSeconds: number) => `The run took longer than ${describeDuration(timeoutSeconds)} and was stopped.`,
   workerStopped: (isRefunded: boolean) =>
     withRefund('The worker running this test stopped unexpectedly; the run was ended.', isRefunded),
-  browserUnavailable: (isRefunded: boolean) => withRefund('The browser could not be started, so the test did not run.', isRefunded),
+  /** `reason` is the browser's problem and fix, the sentence the app and the terminal show too. */
+  browserUnavailable: (reason: string | null) => (isRefunded: boolean) =>
+    withRefund(reason ? `The test did not run. ${reason}` : 'The browser could not be started, so the test did not run.', isRefunded),
   browserCrashed: (isRefunded: boolean) => withRefund('The browser stopped unexpectedly during the run.', isRefunded),
   engineFailed: (isRefunded: boolean) => withRefund('The test could not be run because of an internal error.', isRefunded),
 };

@@ -1,4 +1,4 @@
-import { type BrowserProvider } from '../browser/browser-provider';
+import { type BrowserProvider } from '@verity/browser';
 
 /** A browser provider for the fake engine, which never touches the browser: the worker only asks isConnected. */
 export const fakeBrowsers = (browser = { isConnected: () => true }): BrowserProvider => ({

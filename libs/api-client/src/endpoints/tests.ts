@@ -1,4 +1,8 @@
 import {
+  type DraftedTest,
+  draftedTestSchema,
+  type DraftProgress,
+  draftProgressSchema,
   type CreateTestFromDescriptionInput,
   type CreateTestInput,
   type Test,
@@ -32,11 +36,28 @@ export function createTestsApi(send: SendRequest) {
       return requireData('createTest', testSchema, await send({ method: 'POST', path: '/tests/', body: input, ...options }));
     },
 
-    /** The API drafts the steps from the goal; 501 `planner_unavailable` when no planner is configured. */
-    async createTestFromDescription(input: CreateTestFromDescriptionInput, options: RequestOptions = {}): Promise<Test> {
+    /**
+     * The API drafts the steps by doing the goal on the site; the test comes back with its draft report (what
+     * could not be drafted, the first failing check). 501 `planner_unavailable` when no planner is configured,
+     * 422 `goal_not_actionable` when nothing in the goal can be done on the page.
+     */
+    async createTestFromDescription(input: CreateTestFromDescriptionInput, options: RequestOptions & { draftId?: string } = {}): Promise<DraftedTest> {
       checkCreateTestFromDescription(input);
-      const data = await send({ method: 'POST', path: '/tests/create-from-description', body: input, ...options });
-      return requireData('createTestFromDescription', testSchema, data);
+      const { draftId, ...requestOptions } = options;
+      const extraHeaders = draftId ? { 'X-Draft-Id': draftId } : undefined;
+      const data = await send({ method: 'POST', path: '/tests/create-from-description', body: input, extraHeaders, ...requestOptions });
+      return requireData('createTestFromDescription', draftedTestSchema, data);
+    },
+
+    /** How far the draft started with `draftId` has got; 404 once it is answered or cancelled. */
+    async getDraftProgress(draftId: string, options: RequestOptions = {}): Promise<DraftProgress> {
+      const path = `/tests/drafts/${idSegment(draftId, 'draft')}`;
+      return requireData('getDraftProgress', draftProgressSchema, await send({ method: 'GET', path, ...options }));
+    },
+
+    /** Stops the draft under way: its create-from-description answers 409 `draft_cancelled`, and no test is created. */
+    async cancelDraft(draftId: string, options: RequestOptions = {}): Promise<void> {
+      await send({ method: 'DELETE', path: `/tests/drafts/${idSegment(draftId, 'draft')}`, ...options });
     },
 
     /** Given configuration fields replace the stored ones; null clears an optional one. */

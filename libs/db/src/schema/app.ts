@@ -1,4 +1,5 @@
 import {
+  type BrowserStatus,
   CHECKOUT_STATUSES,
   CREDIT_REASONS,
   RUN_STATUSES,
@@ -194,3 +195,17 @@ export const checkoutSessions = pgTable(
     uniqueIndex('checkout_sessions_provider_key').on(table.provider, table.providerSessionId),
   ],
 );
+
+/**
+ * What each worker process last reported about its browser, so the API can tell users and operators whether
+ * runs can start (GET /api/health). Workers refresh `seen_at` every 30 s; older rows are workers that are gone.
+ */
+export const workerStatus = pgTable('worker_status', {
+  /** Unique per process: `<WORKER_NAME>@<hostname>:<pid>`. */
+  workerId: text('worker_id').primaryKey(),
+  name: text('name').notNull(),
+  hostname: text('hostname').notNull(),
+  browser: jsonb('browser').$type<BrowserStatus>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

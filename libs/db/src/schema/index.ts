@@ -10,5 +10,6 @@ export {
   type RunReview,
   testRuns,
   tests,
+  workerStatus,
 } from './app';
 export { authSchema, devMail, identities, oneTimeTokens, refreshTokens, sessions, users } from './auth';

@@ -1,4 +1,4 @@
-import { errors } from 'playwright-core';
+import { errors, type Locator } from 'playwright-core';
 import { formatSeconds } from './resolve/resolve-target';
 import { RunCancelled, StepFailure } from './step-failure';
 
@@ -33,15 +33,30 @@ export function shortMessage(error: unknown): string {
 }
 
 /**
- * Turns a Playwright action error into the step's reason: "Could not click the button 'Sign in': it stays
- * disabled (waited 10 s)". Step failures and cancellations pass through unchanged.
+ * What a timed-out element is doing now, for when Playwright's call log names no reason: on a busy machine
+ * the action can time out before the log records that the element is disabled or hidden.
  */
-export function actionFailure(error: unknown, doing: string, waitedMs: number): Error {
+export async function observedState(locator: Locator): Promise<string | undefined> {
+  try {
+    if (!(await locator.isVisible())) return 'it is not visible';
+    if (await locator.isDisabled({ timeout: 1_000 })) return 'it stays disabled';
+  } catch {
+    // The element went away or the page closed: nothing more to say than the timeout.
+  }
+  return undefined;
+}
+
+/**
+ * Turns a Playwright action error into the step's reason: "Could not click the button 'Sign in': it stays
+ * disabled (waited 10 s)". Step failures and cancellations pass through unchanged. `observed` is the
+ * element's state when the log names no reason (see observedState).
+ */
+export function actionFailure(error: unknown, doing: string, waitedMs: number, observed?: string): Error {
   if (error instanceof StepFailure || error instanceof RunCancelled) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (isPlaywrightTimeout(error)) {
     // The last matching line is the latest state Playwright saw.
-    const reason = [...WAIT_REASONS].reverse().find(([pattern]) => pattern.test(text))?.[1] ?? 'it did not respond in time';
+    const reason = [...WAIT_REASONS].reverse().find(([pattern]) => pattern.test(text))?.[1] ?? observed ?? 'it did not respond in time';
     return new StepFailure(`Could not ${doing}: ${reason} (waited ${formatSeconds(waitedMs)}).`);
   }
   const known = ERROR_REASONS.find(([pattern]) => pattern.test(text))?.[1];

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import { type Step, type StepAction, type Target } from '@verity/steps';
-import { actionFailure, navigationFailure } from './action-errors';
+import { actionFailure, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
@@ -15,6 +15,13 @@ type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
 const resolve = (target: Target, purpose: Purpose, context: StepContext) =>
   resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+
+/** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
+async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
+  const waited = elapsedMs(context);
+  const observed = isPlaywrightTimeout(error) ? await observedState(found.locator) : undefined;
+  return actionFailure(error, doing, waited, observed);
+}
 
 const done = (action: string, found?: ResolvedTarget): StepDone => ({ action, locator: found ? String(found.locator) : null });
 
@@ -61,7 +68,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     if (step.clickCount === 2) await found.locator.dblclick({ button: step.button, timeout: actionTimeoutMs(context) });
     else await found.locator.click({ button: step.button, timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `${verb} ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `${verb} ${found.description}`, context);
   }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}`, found);
@@ -72,7 +79,7 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
   try {
     await found.locator.fill(step.value, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `type into ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `type into ${found.description}`, context);
   }
   return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
 }
@@ -82,7 +89,7 @@ async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<Ste
   try {
     await found.locator.clear({ timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `clear ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `clear ${found.description}`, context);
   }
   return done(`Cleared ${found.description}`, found);
 }
@@ -120,7 +127,7 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
     await option.locator.click({ timeout: actionTimeoutMs(context) });
     return done(`Selected ${quote(step.option)} in ${found.description}`, found);
   } catch (error) {
-    throw actionFailure(error, doing, elapsedMs(context));
+    throw await failureOn(found, error, doing, context);
   }
 }
 
@@ -129,7 +136,7 @@ async function check(step: ActionOf<'check'>, context: StepContext): Promise<Ste
   try {
     await found.locator.setChecked(step.checked, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, context);
   }
   return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
 }
@@ -147,7 +154,7 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
   try {
     await found.locator.press(step.key, { timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `press ${step.key} in ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `press ${step.key} in ${found.description}`, context);
   }
   return done(`Pressed ${step.key} in ${found.description}`, found);
 }
@@ -157,7 +164,7 @@ async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<Ste
   try {
     await found.locator.hover({ timeout: actionTimeoutMs(context) });
   } catch (error) {
-    throw actionFailure(error, `hover over ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `hover over ${found.description}`, context);
   }
   return done(`Hovered over ${found.description}`, found);
 }
@@ -168,7 +175,7 @@ async function scroll(step: ActionOf<'scroll'>, context: StepContext): Promise<S
     try {
       await found.locator.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs(context) });
     } catch (error) {
-      throw actionFailure(error, `scroll to ${found.description}`, elapsedMs(context));
+      throw await failureOn(found, error, `scroll to ${found.description}`, context);
     }
     return done(`Scrolled to ${found.description}`, found);
   }
@@ -205,7 +212,7 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
       await (await chooser).setFiles(payload);
     }
   } catch (error) {
-    throw actionFailure(error, `upload ${quote(name)} with ${found.description}`, elapsedMs(context));
+    throw await failureOn(found, error, `upload ${quote(name)} with ${found.description}`, context);
   }
   return done(`Uploaded ${quote(name)} to ${found.description}`, found);
 }

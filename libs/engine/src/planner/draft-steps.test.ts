@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { type AddressInfo } from 'node:net';
 import { type Server, createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { parseSteps } from '@verity/steps';
+import { launchChromium } from '../fixtures';
 import { HEURISTIC_PLANNER_NOTE, PlannerError, draftSteps } from './draft-steps';
 
 const FIXTURES = join(__dirname, 'fixtures');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let browser: Browser;
 let server: Server;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -41,64 +41,47 @@ const draft = (page: string, goal: string, options: { timeoutMs?: number } = {})
   draftSteps({ base_url: `${origin}/${page}`, goal_description: goal }, { browser, allowPrivateNetwork: true, ...options });
 
 describe('draftSteps on fixture pages in Chromium', () => {
-  it.each<[string, string, string[]]>([
-    [
-      'newsletter.html',
-      'Sign up for the newsletter with my email',
-      [
+  it('fills and sends the form a goal names, with generated values it defines, and checks what appeared', async () => {
+    const drafted = await draft('newsletter.html', 'Sign up for the newsletter with my email');
+    expect(drafted).toEqual({
+      steps: [
         'Go to /newsletter.html',
         'Set {{email}} to a unique email',
         'Type "{{email}}" into "Email"',
         'Click the "Subscribe" button',
         'Check that the page shows "Thanks for subscribing!"',
       ],
-    ],
-    [
-      'login.html',
-      'A user can log in to their account',
-      [
-        'Go to /login.html',
-        'Type "{{email}}" into "Email address"',
-        'Type "{{password}}" into "Password"',
-        'Click the "Sign in" button',
-        'Check that the URL does not contain "/login.html"',
-      ],
-    ],
-    ['login.html', 'Reset a forgotten password', ['Go to /login.html', 'Click the "Forgot your password?" link', 'Check that the URL contains "/forgot-password"']],
-    ['shop.html', 'Search for "straw hat"', ['Go to /shop.html', 'Type "straw hat" into "Search hats"', 'Click the "Search" button', 'Check that the URL contains "/search"']],
-    ['shop.html', 'Add a hat to the cart', ['Go to /shop.html', 'Click the 1st "Add to cart" button', 'Check that the page shows "Hats for every head"']],
-    ['landing.html', 'Check the pricing', ['Go to /landing.html', 'Click the "Pricing" link', 'Check that the URL contains "/pricing"']],
-    ['landing.html', 'Get started for free', ['Go to /landing.html', 'Click the "Get started for free" button', 'Check that the URL contains "/signup"']],
-    ['landing.html', 'Frobnicate the quantum flux', ['Go to /landing.html', 'Check that the page shows "Build faster with Rocket"']],
-    [
-      'contact.html',
-      'Send a message to technical support',
-      [
-        'Go to /contact.html',
-        'Set {{email}} to a unique email',
-        'Type "Ada Lovelace" into "Your name"',
-        'Type "{{email}}" into "Work email"',
-        'Type "Verity Test Co" into "Company (optional)"',
-        'Select "Technical support" from "Topic"',
-        'Type "Hello, this is a test message from Verity." into "Message"',
-        'Check the "I agree to the privacy policy" checkbox',
-        'Click the "Send message" button',
-        "Check that the page shows \"Thanks! We'll be in touch within a day.\"",
-      ],
-    ],
-    ['empty.html', 'Sign up', ['Go to /empty.html', `Check that the URL contains "${'127.0.0.1'}:PORT"`]],
-  ])('drafts %s for %j', async (page, goal, expected) => {
-    const steps = await draft(page, goal);
-    expect(steps).toEqual(expected.map((line) => line.replace(':PORT', `:${new URL(origin).port}`)));
-    expect(steps.length).toBeGreaterThanOrEqual(2);
-    const parsed = parseSteps(steps);
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.steps.at(-1)?.kind).toBe('assert');
+      unmapped: [],
+      failure: null,
+    });
+    expect(parseSteps(drafted.steps).ok).toBe(true);
+  }, 30_000);
+
+  // These pages link to addresses the fixture server does not have: doing the goal ends on a "Not found" page,
+  // which is no outcome to keep, so the draft says it needs one instead of checking the error page.
+  it.each<[string, string, string[]]>([
+    ['login.html', 'Reset a forgotten password', ['Go to /login.html', 'Click the "Forgot your password?" link']],
+    ['shop.html', 'Search for "straw hat"', ['Go to /shop.html', 'Type "straw hat" into "Search hats"', 'Press Enter in "Search hats"']],
+    ['landing.html', 'Check the pricing', ['Go to /landing.html', 'Click the "Pricing" link']],
+    ['landing.html', 'Get started for free', ['Go to /landing.html', 'Click the "Get started for free" button']],
+  ])('drafts %s for %j, and asks for the outcome when the site shows only an error', async (page, goal, expected) => {
+    const drafted = await draft(page, goal);
+    expect(drafted.steps).toEqual(expected);
+    expect(drafted.unmapped).toEqual([{ clause: '(the outcome)', reason: expect.stringContaining('add what should be true afterwards') }]);
+    expect(drafted.steps.join('\n')).not.toMatch(/Not found/);
+  }, 30_000);
+
+  it.each([
+    ['login.html', 'A user can log in to their account'],
+    ['landing.html', 'Frobnicate the quantum flux'],
+    ['empty.html', 'Sign up'],
+  ])('refuses to draft %s for %j: nothing in the goal can be done there (no credentials, no such thing)', async (page, goal) => {
+    await expect(draft(page, goal)).rejects.toMatchObject({ name: 'PlannerError', code: 'goal_not_actionable' });
   }, 30_000);
 
   it('does not see hidden links', async () => {
-    const steps = await draft('landing.html', 'Go to the admin area');
-    expect(steps.join('\n')).not.toContain('Admin');
+    const failure = draft('landing.html', 'Go to the admin area');
+    await expect(failure).rejects.toMatchObject({ code: 'goal_not_actionable' });
   }, 30_000);
 
   it.each([
@@ -130,6 +113,6 @@ describe('draftSteps on fixture pages in Chromium', () => {
   });
 
   it('says how the steps were drafted', () => {
-    expect(HEURISTIC_PLANNER_NOTE).toBe("Drafted without an AI model from the page's links, buttons and fields — review the steps before running.");
+    expect(HEURISTIC_PLANNER_NOTE).toBe('Drafted without an AI model by doing the goal on the site: every action ran while drafting — review the steps before running.');
   });
 });

@@ -2,16 +2,22 @@ import { DEFAULT_VIEWPORT } from '@verity/contracts';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatStep } from '@verity/steps';
 import { PrivateTargetError, assertPublicTarget } from '../network/assert-public-target';
-import { planSteps } from './plan';
+import { exploreGoal, type UnmappedClause } from './goal/explore-goal';
+import { readGoalClauses } from './goal/goal-clauses';
+import { pathOf } from './plan';
 import { type PageSnapshot, readPage } from './read-page';
 
 /** What the UI shows next to steps the heuristic planner drafted. */
 export const HEURISTIC_PLANNER_NOTE =
-  "Drafted without an AI model from the page's links, buttons and fields — review the steps before running.";
+  'Drafted without an AI model by doing the goal on the site: every action ran while drafting — review the steps before running.';
 
-export type PlannerErrorCode = 'invalid_url' | 'private_target' | 'unreachable';
+/**
+ * `browser_unavailable`: the planner has no browser to explore the site with (not the base URL's fault);
+ * `goal_not_actionable`: nothing in the goal could be done on the page.
+ */
+export type PlannerErrorCode = 'invalid_url' | 'private_target' | 'unreachable' | 'browser_unavailable' | 'goal_not_actionable';
 
-/** The base URL could not be planned from; `message` is written for the user. */
+/** The goal could not be planned from; `message` is written for the user. */
 export class PlannerError extends Error {
   override readonly name = 'PlannerError';
   constructor(
@@ -27,6 +33,18 @@ export interface DraftStepsInput {
   goal_description: string;
 }
 
+export interface DraftResult {
+  /** Grammar steps; each action ran while drafting, the checks were evaluated. */
+  steps: string[];
+  /** The parts of the goal that are not in the draft, and why: the draft is never silently shorter than the goal. */
+  unmapped: UnmappedClause[];
+  /** The first check that fails on the site as it is now ("this test fails at step 7: …"), if any. */
+  failure: { step: number; reason: string } | null;
+}
+
+/** The longest goal read, in characters: a goal is a few sentences, not a document. */
+export const MAX_GOAL_LENGTH = 2_000;
+
 export interface DraftStepsOptions {
   /** A connected Chromium; the planner opens a fresh context of its own and closes it. */
   browser: Browser;
@@ -34,30 +52,66 @@ export interface DraftStepsOptions {
   allowPrivateNetwork: boolean;
   /** How long the page may take to load; default 20 s. */
   timeoutMs?: number;
+  /** How long the whole draft may take; the clauses left when it is reached are reported (default 60 s). */
+  timeLimitMs?: number;
+  /** How long one drafted step may wait for its element or check (default 5 s). */
+  stepTimeoutMs?: number;
+  onProgress?: (progress: { clause: string; number: number; total: number; steps: string[] }) => void;
+  signal?: AbortSignal;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** After the document is parsed: how long to let scripts draw the first controls. Never "network idle". */
 const SETTLE_MS = 3_000;
 
+const NOT_ACTIONABLE =
+  'Say what to do on the site and what should be true afterwards, e.g. "Log in as ada with password secret, add the Blue mug to the cart and check that the cart shows 1 item".';
+
 /**
- * Drafts plain-English steps toward a goal from the page at base_url, without a model: opens the page, reads
- * its links, buttons, fields and headings, and matches them to the goal's words. Always returns at least two
- * steps the grammar accepts, ending with a check. Throws PlannerError when the page cannot be opened.
+ * Drafts plain-English steps toward a goal without a model, by doing it: reads the goal into its clauses,
+ * opens base_url, and takes each clause in order against the page as it is at that moment, executing the
+ * steps it drafts. Ends with the goal's expected outcome as checks (or, when it states none, with what the
+ * actions visibly changed). Throws PlannerError when the page cannot be opened or nothing in the goal can be done.
  */
-export async function draftSteps(input: DraftStepsInput, options: DraftStepsOptions): Promise<string[]> {
-  const { browser, allowPrivateNetwork, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+export async function draftSteps(input: DraftStepsInput, options: DraftStepsOptions): Promise<DraftResult> {
+  const { browser, allowPrivateNetwork, timeoutMs = DEFAULT_TIMEOUT_MS, timeLimitMs = 60_000 } = options;
+  const startedAt = Date.now();
   const url = checkUrl(input.base_url);
+  const goal = input.goal_description.trim();
+  if (goal.length > MAX_GOAL_LENGTH) {
+    throw new PlannerError(`The goal is ${goal.length} characters long; keep it under ${MAX_GOAL_LENGTH}: a few sentences of what to do and what to check.`, 'goal_not_actionable');
+  }
+  const clauses = readGoalClauses(goal.replace(/<[^>]*>/g, ' '));
+  if (clauses.length === 0) throw new PlannerError(`The goal says nothing to do. ${NOT_ACTIONABLE}`, 'goal_not_actionable');
   if (!allowPrivateNetwork) await refusePrivate(url);
 
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: 'block', acceptDownloads: false });
+  // As in a run (execute-plan): the page's own confirm() and alert() are accepted, so the draft does what the run will.
+  context.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
   try {
     const refusals = allowPrivateNetwork ? null : await guardRequests(context);
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     await open(page, url, timeoutMs, refusals);
-    const snapshot = await readSettledPage(page, url);
-    return planSteps(snapshot, input.goal_description, url).map(formatStep);
+    await readSettledPage(page, url);
+    const explored = await exploreGoal(clauses, {
+      page,
+      baseUrl: url,
+      startPath: pathOf(url),
+      stepTimeoutMs: options.stepTimeoutMs,
+      deadline: startedAt + timeLimitMs,
+      signal: options.signal,
+      checkNavigation: async (target) => {
+        if (!allowPrivateNetwork) await assertPublicTarget(target);
+      },
+      onProgress: options.onProgress && ((progress) => options.onProgress?.({ ...progress, steps: progress.steps.map(formatStep) })),
+    });
+    // Only the start page and nothing done: the goal named nothing this page offers.
+    if (explored.steps.length <= 1) {
+      const reason = explored.unmapped[0]?.reason ?? 'nothing in it matches the page';
+      throw new PlannerError(`Nothing in the goal could be done on ${url}: ${reason} ${NOT_ACTIONABLE}`, 'goal_not_actionable');
+    }
+    return { steps: explored.steps.map(formatStep), unmapped: explored.unmapped, failure: explored.failure };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -157,3 +211,4 @@ async function readSettledPage(page: Page, url: string): Promise<PageSnapshot> {
   }
   return { url: page.url() || url, title: '', elements: [], forms: [], messages: [] };
 }
+

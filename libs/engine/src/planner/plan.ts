@@ -135,13 +135,13 @@ function fillForm(fields: Scored[], goal: Goal, description: string, isLoginForm
   return [...generated, ...actions];
 }
 
-interface FieldValue {
+export interface FieldValue {
   text: string;
   generate?: { variable: string; generator: 'email' | 'string' };
 }
 
 /** A value a real person could type into the field, from what its label and attributes say it wants. */
-function valueFor(field: PageElement, goal: Goal, description: string, score: number, isLoginForm: boolean): FieldValue | null {
+export function valueFor(field: PageElement, goal: Goal, description: string, score: number, isLoginForm: boolean): FieldValue | null {
   const about = `${field.name} ${field.hints ?? ''}`.toLowerCase();
   const type = field.inputType ?? 'text';
   if (type === 'email' || /e-?mail/.test(about)) return { text: '{{email}}', generate: { variable: 'email', generator: 'email' } };
@@ -223,7 +223,7 @@ function pageAssertion(page: PageSnapshot, scored: Scored[]): StepAction {
 }
 
 /** The start page as a step writes it: its path on the base URL's site ("/", "/shop/?ref=x"). */
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const { pathname, search, hash } = new URL(url);
   return `${pathname}${search}${hash}`;
 }

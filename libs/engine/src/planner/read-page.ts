@@ -15,6 +15,8 @@ export interface PageElement {
   form?: number;
   isSubmit?: boolean;
   isRequired?: boolean;
+  /** For buttons: it opens a menu or a panel (aria-haspopup, aria-expanded). */
+  opensMenu?: boolean;
   /** For selects: the options' texts. */
   options?: string[];
 }
@@ -98,7 +100,8 @@ const READ_PAGE = String.raw`(limit) => {
       const image = element.querySelector('img[alt]');
       const name = ariaName(element) || clean(element.innerText) || (tag === 'input' ? clean(element.value) : '') || clean(element.getAttribute('title')) || clean(image && image.getAttribute('alt'));
       const type = (element.getAttribute('type') || (tag === 'button' ? 'submit' : '')).toLowerCase();
-      add({ kind: 'button', name, form, isSubmit: form !== undefined && (type === 'submit' || type === 'image'), href: tag === 'a' && element.href ? element.href : undefined });
+      const opensMenu = element.hasAttribute('aria-haspopup') || element.hasAttribute('aria-expanded') || undefined;
+      add({ kind: 'button', name, form, isSubmit: form !== undefined && (type === 'submit' || type === 'image'), href: tag === 'a' && element.href ? element.href : undefined, opensMenu });
     } else if (tag === 'a' || role === 'link') {
       const image = element.querySelector('img[alt]');
       add({ kind: 'link', name: ariaName(element) || clean(element.innerText) || clean(image && image.getAttribute('alt')) || clean(element.getAttribute('title')), href: element.href || undefined });

@@ -1,0 +1,17 @@
+export { type BrowserCandidate, isExecutableFile, systemBrowserPaths } from './browser-candidates';
+export { browserMessages, displayWsEndpoint, INSTALL_CHROMIUM_COMMAND, INSTALL_DEPS_COMMAND } from './browser-messages';
+export { type BrowserProvider, type BrowserProviderOptions, BrowserUnavailableError, createBrowserProvider } from './browser-provider';
+export { browserEnvSchema } from './browser-env';
+export { CHROMIUM_ARGS } from './chromium-args';
+export { describeLaunchFailure, launchErrorReason } from './describe-launch-failure';
+export { installChromiumSystemDeps, installFailureReason, type InstallOptions, installPlaywrightChromium, type InstallResult } from './install-chromium';
+export {
+  type BrowserLauncher,
+  type BrowserProbe,
+  type BrowserSearchOptions,
+  type BrowserSettings,
+  findBrowserCandidates,
+  openBrowser,
+  type OpenedBrowser,
+  probeBrowser,
+} from './open-browser';

@@ -1,0 +1,3 @@
+export { type ChromiumMirror, startChromiumMirror } from './chromium-mirror';
+export { storedZip, type ZipEntry } from './stored-zip';
+export { writeExecutable } from './fake-executable';

@@ -1,0 +1,96 @@
+import { type Browser } from 'playwright-core';
+import { runTest } from '../../execution/run-test';
+import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../../fixtures';
+import { draftSteps } from '../draft-steps';
+import { DraftCancelledError } from './explore-goal';
+
+// Goals as people write them, drafted by doing them on the fixture site, then run by the engine: the draft
+// must perform every action the goal names and check its outcome (so a broken outcome fails the test).
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let site: FixtureServer;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+const draft = (page: string, goal: string) => draftSteps({ base_url: `${site.url}${page}`, goal_description: goal }, { browser, allowPrivateNetwork: true, stepTimeoutMs: 2_000 });
+
+async function run(page: string, instructions: string[]) {
+  return runTest({ configuration: { name: 'drafted', base_url: `${site.url}${page}`, instructions }, browser, artifacts: new MemoryArtifactSink(), stepTimeoutMs: 2_000, allowPrivateNetwork: true });
+}
+
+describe('drafting by doing the goal', () => {
+  it('takes every clause of a todo goal in order and ends with its outcome; the drafted test passes', async () => {
+    const drafted = await draft('todo.html', "Add 'Pay rent', mark 'Pay rent' as completed, click 'Clear completed', and check that 'Pay rent' is no longer shown");
+    expect(drafted.steps).toEqual([
+      'Go to /todo.html',
+      'Type "Pay rent" into "New todo"',
+      'Click the "Add" button',
+      'Check the "Pay rent" checkbox',
+      'Click the "Clear completed" button',
+      'Check that the page does not show "Pay rent"',
+    ]);
+    expect(drafted).toMatchObject({ unmapped: [], failure: null });
+    expect(await run('todo.html', drafted.steps)).toMatchObject({ status: 'completed', verdict: 'passed' });
+  });
+
+  it('keeps an outcome that does not hold, says the draft fails there, and the drafted test fails at that step', async () => {
+    const drafted = await draft('todo.html', "Add 'Buy bread' and check that 3 items left is shown");
+    expect(drafted.steps.at(-1)).toBe('Check that the page shows "3 items left"');
+    expect(drafted.failure).toEqual({ step: drafted.steps.length, reason: expect.stringContaining('3 items left') });
+    const outcome = await run('todo.html', drafted.steps);
+    expect(outcome).toMatchObject({ status: 'failed', verdict: 'failed' });
+    expect(outcome.steps.at(-1)?.status).toBe('failed');
+  });
+
+  it('logs in with the credentials the goal gives (no undefined variables) and checks the page it lands on', async () => {
+    const drafted = await draft('login.html', 'Log in as ada@example.com with password secret; the page should show "Welcome, Ada"');
+    expect(drafted.steps).toEqual([
+      'Go to /login.html',
+      'Type "ada@example.com" into "Email"',
+      'Type "secret" into "Password"',
+      'Click the "Sign In" button',
+      'Check that the page shows "Welcome, Ada"',
+    ]);
+    expect(drafted.steps.join('\n')).not.toMatch(/\{\{/);
+    expect(await run('login.html', drafted.steps)).toMatchObject({ status: 'completed' });
+  });
+
+  it('reports the parts of the goal it could not do instead of dropping them', async () => {
+    const drafted = await draft('todo.html', "Add 'Call mum', pay with the gift card, then check that 'Call mum' is shown");
+    expect(drafted.unmapped).toEqual([{ clause: 'pay with the gift card', reason: expect.any(String) }]);
+    expect(drafted.steps.at(-1)).toBe('Check that the page shows "Call mum"');
+  });
+
+  it('reports each clause as it is done, and stops when cancelled, closing what it opened', async () => {
+    const controller = new AbortController();
+    const seen: Array<{ clause: string; number: number; total: number }> = [];
+    const drafting = draftSteps(
+      { base_url: `${site.url}todo.html`, goal_description: "Add 'one', add 'two', add 'three' and check that 3 items left is shown" },
+      {
+        browser,
+        allowPrivateNetwork: true,
+        signal: controller.signal,
+        onProgress: ({ clause, number, total }) => {
+          seen.push({ clause, number, total });
+          if (number === 2) controller.abort();
+        },
+      },
+    );
+    await expect(drafting).rejects.toBeInstanceOf(DraftCancelledError);
+    expect(seen).toEqual([
+      { clause: 'Add "one"', number: 1, total: 4 },
+      { clause: 'add "two"', number: 2, total: 4 },
+    ]);
+    expect(browser.contexts()).toHaveLength(0);
+  });
+
+  it('refuses a goal with nothing that can be done on the page, saying what to write', async () => {
+    await expect(draft('todo.html', 'Frobnicate the quantum flux')).rejects.toMatchObject({ code: 'goal_not_actionable', message: expect.stringContaining('Say what to do on the site') });
+    await expect(draft('todo.html', 'x'.repeat(10_000))).rejects.toMatchObject({ code: 'goal_not_actionable' });
+  });
+});

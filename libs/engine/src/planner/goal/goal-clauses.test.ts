@@ -1,0 +1,93 @@
+import { type GoalClause, readGoalClauses, readOutcome, splitClauses } from './goal-clauses';
+
+/** A clause without its text (distributed over the union, so each kind keeps its own fields). */
+type WithoutText<T> = T extends unknown ? Omit<T, 'text'> : never;
+type Expected = Array<WithoutText<GoalClause>>;
+const kinds = (goal: string) => readGoalClauses(goal).map(({ text: _text, ...rest }) => rest);
+
+describe('splitClauses', () => {
+  it.each([
+    ['Log in, add the backpack to the cart and check out.', ['Log in', 'add the backpack to the cart', 'check out']],
+    ['Add "Buy milk, eggs" and check that "1 item left" is shown', ['Add "Buy milk, eggs"', 'check that "1 item left" is shown']],
+    ['Log in with username standard_user and password secret_sauce; the Products page should show.', ['Log in with username standard_user and password secret_sauce', 'the Products page should show']],
+    ["Add 'Pay rent', mark it completed, click 'Clear completed', and check that 'Pay rent' is no longer shown", ['Add "Pay rent"', 'mark it completed', 'click "Clear completed"', 'check that "Pay rent" is no longer shown']],
+    ['Open the menu then go to Settings\nThen save', ['Open the menu', 'go to Settings', 'save']],
+    ["Don't split it's or O'Brien", ["Don't split it's or O'Brien"]],
+  ])('%s', (goal, clauses) => {
+    expect(splitClauses(goal)).toEqual(clauses);
+  });
+});
+
+describe('readGoalClauses', () => {
+  it.each<[string, Expected]>([
+    [
+      'Log in with username standard_user and password secret_sauce; the Products page should show.',
+      [{ kind: 'login', username: 'standard_user', password: 'secret_sauce' }, { kind: 'expect', outcome: { type: 'shown', text: 'Products' } }],
+    ],
+    ['Log in as standard_user with password secret_sauce', [{ kind: 'login', username: 'standard_user', password: 'secret_sauce' }]],
+    ['Sign in as ada@example.com / hunter22', [{ kind: 'login', username: 'ada@example.com', password: 'hunter22' }]],
+    ['sign in using "jane doe" and the password "p@ss word"', [{ kind: 'login', username: 'jane doe', password: 'p@ss word' }]],
+    ['Log in with email bob@shop.test and password Secret1!', [{ kind: 'login', username: 'bob@shop.test', password: 'Secret1!' }]],
+    ['Add the Sauce Labs Backpack to the cart', [{ kind: 'add-to-cart', item: 'Sauce Labs Backpack' }]],
+    ["put 'Straw hat' in my basket", [{ kind: 'add-to-cart', item: 'Straw hat' }]],
+    ["Add 'Buy milk'", [{ kind: 'add-item', value: 'Buy milk' }]],
+    ['Create a new task called "Walk the dog"', [{ kind: 'add-item', value: 'Walk the dog' }]],
+    ['Mark "Buy milk" as done', [{ kind: 'mark', item: 'Buy milk', isDone: true }]],
+    ['mark Pay rent as not done', [{ kind: 'mark', item: 'Pay rent', isDone: false }]],
+    ['complete "Water plants"', [{ kind: 'mark', item: 'Water plants', isDone: true }]],
+    ['search for straw hats', [{ kind: 'search', query: 'straw hats' }]],
+    ['Type "hello" into the Message field', [{ kind: 'fill', field: 'Message', value: 'hello' }]],
+    ['Set the quantity to 3', [{ kind: 'fill', field: 'quantity', value: '3' }]],
+    ['Fill in any name and zip code', [{ kind: 'fill-form' }]],
+    ['enter your shipping details', [{ kind: 'fill-form' }]],
+    ['Click "Clear completed"', [{ kind: 'activate', name: 'Clear completed' }]],
+    ['open the Settings page', [{ kind: 'activate', name: 'Settings' }]],
+    ['go to the cart', [{ kind: 'activate', name: 'cart' }]],
+    ['check out', [{ kind: 'activate', name: 'Checkout' }]],
+    ['finish the order', [{ kind: 'activate', name: 'finish order' }]],
+    ['check that 3 items left is shown', [{ kind: 'expect', outcome: { type: 'shown', text: '3 items left' } }]],
+    ["verify 'Pay rent' is no longer shown", [{ kind: 'expect', outcome: { type: 'not-shown', text: 'Pay rent' } }]],
+    ['Make sure the URL contains /inventory', [{ kind: 'expect', outcome: { type: 'url', value: '/inventory' } }]],
+    ['You should see an error saying "Password is required"', [{ kind: 'expect', outcome: { type: 'shown', text: 'Password is required' } }]],
+    ['the cart should contain Sauce Labs Backpack', [{ kind: 'expect', outcome: { type: 'shown', text: 'Sauce Labs Backpack' } }]],
+    ['"Thank you for your order" appears', [{ kind: 'expect', outcome: { type: 'shown', text: 'Thank you for your order' } }]],
+    ['subscribe to the newsletter', [{ kind: 'other' }]],
+    ['unmark "Pay bills"', [{ kind: 'mark', item: 'Pay bills', isDone: false }]],
+    ['log out from the account menu', [{ kind: 'activate', name: 'Logout', menu: 'account' }]],
+    ['From the account menu go to Profile', [{ kind: 'activate', name: 'Profile', menu: 'account' }]],
+    ['Open Settings from the account menu', [{ kind: 'activate', name: 'Settings', menu: 'account' }]],
+    ['sort the products by price (high to low)', [{ kind: 'choose', option: 'price (high to low)' }]],
+    ['leave the company name empty', [{ kind: 'fill', field: 'company name', value: '' }]],
+    ['clear completed', [{ kind: 'activate', name: 'clear completed' }]],
+    ['pick Europe/Berlin as the time zone', [{ kind: 'choose', option: 'Europe/Berlin', field: 'time zone' }]],
+    ['Pick the Pro plan', [{ kind: 'choose', option: 'Pro' }]],
+    ['turn off the weekly digest', [{ kind: 'toggle', name: 'weekly digest', isOn: false }]],
+    ['accept the terms and conditions', [{ kind: 'toggle', name: 'terms and conditions', isOn: true }]],
+    ["Archive the Gemini project", [{ kind: 'row-action', action: 'archive', item: 'Gemini' }]],
+    ['check that the counter says 1 item left', [{ kind: 'expect', outcome: { type: 'shown', text: '1 item left' } }]],
+    ['make sure Gemini is still listed', [{ kind: 'expect', outcome: { type: 'shown', text: 'Gemini' } }]],
+    ['Add the Backpack and the Bike Light to the cart', [{ kind: 'add-to-cart', item: 'Backpack' }, { kind: 'add-to-cart', item: 'Bike Light' }]],
+    ['Add three todos: "one", "two", "three"', [{ kind: 'add-item', value: 'one' }, { kind: 'add-item', value: 'two' }, { kind: 'add-item', value: 'three' }]],
+    ["Add 'Feed the cat', delete it", [{ kind: 'add-item', value: 'Feed the cat' }, { kind: 'row-action', action: 'delete', item: 'Feed the cat' }]],
+    ['Click Next, then Next again without a company name', [{ kind: 'activate', name: 'Next' }, { kind: 'activate', name: 'Next' }]],
+  ])('%s', (goal, expected) => {
+    expect(kinds(goal)).toEqual(expected);
+  });
+
+  it('keeps every clause of a long goal, in order', () => {
+    const goal =
+      'Log in as standard_user with password secret_sauce, add the Sauce Labs Backpack to the cart, open the cart, check out, fill in any name and zip code, continue, finish the order and check that "Thank you for your order!" is shown.';
+    expect(readGoalClauses(goal).map((clause) => clause.kind)).toEqual(['login', 'add-to-cart', 'activate', 'activate', 'fill-form', 'activate', 'activate', 'expect']);
+  });
+});
+
+describe('readOutcome', () => {
+  it.each([
+    ['the page shows "Welcome back"', { type: 'shown', text: 'Welcome back' }],
+    ['the list no longer shows "Pay rent"', { type: 'not-shown', text: 'Pay rent' }],
+    ['you land on the Products page', { type: 'shown', text: 'Products' }],
+    ['"Order placed"', { type: 'shown', text: 'Order placed' }],
+  ])('%s', (text, outcome) => {
+    expect(readOutcome(text)).toEqual(outcome);
+  });
+});

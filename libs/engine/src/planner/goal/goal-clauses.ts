@@ -1,0 +1,262 @@
+/**
+ * A goal as people write it ("Log in as standard_user with password secret_sauce, add the Backpack to the cart
+ * and check that the cart shows 1 item"), read into its ordered clauses: the actions with their objects and
+ * literal values, and the outcomes it expects. Pure text work; the explorer maps each clause onto the live page.
+ */
+
+export type ExpectedOutcome =
+  | { type: 'shown'; text: string }
+  | { type: 'not-shown'; text: string }
+  | { type: 'url'; value: string };
+
+export type GoalClause =
+  | { kind: 'login'; text: string; username: string; password: string }
+  | { kind: 'add-to-cart'; text: string; item: string }
+  | { kind: 'add-item'; text: string; value: string }
+  | { kind: 'mark'; text: string; item: string; isDone: boolean }
+  | { kind: 'fill'; text: string; field: string; value: string }
+  | { kind: 'search'; text: string; query: string }
+  /** Fill the form that stands in the way (checkout details, a sign-up) with realistic values. */
+  | { kind: 'fill-form'; text: string }
+  /** Click, open, go to, press (a tab, a menu item, a link or a button named so), maybe in a menu the goal names. */
+  | { kind: 'activate'; text: string; name: string; menu?: string }
+  /** Choose an option: in the named select or radio group, else the radio, option or tab named so. */
+  | { kind: 'choose'; text: string; option: string; field?: string }
+  /** Turn a checkbox or switch on or off ("turn on email notifications", "accept the terms"). */
+  | { kind: 'toggle'; text: string; name: string; isOn: boolean }
+  /** An action on one row or card: the button named by the verb beside the item ("delete 'Feed the cat'"). */
+  | { kind: 'row-action'; text: string; action: string; item: string }
+  | { kind: 'expect'; text: string; outcome: ExpectedOutcome }
+  /** A clause with no action word the reader knows: the explorer tries the page's closest match. */
+  | { kind: 'other'; text: string };
+
+/** Quoted values are set aside first, so their commas and "and"s do not split the goal. */
+const QUOTES = /"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\p{L}\p{N}])'([^']*)'(?![\p{L}\p{N}])/gu;
+const SLOT = (index: number) => `\u0000${index}\u0000`;
+// eslint-disable-next-line no-control-regex -- the slot marker is a NUL, a character no goal contains
+const SLOT_PATTERN = /\u0000(\d+)\u0000/g;
+
+const ACTION_VERBS =
+  'log|logs|login|sign|signs|add|adds|put|click|clicks|tap|press|hit|open|opens|go|goes|navigate|visit|view|choose|select|pick|mark|tick|complete|finish|place|submit|enter|type|fill|set|search|look|find|check|verify|ensure|make|confirm|expect|assert|see|remove|delete|clear|proceed|continue|then|create|register|accept|agree|archive|turn|switch|enable|disable|show|save|send|apply|next|sort|filter|buy|purchase|pay|uncheck|toggle|return|you|we';
+/** " and " splits two clauses only when a verb follows ("username X and password Y" stays whole). */
+const AND_BEFORE_VERB = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?(?:${ACTION_VERBS})\\b)`, 'gi');
+const OUTCOME_START = /^(?:check(?!\s*-?\s*out\b)|verify|ensure|make sure|confirm\s+that|expect|assert|see|and see|you should see|it should|the page should|there should)\b/i;
+
+/** The goal split into clauses, each with its quoted values restored. */
+export function splitClauses(goal: string): string[] {
+  const quoted: string[] = [];
+  const masked = goal.replace(QUOTES, (_match, ...groups: Array<string | undefined>) => {
+    quoted.push(groups.slice(0, 4).find((group) => group !== undefined) ?? '');
+    return SLOT(quoted.length - 1);
+  });
+  const restore = (text: string) => text.replace(SLOT_PATTERN, (_match, index: string) => `"${quoted[Number(index)]}"`);
+  return masked
+    .split(/[\n;]+|[.!?](?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
+    .flatMap((part) => part.split(AND_BEFORE_VERB))
+    .map((part) => part.replace(/^(?:and|then|finally|first|after that|afterwards)\s+/i, '').trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    .map(restore);
+}
+
+const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();
+/** "the Sauce Labs Backpack", "an item called 'Milk'" → the thing's own words. */
+function objectName(text: string): string {
+  return unquote(
+    text
+      .trim()
+      .replace(/^(?:on|onto|to|into|at)\s+/i, '')
+      .replace(/^(?:the|a|an|my|your|our|its|their)\s+/i, '')
+      .replace(/^(?:item|product|task|todo|to-do|entry|one)\s+(?:called|named|titled)\s+/i, '')
+      .replace(/(?:^|\s+)without\s+.+$/i, '')
+      .replace(/^again$|\s+again$/i, '')
+      .replace(/\s+(?:from|in|under|via|using)\s+(?:the\s+)?[^"]+?\s+menu$/i, '')
+      .replace(/\s+(?:button|link|tab|menu item|menu|option|icon|page|screen|section|field|box|input|filter|plan|checkbox|switch|toggle|list|step)$/i, ''),
+  );
+}
+
+const VALUE = `("[^"]*"|\\S+)`;
+
+const LOGIN_PATTERNS: RegExp[] = [
+  new RegExp(`\\b(?:user(?:name)?|login|e-?mail(?:\\s+address)?)\\s+(?:of\\s+)?${VALUE}\\s+(?:and|with|,)?\\s*(?:the\\s+)?(?:password|pass|pw)\\s+(?:of\\s+)?${VALUE}`, 'i'),
+  new RegExp(`\\b(?:as|using|with)\\s+${VALUE}\\s+(?:and|with|,)?\\s*(?:the\\s+)?(?:password|pass|pw)\\s+(?:of\\s+)?${VALUE}`, 'i'),
+  new RegExp(`\\b(?:as|with|using)\\s+${VALUE}\\s*\\/\\s*${VALUE}`, 'i'),
+  new RegExp(`\\b(?:user(?:name)?|e-?mail)\\s+(?:is\\s+)?${VALUE}.*?\\b(?:password|pass)\\s+(?:is\\s+)?${VALUE}`, 'i'),
+  new RegExp(`\\b(?:log|sign)\\s*-?\\s*(?:in|on)\\b.*?\\b(?:as|with|using)\\s+${VALUE}\\s+(?:and|\\/)\\s+${VALUE}$`, 'i'),
+];
+
+function readLogin(text: string): GoalClause | null {
+  if (!/\b(?:log|sign)\s*-?\s*(?:in|on)\b|\blogin\b|\bcredentials\b|\bpassword\b/i.test(text)) return null;
+  for (const pattern of LOGIN_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match?.[1] && match[2]) return { kind: 'login', text, username: unquote(match[1]).replace(/[,.]$/, ''), password: unquote(match[2]).replace(/[,.]$/, '') };
+  }
+  return null;
+}
+
+const SHOWN = /\b(?:is|are|gets?|should\s+be|must\s+be|will\s+be|be)\s+(?:still\s+)?(?:shown|visible|displayed|listed|there|present|on\s+(?:the\s+)?(?:page|screen|list))\b|\b(?:shows?\s+up|appears?|should\s+(?:show|appear|display))\b/i;
+const GONE =
+  /\b(?:is|are|should\s+be|must\s+be|be)\s+(?:no\s+longer|not)\s+(?:shown|visible|displayed|listed|there|present|on\s+(?:the\s+)?(?:page|screen|list))\b|\b(?:is|are|should\s+be|be)\s+(?:gone|removed|deleted|hidden)\b|\b(?:disappears?|no\s+longer\s+(?:shows?|appears?))\b/i;
+
+/** What an outcome clause says should be true, or null when it names nothing checkable. */
+export function readOutcome(raw: string): ExpectedOutcome | null {
+  const text = raw
+    .replace(/^(?:and\s+)?(?:check|verify|ensure|make sure|confirm|expect|assert|see|you should see|i should see|we should see)(?:\s+that)?\s+/i, '')
+    .trim();
+  const url = /\b(?:url|address)\s+(?:should\s+)?(?:contains?|includes?|is|ends with|be)\s+(.+)$/i.exec(text);
+  if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
+  const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
+  if (saying?.[1]) return { type: 'shown', text: unquote(saying[1].replace(/\s+(?:appears?|shows?\s+up|is\s+(?:shown|displayed|visible)|should\s+(?:appear|show|be\s+(?:shown|displayed|visible)))$/i, '')) };
+  const pageShows = /^(?:the\s+)?(?:page|screen|site|app|list|cart|result|results|it|this|that)\s+(?:should\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?)\s+(.+)$/i.exec(text);
+  if (pageShows?.[1]) {
+    const shown = pageShows[1];
+    if (GONE.test(shown)) return { type: 'not-shown', text: objectName(shown.replace(GONE, '')) };
+    return { type: 'shown', text: objectName(shown) };
+  }
+  const says = /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:says|reads|shows|displays)\s+(.+)$/i.exec(text);
+  if (says?.[1] && !GONE.test(says[1])) return { type: 'shown', text: objectName(says[1]) };
+  const notShown = /^(?:the\s+)?(?:page|screen|list|cart)\s+(?:should\s+)?(?:no\s+longer|not|does\s+not|doesn't)\s+(?:shows?|contains?|displays?|lists?)\s+(.+)$/i.exec(text);
+  if (notShown?.[1]) return { type: 'not-shown', text: objectName(notShown[1]) };
+  if (GONE.test(text)) return { type: 'not-shown', text: objectName(text.slice(0, text.search(GONE))) };
+  if (SHOWN.test(text)) {
+    const subject = objectName(text.slice(0, text.search(SHOWN)));
+    return subject ? { type: 'shown', text: subject } : null;
+  }
+  // "you land on the Products page", "we are on the checkout page"
+  const onPage = /\b(?:on|to|at)\s+(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(text);
+  if (onPage?.[1]) return { type: 'shown', text: unquote(onPage[1]) };
+  // "3 items left", "'Order placed'": a bare quoted text or count is what should show.
+  if (/^"[^"]+"$/.test(text) || /^\d+\s+\S+/.test(text)) return { type: 'shown', text: unquote(text) };
+  return null;
+}
+
+const SHOULD_HOLD = /\bshould\s+(?:contain|show|display|include|list|say|read|have)\b/i;
+
+function readAction(raw: string): GoalClause {
+  const login = readLogin(raw);
+  if (login) return login;
+  // A trailing "!" or "?" belongs to a password above, not to "check out!".
+  const text = raw.replace(/[!?]+$/, '');
+  let match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)\b/i.exec(text);
+  if (match?.[1]) return { kind: 'add-to-cart', text, item: objectName(match[1]) };
+  match = /^(?:mark|set|tick|check\s+off)\s+(.+?)\s+(?:as\s+)?(not\s+done|undone|incomplete|active|open|done|completed?|finished|complete)\b/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'mark', text, item: objectName(match[1]), isDone: !/not|undone|incomplete|active|open/i.test(match[2]) };
+  match = /^(?:complete|finish|tick(?:\s+off)?|check\s+off)\s+(?:the\s+)?(?:task|todo|item)?\s*(".+"|it|them)$/i.exec(text) ?? /^tick\s+(.+?)\s+off$/i.exec(text);
+  if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: true };
+  match = /^(?:unmark|uncheck|untick)\s+(".+"|it|them|.+)$/i.exec(text);
+  if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: false };
+  match = /^(?:log|sign)\s*-?\s*(?:out|off)\b(?:\s+(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu)?$/i.exec(text);
+  if (match) return { kind: 'activate', text, name: 'Logout', ...(match[1] ? { menu: match[1] } : {}) };
+  match = /^(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu,?\s+(?:go\s+to|open|click|choose|select|pick)\s+(.+)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'activate', text, name: objectName(match[2]), menu: match[1] };
+  match = /^sort\s+(?:the\s+)?(?:[\w-]+\s+)?by\s+(.+)$/i.exec(text);
+  if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
+  match = /^leave\s+(?:the\s+)?(.+?)\s+(?:empty|blank)$/i.exec(text);
+  if (match?.[1]) return { kind: 'fill', text, field: objectName(match[1]), value: '' };
+  match = /^clear\s+(?:the\s+|all\s+)?(completed|done|finished|filters?|search|cart|selection|all)\b(?:\s+(?:ones|items|todos|tasks))?$/i.exec(text);
+  if (match?.[1]) return { kind: 'activate', text, name: `clear ${match[1]}` };
+  match = /^(?:turn|switch|toggle)\s+(on|off)\s+(.+)$/i.exec(text) ?? /^(?:turn|switch)\s+(.+?)\s+(on|off)$/i.exec(text);
+  if (match?.[1] && match[2]) {
+    const [state, name] = /^(?:on|off)$/i.test(match[1]) ? [match[1], match[2]] : [match[2], match[1]];
+    return { kind: 'toggle', text, name: objectName(name), isOn: /on/i.test(state) };
+  }
+  match = /^(enable|disable|activate|deactivate)\s+(.+)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^(?:disable|deactivate)/i.test(match[1]) };
+  match = /^(?:accept|agree\s+to|consent\s+to|tick)\s+(?:the\s+)?(.*\b(?:terms|conditions|policy|privacy|agreement|consent)\b.*)$/i.exec(text);
+  if (match?.[1]) return { kind: 'toggle', text, name: objectName(match[1]), isOn: true };
+  match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:todo|task|item|project|entry|row)?\s*(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row))?$/i.exec(text);
+  if (match?.[1] && match[2] && !/\b(?:from|to)\s+(?:the\s+)?(?:cart|basket|bag)\b/i.test(text)) return { kind: 'row-action', text, action: match[1].toLowerCase(), item: unquote(match[2]) };
+  match = /^(?:choose|pick|select)\s+(".+?"|.+?)\s+(?:as|for|from|in)\s+(?:the\s+)?(.+)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: objectName(match[2]) };
+  match = /^(?:choose|pick|select)\s+(?:the\s+)?(.+?)\s+(plan|option|size|colou?r|tier|package)$/i.exec(text);
+  if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
+  match = /^(?:search|look)\s+(?:for|up)\s+(.+)$/i.exec(text) ?? /^find\s+(".+"|.+)$/i.exec(text);
+  if (match?.[1]) return { kind: 'search', text, query: objectName(match[1]) };
+  match = /^(?:add|create|enter|write)\s+(?:a\s+|an\s+|the\s+|\w+\s+)?(?:new\s+)?(?:todos?|to-dos?|tasks?|items?|entry|entries|notes?)?\s*(?:called|named|titled|saying)?\s*:?\s*(".+")$/i.exec(text);
+  // Several quoted values ("a" and "b") stay quoted: expand() makes a clause of each.
+  if (match?.[1]) return { kind: 'add-item', text, value: (match[1].match(/"/g)?.length ?? 0) > 2 ? match[1] : unquote(match[1]) };
+  match = new RegExp(`^(?:enter|type|input|put|write)\\s+${VALUE}\\s+(?:in|into|as|for)\\s+(?:the\\s+)?(.+)$`, 'i').exec(text);
+  if (match?.[1] && match[2]) return { kind: 'fill', text, field: objectName(match[2]), value: unquote(match[1]) };
+  match = /^(?:fill\s+(?:in|out)?|set|change)\s*(?:the\s+)?(.+?)\s+(?:field\s+)?(?:with|to|as)\s+(".+"|\S+)$/i.exec(text);
+  if (match?.[1] && match[2] && !/\b(?:any|some|random|realistic|valid|your|my|the)\b/i.test(match[2])) {
+    return { kind: 'fill', text, field: objectName(match[1]), value: unquote(match[2]) };
+  }
+  if (/^(?:fill|enter|complete|provide|type)\b.*\b(?:details|information|info|form|fields?|name|address|zip|postal|code|data)\b/i.test(text)) return { kind: 'fill-form', text };
+  match = /^(?:click|tap|press|hit|choose|select|pick|open|view|visit|go\s+(?:on\s+)?to|navigate\s+to|switch\s+to|proceed\s+to|continue\s+to)\s+(?:on\s+)?(.+)$/i.exec(text);
+  if (match?.[1]) {
+    const menu = /\s(?:from|in|under|via|using)\s+(?:the\s+)?([^"]+?)\s+menu$/i.exec(match[1])?.[1];
+    return { kind: 'activate', text, name: objectName(match[1]), ...(menu ? { menu } : {}) };
+  }
+  match = /^(?:show|view|see|display)\s+only\s+(?:the\s+)?(.+?)(?:\s+(?:ones|items|todos|tasks|entries))?$/i.exec(text);
+  if (match?.[1]) return { kind: 'activate', text, name: objectName(match[1]) };
+  match = /^(create|register|open)\s+(?:the\s+|an?\s+|my\s+|your\s+)(account|order|project|workspace|team)\b/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'activate', text, name: `${match[1]} ${match[2]}` };
+  match = /^(?:check\s*out)$/i.exec(text);
+  if (match) return { kind: 'activate', text, name: 'Checkout' };
+  match = /^(save|submit|send|apply|confirm|continue|proceed|next)(?:\s+(?:the\s+|my\s+|your\s+)?(.+))?$/i.exec(text);
+  if (match?.[1]) return { kind: 'activate', text, name: match[2] && objectName(match[2]) ? `${match[1]} ${objectName(match[2])}` : match[1] };
+  match = /^(?:finish|complete|place|submit|confirm)\s+(?:the\s+|my\s+|your\s+)?(order|purchase|checkout|payment|form|registration|sign-?up)$/i.exec(text);
+  if (match?.[1]) return { kind: 'activate', text, name: `${text.split(/\s+/)[0]} ${match[1]}` };
+  return { kind: 'other', text };
+}
+
+/** "the Backpack and the Bike Light", "'a', 'b' and 'c'" → each item. */
+function itemsOf(text: string): string[] {
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1] as string);
+  if (quoted.length > 1) return quoted;
+  return text
+    .split(/\s*,\s*|\s+and\s+/i)
+    .map(objectName)
+    .filter(Boolean);
+}
+
+/** The thing "it" stands for in a clause: the item the clauses before it last named. */
+function lastItem(clauses: GoalClause[]): string | undefined {
+  for (const clause of [...clauses].reverse()) {
+    if (clause.kind === 'add-item') return clause.value;
+    if (clause.kind === 'add-to-cart' || clause.kind === 'mark' || clause.kind === 'row-action') return clause.item;
+    if (clause.kind === 'activate') return clause.name;
+  }
+  return undefined;
+}
+
+/**
+ * One clause may name several items ("add 'a', 'b' and 'c'", "add the Backpack and the Bike Light to the cart"):
+ * each becomes a clause of its own. "it" and "them" are replaced by the item named last.
+ */
+function expand(clauses: GoalClause[]): GoalClause[] {
+  const result: GoalClause[] = [];
+  for (const clause of clauses) {
+    const previous = result.at(-1);
+    // A clause that is only a quoted value continues a list of additions ("Add "a", "b", "c"").
+    if (clause.kind === 'other' && /^"[^"]+"$/.test(clause.text) && previous && (previous.kind === 'add-item' || previous.kind === 'add-to-cart')) {
+      result.push(previous.kind === 'add-item' ? { ...previous, text: clause.text, value: unquote(clause.text) } : { ...previous, text: clause.text, item: unquote(clause.text) });
+      continue;
+    }
+    if (clause.kind === 'add-to-cart' || clause.kind === 'add-item') {
+      const named = clause.kind === 'add-item' ? clause.value : clause.item;
+      const items = /^(?:it|them)$/i.test(named) ? [lastItem(result) ?? named] : clause.kind === 'add-item' && !named.includes('"') ? [named] : itemsOf(named);
+      for (const item of items) result.push(clause.kind === 'add-item' ? { ...clause, value: item } : { ...clause, item });
+      continue;
+    }
+    if ((clause.kind === 'mark' || clause.kind === 'row-action') && /^(?:it|them|this|that)$/i.test(clause.item)) {
+      result.push({ ...clause, item: lastItem(result) ?? clause.item });
+      continue;
+    }
+    result.push(clause);
+  }
+  return result;
+}
+
+/** The goal's clauses in order; outcomes ("…should show", "check that …") become `expect` clauses. */
+export function readGoalClauses(goal: string): GoalClause[] {
+  return expand(splitClauses(goal).map((text): GoalClause => {
+    const isOutcome =
+      OUTCOME_START.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill)\b/i.test(text));
+    if (isOutcome) {
+      const outcome = readOutcome(text);
+      if (outcome && (outcome.type === 'url' ? outcome.value : outcome.text)) return { kind: 'expect', text, outcome };
+      if (OUTCOME_START.test(text)) return { kind: 'other', text };
+    }
+    return readAction(text);
+  }));
+}

@@ -1,0 +1,1 @@
+export { COMPOSE_PLACEHOLDER, composeEnvironment, interpolate, readComposeFile } from './compose-environment';
