@@ -65,8 +65,11 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   const found = await resolve(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   try {
-    if (step.clickCount === 2) await found.locator.dblclick({ button: step.button, timeout: actionTimeoutMs(context) });
-    else await found.locator.click({ button: step.button, timeout: actionTimeoutMs(context) });
+    // noWaitAfter: Playwright would wait for the navigations a click starts, and has been seen to wait out the
+    // whole timeout after the click was done; the next step waits for the page it needs anyway.
+    const options = { button: step.button, timeout: actionTimeoutMs(context), noWaitAfter: true };
+    if (step.clickCount === 2) await found.locator.dblclick(options);
+    else await found.locator.click(options);
   } catch (error) {
     throw await failureOn(found, error, `${verb} ${found.description}`, context);
   }

@@ -137,3 +137,36 @@ describe('auto-waiting', () => {
     expect(error.message).toBe("The button named 'Available' is still visible after 0.2 s.");
   });
 });
+
+describe('controls with no name of their own', () => {
+  // TodoMVC's markup: unnamed toggles, and a delete button with only a class that shows while its item is hovered.
+  const LIST = `<style>li .destroy { display: none; width: 30px; height: 30px } li:hover .destroy { display: inline-block } .destroy:after { content: '×' }</style>
+    <ul><li><input type="checkbox" class="toggle"><label>Buy milk</label><button class="destroy"></button></li>
+    <li><input type="checkbox" class="toggle"><label>Walk the dog</label><button class="destroy"></button></li></ul>
+    <a class="shopping_cart_link" data-test="shopping-cart-link" href="#cart"><svg width="20" height="20"></svg></a>`;
+  const labelOf = (found: { locator: { evaluate: Page['evaluate'] } }) => found.locator.evaluate(((el: Element) => el.closest('li')?.querySelector('label')?.textContent) as never) as Promise<string>;
+  beforeEach(async () => {
+    await page.mouse.move(0, 0);
+    await page.setContent(LIST);
+  });
+
+  it('hovers the item a Delete button is near to show it, and finds it by its class', async () => {
+    const found = await resolve({ text: 'Delete', role: 'button', near: 'Walk the dog' });
+    expect(await labelOf(found)).toBe('Walk the dog');
+    expect(found.description).toBe("the button 'Delete'");
+    await found.locator.click({ timeout: 1_000 });
+  });
+
+  it('hovers the row of a hidden control named by its class when no text is given to look near', async () => {
+    expect(await labelOf(await resolve({ text: 'Remove' }))).toBe('Buy milk');
+  });
+
+  it('finds a nameless link by the words of its test id', async () => {
+    expect(await (await resolve({ text: 'Shopping cart', role: 'link' })).locator.getAttribute('href')).toBe('#cart');
+  });
+
+  it('still fails when neither a name nor a class spells the words', async () => {
+    const error = await failure(resolve({ text: 'Archive', role: 'button', near: 'Buy milk' }, 'click', 300));
+    expect(error.message).toMatch(/^No button named 'Archive'\./);
+  });
+});

@@ -257,6 +257,30 @@ async function findAnchor(page: Page, near: string): Promise<Rect | null> {
   return null;
 }
 
+/** How far up from a hidden control to look for the row or card whose hover shows it. */
+const REVEAL_LEVELS = 4;
+
+/**
+ * Hovers what would show a control that is only there on hover (a list's delete buttons): the text the step
+ * looks near, else the nearest visible container of the hidden control. True when something was hovered.
+ */
+async function revealByHover(page: Page, near: string | undefined, hidden: Locator): Promise<boolean> {
+  const hover = (locator: Locator) => locator.hover({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (near) {
+    const matcher = tierMatcher(near, 'case-insensitive');
+    return matcher ? hover(page.getByText(matcher.name).filter({ visible: true }).first()) : false;
+  }
+  let container = hidden.first();
+  for (let level = 0; level < REVEAL_LEVELS; level += 1) {
+    container = container.locator('xpath=..');
+    if (await container.isVisible().catch(() => false)) return hover(container);
+  }
+  return false;
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof errors.TimeoutError;
 }
@@ -315,6 +339,7 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   const passes = passesFor(strategies, purpose);
   let last: Attempt = {};
   let anchorMissing = false;
+  let hovered = false;
   for (let retry = 0; ; retry += 1) {
     throwIfCancelled(signal);
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
@@ -322,6 +347,11 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     if (!anchorMissing) {
       last = await lookEverywhere(page, scope, target, passes, purpose, anchor);
       if (last.found) return last.found;
+      // Only hidden matches: a person would hover the row that shows them, then look again.
+      if (last.hidden && !hovered && ACTING.has(purpose)) {
+        hovered = true;
+        if (await revealByHover(page, target.near, last.hidden.probe.locator)) continue;
+      }
     }
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw await notFound(page, target, purpose, scope, last, anchorMissing);

@@ -107,6 +107,45 @@ const selector: Strategy = {
   locate: (scope, words, tier) => (tier === 'exact' && SELECTOR_PATTERN.test(words.trim()) ? scope.locator(words.trim()) : null),
 };
 
+/**
+ * Words a control's class, id or test id spells when it has no name of its own: TodoMVC's delete button is
+ * `<button class="destroy">`, an icon button is often `.btn-close` or `[data-testid=edit-icon]`.
+ */
+const ATTRIBUTE_SYNONYMS: readonly string[][] = [
+  ['delete', 'remove', 'destroy', 'trash', 'discard'],
+  ['close', 'dismiss'],
+  ['edit', 'pencil', 'rename'],
+  ['menu', 'hamburger', 'burger'],
+  ['search', 'magnifier'],
+  ['cart', 'basket'],
+];
+const ATTRIBUTES = ['id', 'data-test', 'data-testid', 'data-test-id', 'data-qa', 'data-cy', 'name'];
+const CONTROLS = 'button, a, [role="button"], [role="link"], input[type="button"], input[type="submit"], input[type="checkbox"]';
+
+/** "Add to cart" → add-to-cart, add_to_cart, addtocart; a single word → itself and its synonyms. */
+export function attributeSpellings(words: string): string[] {
+  const parts = words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const [word, ...more] = parts;
+  if (word === undefined || parts.length > 4) return [];
+  if (more.length > 0) return [...new Set([parts.join('-'), parts.join('_'), parts.join('')])];
+  if (word.length < 3) return [];
+  return ATTRIBUTE_SYNONYMS.find((group) => group.includes(word)) ?? [word];
+}
+
+/** A control with no name whose class, id or test id spells the words: the weakest way to find one. */
+const attributeWords: Strategy = {
+  id: 'attribute-words',
+  noun: null,
+  band: 'textual',
+  locate: (scope, words, tier) => {
+    if (tier !== 'words') return null;
+    const spellings = attributeSpellings(words).map((spelling) => JSON.stringify(spelling));
+    if (spellings.length === 0) return null;
+    const matches = spellings.flatMap((spelling) => [`[class~=${spelling} i]`, ...ATTRIBUTES.map((attribute) => `[${attribute}*=${spelling} i]`)]);
+    return scope.locator(`:is(${CONTROLS}):is(${matches.join(', ')})`);
+  },
+};
+
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
 /** The kinds of element a purpose usually means, most likely first. */
@@ -115,14 +154,14 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'click':
     case 'hover':
     case 'scroll':
-      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId];
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords];
     case 'fill':
     case 'press':
       return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId];
     case 'select':
       return [...roles('combobox', 'listbox'), label, title, testId];
     case 'check':
-      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId];
+      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords];
     case 'upload':
       return [label, ...roles('button'), text, testId];
     case 'read':
@@ -161,6 +200,7 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       // A "button" that is only styled as one (a div with a click handler) is found by its text.
       if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'heading', 'option'].includes(role)) list.push(text);
       list.push(title, testId);
+      if (['button', 'link', 'checkbox'].includes(role)) list.push(attributeWords);
     }
   } else {
     list = wordsGiven ? likelyStrategies(purpose) : [];

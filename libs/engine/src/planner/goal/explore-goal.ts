@@ -233,6 +233,12 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       return (runAll) => runAll([{ kind: 'fill', target: field(input), value: clause.value }, submit]);
     }
     case 'mark': {
+      if (clause.all) {
+        // TodoMVC's "Mark all as complete", a table's "Select all": the one control that marks every item.
+        const markAll = snapshot.elements.find((element) => element.kind === 'checkbox' && /\b(?:all|every)/i.test(element.name));
+        if (!markAll) return 'There is no "mark all" checkbox on the page.';
+        return (runAll) => runAll([{ kind: 'check', target: { text: markAll.name, role: 'checkbox' }, checked: clause.isDone }]);
+      }
       const named = best(snapshot, clause.item, (element) => element.kind === 'checkbox');
       // A checkbox labelled by the item, else (TodoMVC's unlabelled toggles) any checkbox, the one nearest the item.
       const target: Target = named && named.name.toLowerCase().includes(clause.item.toLowerCase()) ? { text: named.name, role: 'checkbox' } : { text: '', role: 'checkbox', near: clause.item };
@@ -289,8 +295,11 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       const buttons = snapshot.elements.filter((element) => element.kind === 'button' && (verb.test(element.name) || (clause.action === 'delete' && /^(?:delete|remove|×)$/i.test(element.name))));
       const named = best(snapshot, `${clause.action} ${clause.item}`, (element) => buttons.includes(element) && element.name.toLowerCase().includes(clause.item.toLowerCase()));
       const button = named ?? buttons[0];
-      if (!button) return `There is no "${clause.action}" button on the page.`;
-      const click = clickOf({ text: button.name, role: 'button', ...(!named && buttons.length > 1 ? { near: clause.item } : {}) });
+      // None in sight: the item's own control may have no name and show only on hover (TodoMVC's ×); the
+      // engine hovers the item and finds the control by its class or test id, as the run will.
+      const click = button
+        ? clickOf({ text: button.name, role: 'button', ...(!named && buttons.length > 1 ? { near: clause.item } : {}) })
+        : clickOf({ text: clause.action[0]!.toUpperCase() + clause.action.slice(1), role: 'button', near: clause.item });
       return async (runAll) => {
         await runAll([click]);
         // "Delete it" means going through the "Are you sure?" the site asks in a dialog of its own.
@@ -332,6 +341,7 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       };
     }
     case 'other': {
+      if (clause.isOutcome) return 'This reads as something to check, but not as text to look for: say what should be shown, e.g. check that "Order placed" is shown.';
       // The single-page heuristic: the form, link or button that matches the clause's words best.
       const planned = planSteps(snapshot, clause.text, snapshot.url).slice(1, -1);
       if (planned.length === 0) return 'No link, button or form on the page matches this; say which to click or fill.';

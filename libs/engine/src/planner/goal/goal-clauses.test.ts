@@ -70,6 +70,26 @@ describe('readGoalClauses', () => {
     ['Add three todos: "one", "two", "three"', [{ kind: 'add-item', value: 'one' }, { kind: 'add-item', value: 'two' }, { kind: 'add-item', value: 'three' }]],
     ["Add 'Feed the cat', delete it", [{ kind: 'add-item', value: 'Feed the cat' }, { kind: 'row-action', action: 'delete', item: 'Feed the cat' }]],
     ['Click Next, then Next again without a company name', [{ kind: 'activate', name: 'Next' }, { kind: 'activate', name: 'Next' }]],
+    ['mark all todos as complete', [{ kind: 'mark', item: 'all', isDone: true, all: true }]],
+    ['complete everything', [{ kind: 'mark', item: 'all', isDone: true, all: true }]],
+    ['Mark all as not done', [{ kind: 'mark', item: 'all', isDone: false, all: true }]],
+    ['Add two todos', [{ kind: 'add-item', value: 'Buy groceries' }, { kind: 'add-item', value: 'Walk the dog' }]],
+    [
+      "Add 'a', 'b' and 'c', complete the second one and delete the last todo",
+      [
+        { kind: 'add-item', value: 'a' },
+        { kind: 'add-item', value: 'b' },
+        { kind: 'add-item', value: 'c' },
+        { kind: 'mark', item: 'b', isDone: true },
+        { kind: 'row-action', action: 'delete', item: 'c' },
+      ],
+    ],
+    ["Create a todo 'Read book', then remove it; the list should be empty", [{ kind: 'add-item', value: 'Read book' }, { kind: 'row-action', action: 'remove', item: 'Read book' }, { kind: 'expect', outcome: { type: 'not-shown', text: 'Read book' } }]],
+    ["Add 'x' and 'y' and verify there are no todos left", [{ kind: 'add-item', value: 'x' }, { kind: 'add-item', value: 'y' }, { kind: 'expect', outcome: { type: 'not-shown', text: 'x' } }, { kind: 'expect', outcome: { type: 'not-shown', text: 'y' } }]],
+    ["Add 'Feed the cat', delete it and make sure it is gone", [{ kind: 'add-item', value: 'Feed the cat' }, { kind: 'row-action', action: 'delete', item: 'Feed the cat' }, { kind: 'expect', outcome: { type: 'not-shown', text: 'Feed the cat' } }]],
+    // The product list still shows a product removed from the cart: "empty" is not "not shown" there.
+    ['remove the Backpack from the cart and the cart should be empty', [{ kind: 'row-action', action: 'remove', item: 'Backpack' }, { kind: 'other', isOutcome: true }]],
+    ['the list should be empty', [{ kind: 'other', isOutcome: true }]],
   ])('%s', (goal, expected) => {
     expect(kinds(goal)).toEqual(expected);
   });

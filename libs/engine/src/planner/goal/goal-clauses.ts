@@ -9,11 +9,18 @@ export type ExpectedOutcome =
   | { type: 'not-shown'; text: string }
   | { type: 'url'; value: string };
 
+/** A clause as read, before expand() ties it to the clauses around it. */
+type ReadClause = GoalClause | { kind: 'empty'; text: string };
+
+/** An outcome as read from its clause: "the list should be empty" means the items the goal added are gone. */
+type ReadOutcome = ExpectedOutcome | { type: 'empty' };
+
 export type GoalClause =
   | { kind: 'login'; text: string; username: string; password: string }
   | { kind: 'add-to-cart'; text: string; item: string }
   | { kind: 'add-item'; text: string; value: string }
-  | { kind: 'mark'; text: string; item: string; isDone: boolean }
+  /** `all`: every item at once ("mark all as complete"), through the list's own mark-all control. */
+  | { kind: 'mark'; text: string; item: string; isDone: boolean; all?: boolean }
   | { kind: 'fill'; text: string; field: string; value: string }
   | { kind: 'search'; text: string; query: string }
   /** Fill the form that stands in the way (checkout details, a sign-up) with realistic values. */
@@ -27,8 +34,11 @@ export type GoalClause =
   /** An action on one row or card: the button named by the verb beside the item ("delete 'Feed the cat'"). */
   | { kind: 'row-action'; text: string; action: string; item: string }
   | { kind: 'expect'; text: string; outcome: ExpectedOutcome }
-  /** A clause with no action word the reader knows: the explorer tries the page's closest match. */
-  | { kind: 'other'; text: string };
+  /**
+   * A clause with no action word the reader knows: the explorer tries the page's closest match, unless it reads
+   * as an outcome (`isOutcome`) that names nothing checkable, which is reported rather than acted on.
+   */
+  | { kind: 'other'; text: string; isOutcome?: boolean };
 
 /** Quoted values are set aside first, so their commas and "and"s do not split the goal. */
 const QUOTES = /"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\p{L}\p{N}])'([^']*)'(?![\p{L}\p{N}])/gu;
@@ -40,6 +50,8 @@ const ACTION_VERBS =
   'log|logs|login|sign|signs|add|adds|put|click|clicks|tap|press|hit|open|opens|go|goes|navigate|visit|view|choose|select|pick|mark|tick|complete|finish|place|submit|enter|type|fill|set|search|look|find|check|verify|ensure|make|confirm|expect|assert|see|remove|delete|clear|proceed|continue|then|create|register|accept|agree|archive|turn|switch|enable|disable|show|save|send|apply|next|sort|filter|buy|purchase|pay|uncheck|toggle|return|you|we';
 /** " and " splits two clauses only when a verb follows ("username X and password Y" stays whole). */
 const AND_BEFORE_VERB = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?(?:${ACTION_VERBS})\\b)`, 'gi');
+/** " and " also splits before an outcome with its own subject ("… and the cart should be empty"). */
+const AND_BEFORE_OUTCOME = /\s+and\s+(?=(?:the|there|it|you|we|i)\b[^,;]*?\b(?:should|must|will)\b)/gi;
 const OUTCOME_START = /^(?:check(?!\s*-?\s*out\b)|verify|ensure|make sure|confirm\s+that|expect|assert|see|and see|you should see|it should|the page should|there should)\b/i;
 
 /** The goal split into clauses, each with its quoted values restored. */
@@ -53,6 +65,7 @@ export function splitClauses(goal: string): string[] {
   return masked
     .split(/[\n;]+|[.!?](?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
     .flatMap((part) => part.split(AND_BEFORE_VERB))
+    .flatMap((part) => part.split(AND_BEFORE_OUTCOME))
     .map((part) => part.replace(/^(?:and|then|finally|first|after that|afterwards)\s+/i, '').trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part))
     .map(restore);
@@ -98,10 +111,11 @@ const GONE =
   /\b(?:is|are|should\s+be|must\s+be|be)\s+(?:no\s+longer|not)\s+(?:shown|visible|displayed|listed|there|present|on\s+(?:the\s+)?(?:page|screen|list))\b|\b(?:is|are|should\s+be|be)\s+(?:gone|removed|deleted|hidden)\b|\b(?:disappears?|no\s+longer\s+(?:shows?|appears?))\b/i;
 
 /** What an outcome clause says should be true, or null when it names nothing checkable. */
-export function readOutcome(raw: string): ExpectedOutcome | null {
+export function readOutcome(raw: string): ReadOutcome | null {
   const text = raw
     .replace(/^(?:and\s+)?(?:check|verify|ensure|make sure|confirm|expect|assert|see|you should see|i should see|we should see)(?:\s+that)?\s+/i, '')
     .trim();
+  if (EMPTY.test(text)) return { type: 'empty' };
   const url = /\b(?:url|address)\s+(?:should\s+)?(?:contains?|includes?|is|ends with|be)\s+(.+)$/i.exec(text);
   if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
   const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
@@ -129,6 +143,14 @@ export function readOutcome(raw: string): ExpectedOutcome | null {
   return null;
 }
 
+/** "the list should be empty", "no todos are left", "there are no items": what the goal added is gone. */
+const EMPTY = /^(?:the\s+)?(?:list|table|todo\s+list|it)\s+(?:should\s+be|is|must\s+be|becomes?|ends?\s+up)\s+empty$|^(?:there\s+(?:should\s+be|are|is)\s+)?no\s+(?:more\s+)?(?:todos|to-dos|items|tasks|entries|products)(?:\s+(?:are|should\s+be)?\s*(?:left|shown|listed|remaining|in\s+the\s+(?:list|cart)))?$/i;
+
+/** What "add three todos" adds: things people write in a list, in a fixed order so a draft is repeatable. */
+const SAMPLE_ITEMS = ['Buy groceries', 'Walk the dog', 'Pay the electricity bill', 'Call the dentist', 'Water the plants'];
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+const countOf = (word: string) => Math.min(COUNT_WORDS[word.toLowerCase()] ?? Number(word), SAMPLE_ITEMS.length);
+
 const SHOULD_HOLD = /\bshould\s+(?:contain|show|display|include|list|say|read|have)\b/i;
 
 function readAction(raw: string): GoalClause {
@@ -138,9 +160,13 @@ function readAction(raw: string): GoalClause {
   const text = raw.replace(/[!?]+$/, '');
   let match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)\b/i.exec(text);
   if (match?.[1]) return { kind: 'add-to-cart', text, item: objectName(match[1]) };
+  match = /^(?:mark|set|tick|check\s+off|complete|finish|toggle)\s+(?:all|every(?:thing)?|each)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:todos?|to-dos?|items?|tasks?|entries|them|ones))?(?:\s+(?:as\s+)?(not\s+done|undone|incomplete|active|done|completed?|finished))?$/i.exec(text);
+  if (match) return { kind: 'mark', text, item: 'all', isDone: !/not|undone|incomplete|active/i.test(match[1] ?? ''), all: true };
+  match = /^(?:add|create|enter)\s+(\d+|two|three|four|five)\s+(?:new\s+)?(?:todos|to-dos|tasks|items|entries|notes)$/i.exec(text);
+  if (match?.[1]) return { kind: 'add-item', text, value: SAMPLE_ITEMS.slice(0, countOf(match[1])).map((item) => `"${item}"`).join(', ') };
   match = /^(?:mark|set|tick|check\s+off)\s+(.+?)\s+(?:as\s+)?(not\s+done|undone|incomplete|active|open|done|completed?|finished|complete)\b/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'mark', text, item: objectName(match[1]), isDone: !/not|undone|incomplete|active|open/i.test(match[2]) };
-  match = /^(?:complete|finish|tick(?:\s+off)?|check\s+off)\s+(?:the\s+)?(?:task|todo|item)?\s*(".+"|it|them)$/i.exec(text) ?? /^tick\s+(.+?)\s+off$/i.exec(text);
+  match = /^(?:complete|finish|tick(?:\s+off)?|check\s+off)\s+(?:the\s+)?(?:task|todo|item)?\s*(".+"|it|them|(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s*(?:one|todo|to-do|item|task|entry)?)$/i.exec(text) ?? /^tick\s+(.+?)\s+off$/i.exec(text);
   if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: true };
   match = /^(?:unmark|uncheck|untick)\s+(".+"|it|them|.+)$/i.exec(text);
   if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: false };
@@ -163,8 +189,8 @@ function readAction(raw: string): GoalClause {
   if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^(?:disable|deactivate)/i.test(match[1]) };
   match = /^(?:accept|agree\s+to|consent\s+to|tick)\s+(?:the\s+)?(.*\b(?:terms|conditions|policy|privacy|agreement|consent)\b.*)$/i.exec(text);
   if (match?.[1]) return { kind: 'toggle', text, name: objectName(match[1]), isOn: true };
-  match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:todo|task|item|project|entry|row)?\s*(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row))?$/i.exec(text);
-  if (match?.[1] && match[2] && !/\b(?:from|to)\s+(?:the\s+)?(?:cart|basket|bag)\b/i.test(text)) return { kind: 'row-action', text, action: match[1].toLowerCase(), item: unquote(match[2]) };
+  match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:todo|task|item|project|entry|row)?\s*(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row))?(?:\s+from\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag|list))?$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'row-action', text, action: match[1].toLowerCase(), item: unquote(match[2]) };
   match = /^(?:choose|pick|select)\s+(".+?"|.+?)\s+(?:as|for|from|in)\s+(?:the\s+)?(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: objectName(match[2]) };
   match = /^(?:choose|pick|select)\s+(?:the\s+)?(.+?)\s+(plan|option|size|colou?r|tier|package)$/i.exec(text);
@@ -209,6 +235,18 @@ function itemsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+const ORDINAL_ITEM = /^(?:the\s+)?(first|second|third|fourth|fifth|last|(\d+)(?:st|nd|rd|th))\s*(?:one|todo|to-do|item|task|entry)?$/i;
+
+/** "the second one": the second of the items the clauses before it added, if they added that many. */
+function nthAdded(clauses: GoalClause[], words: string): string | undefined {
+  const match = ORDINAL_ITEM.exec(words.trim());
+  if (!match?.[1]) return undefined;
+  const added = clauses.flatMap((clause) => (clause.kind === 'add-item' ? [clause.value] : []));
+  const nth = match[2] ? Number(match[2]) : (ORDINALS[match[1].toLowerCase()] ?? 0);
+  return nth > 0 ? added[nth - 1] : added.at(nth);
+}
+
 /** The thing "it" stands for in a clause: the item the clauses before it last named. */
 function lastItem(clauses: GoalClause[]): string | undefined {
   for (const clause of [...clauses].reverse()) {
@@ -223,13 +261,24 @@ function lastItem(clauses: GoalClause[]): string | undefined {
  * One clause may name several items ("add 'a', 'b' and 'c'", "add the Backpack and the Bike Light to the cart"):
  * each becomes a clause of its own. "it" and "them" are replaced by the item named last.
  */
-function expand(clauses: GoalClause[]): GoalClause[] {
+function expand(clauses: ReadClause[]): GoalClause[] {
   const result: GoalClause[] = [];
   for (const clause of clauses) {
     const previous = result.at(-1);
+    if (clause.kind === 'empty') {
+      const added = result.flatMap((earlier) => (earlier.kind === 'add-item' ? [earlier.value] : earlier.kind === 'add-to-cart' ? [earlier.item] : []));
+      if (added.length === 0) result.push({ kind: 'other', text: clause.text, isOutcome: true });
+      for (const item of new Set(added)) result.push({ kind: 'expect', text: clause.text, outcome: { type: 'not-shown', text: item } });
+      continue;
+    }
+    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
+      const item = lastItem(result);
+      result.push(item ? { ...clause, outcome: { ...clause.outcome, text: item } } : { kind: 'other', text: clause.text, isOutcome: true });
+      continue;
+    }
     // A clause that is only a quoted value continues a list of additions ("Add "a", "b", "c"").
-    if (clause.kind === 'other' && /^"[^"]+"$/.test(clause.text) && previous && (previous.kind === 'add-item' || previous.kind === 'add-to-cart')) {
-      result.push(previous.kind === 'add-item' ? { ...previous, text: clause.text, value: unquote(clause.text) } : { ...previous, text: clause.text, item: unquote(clause.text) });
+    if (clause.kind === 'other' && /^"[^"]+"(?:\s*(?:,|\band\b)\s*"[^"]+")*$/.test(clause.text) && previous && (previous.kind === 'add-item' || previous.kind === 'add-to-cart')) {
+      for (const item of itemsOf(clause.text)) result.push(previous.kind === 'add-item' ? { ...previous, text: clause.text, value: item } : { ...previous, text: clause.text, item });
       continue;
     }
     if (clause.kind === 'add-to-cart' || clause.kind === 'add-item') {
@@ -238,8 +287,9 @@ function expand(clauses: GoalClause[]): GoalClause[] {
       for (const item of items) result.push(clause.kind === 'add-item' ? { ...clause, value: item } : { ...clause, item });
       continue;
     }
-    if ((clause.kind === 'mark' || clause.kind === 'row-action') && /^(?:it|them|this|that)$/i.test(clause.item)) {
-      result.push({ ...clause, item: lastItem(result) ?? clause.item });
+    if ((clause.kind === 'mark' || clause.kind === 'row-action') && !(clause.kind === 'mark' && clause.all)) {
+      const item = /^(?:it|them|this|that)$/i.test(clause.item) ? lastItem(result) : nthAdded(result, clause.item);
+      result.push({ ...clause, item: item ?? clause.item });
       continue;
     }
     result.push(clause);
@@ -249,14 +299,17 @@ function expand(clauses: GoalClause[]): GoalClause[] {
 
 /** The goal's clauses in order; outcomes ("…should show", "check that …") become `expect` clauses. */
 export function readGoalClauses(goal: string): GoalClause[] {
-  return expand(splitClauses(goal).map((text): GoalClause => {
+  return expand(splitClauses(goal).map((text): ReadClause => {
     const isOutcome =
-      OUTCOME_START.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill)\b/i.test(text));
+      OUTCOME_START.test(text) || EMPTY.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill)\b/i.test(text));
     if (isOutcome) {
       const outcome = readOutcome(text);
+      if (outcome?.type === 'empty') return { kind: 'empty', text };
       if (outcome && (outcome.type === 'url' ? outcome.value : outcome.text)) return { kind: 'expect', text, outcome };
+      if (/\b(?:should|must)\b/i.test(text)) return { kind: 'other', text, isOutcome: true };
       if (OUTCOME_START.test(text)) return { kind: 'other', text };
     }
-    return readAction(text);
+    const action = readAction(text);
+    return action.kind === 'other' && /\b(?:should|must)\b/i.test(text) ? { ...action, isOutcome: true } : action;
   }));
 }

@@ -71,7 +71,7 @@ export const GOALS: GoalCase[] = [
   { start: TODO, goal: "Create a todo called 'Water plants', tick it off, switch to the Completed filter and make sure 'Water plants' is visible", does: ['Water plants', 'Completed'], checks: 'Water plants' },
   { start: TODO, goal: 'Add three todos: "one", "two", "three" and check that 3 items left is shown', does: ['"one"', '"two"', '"three"'], checks: '3 items left' },
   { start: TODO, goal: "Add 'Feed the cat', delete it, and check that 'Feed the cat' is gone", does: ['Feed the cat', 'Delete'], checks: 'does not show "Feed the cat"' },
-  { start: TODO, goal: "add 'a' and 'b', mark 'a' as done, show only the active ones and check that 'a' is not visible", does: ['Active'], checks: 'does not show "a"' },
+  { start: TODO, goal: "add 'Oil the bike' and 'Bake bread', mark 'Oil the bike' as done, show only the active ones and check that 'Oil the bike' is not visible", does: ['Active'], checks: 'does not show "Oil the bike"' },
   // The sign-up form
   {
     start: REGISTER,
@@ -122,6 +122,11 @@ export const GOALS: GoalCase[] = [
   { start: TODO, goal: "Add 'Pay bills', mark it as done, then unmark it and check that '1 item left' is shown", does: ['Pay bills'], checks: '1 item left' },
   { start: TODO, goal: "Add two tasks 'x1' and 'x2', complete 'x1', clear completed and check that 'x1' is gone", does: ['"x1"', '"x2"', 'Clear completed'], checks: 'does not show "x1"', failsWhenBroken: true },
   { start: TODO, goal: "Add 'Read a book' and check that the counter says 1 item left", does: ['Read a book'], checks: '1 item left' },
+  // TodoMVC's own controls: a nameless × shown on hover, the "Mark all as complete" toggle, counts and ordinals.
+  { start: TODO, goal: 'Add three todos, mark all of them as complete and check that "0 items left" is shown', does: ['Buy groceries', 'Mark all as complete'], checks: '0 items left', failsWhenBroken: true },
+  { start: TODO, goal: "Add 'a', 'b' and 'c', complete the second one and check that '2 items left' is shown", does: ['near "b"'], checks: '2 items left', failsWhenBroken: true },
+  { start: TODO, goal: "Create a todo 'Read book', then remove it; the list should be empty", does: ['Remove" button near "Read book"'], checks: 'does not show "Read book"' },
+  { start: TODO, goal: 'Add two todos, mark all as done, clear completed and verify there are no todos left', does: ['Walk the dog', 'Clear completed'], checks: 'does not show "Walk the dog"', failsWhenBroken: true },
   {
     start: REGISTER,
     goal: "Fill out the form, tick the Terms of Service box and press Create account, then verify that 'Welcome aboard!' appears",
