@@ -299,9 +299,14 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 }
 
 async function screenshot(page: Page, position: number, sink: RunTestOptions['artifacts']): Promise<string | null> {
+  // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
+  const take = () => page.screenshot({ type: 'png', caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
   try {
-    // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-    const image = await page.screenshot({ type: 'png', caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
+    // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
+    const image = await take().catch(async () => {
+      await page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS }).catch(() => undefined);
+      return take();
+    });
     return await sink.save(`${stepName(position)}.png`, image, 'image/png');
   } catch {
     // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.

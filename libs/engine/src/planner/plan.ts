@@ -69,7 +69,9 @@ function scoreElements(elements: PageElement[], goal: Goal): Scored[] {
     seen.set(key(element), position);
     const role = ROLE_OF[element.kind];
     // A name used more than once ("Add to cart" under every product) gets its ordinal, so the step is not ambiguous.
-    const target: Target = { text: element.name, ...(role ? { role } : {}), ...((totals.get(key(element)) ?? 0) > 1 ? { nth: position } : {}) };
+    const target: Target = element.nameIsNearby
+      ? { text: '', role: element.kind === 'radio' ? 'radio' : 'checkbox', near: element.name }
+      : { text: element.name, ...(role ? { role } : {}), ...((totals.get(key(element)) ?? 0) > 1 ? { nth: position } : {}) };
     const hinted = element.hints ? 0.8 * relevance(element.hints, goal) : 0;
     return { element, target, score: Math.max(relevance(element.name, goal), hinted) };
   });

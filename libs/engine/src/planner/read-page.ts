@@ -19,6 +19,13 @@ export interface PageElement {
   opensMenu?: boolean;
   /** For selects: the options' texts. */
   options?: string[];
+  /**
+   * For checkboxes and radios with no name of their own: `name` is the text beside them ("checkbox 1", a
+   * to-do's title), so a step finds them `near` it rather than by it.
+   */
+  nameIsNearby?: boolean;
+  /** For fields with no name of their own: `name` is their id or name attribute, which the engine finds last. */
+  nameIsAttribute?: boolean;
 }
 
 export interface PageForm {
@@ -81,6 +88,18 @@ const READ_PAGE = String.raw`(limit) => {
     return '';
   };
 
+  // The text right after an unnamed checkbox ("<input type=checkbox> checkbox 1", a to-do's <label> sibling).
+  const besideText = (element) => {
+    for (let node = element.nextSibling; node; node = node.nextSibling) {
+      if (node.nodeType === 3 && clean(node.textContent)) return clean(node.textContent).slice(0, 60);
+      if (node.nodeType === 1) {
+        if (node.matches('input, select, textarea, button, br')) return '';
+        const text = clean(node.textContent);
+        if (text) return text.slice(0, 60);
+      }
+    }
+    return '';
+  };
   const elements = [];
   const add = (element) => {
     if (element.name && element.name.length <= 80 && elements.length < limit) elements.push(element);
@@ -109,11 +128,14 @@ const READ_PAGE = String.raw`(limit) => {
       const type = tag === 'input' ? element.type : tag === 'select' ? 'select' : role === 'checkbox' ? 'checkbox' : 'textarea';
       if (/^(?:hidden|file|range|color|reset)$/.test(type) || element.readOnly) continue;
       const label = Array.from(element.labels || []).map(textOf).find(Boolean);
-      const name = ariaName(element) || label || clean(element.getAttribute('placeholder')) || clean(element.getAttribute('title'));
+      const ownName = ariaName(element) || label || clean(element.getAttribute('placeholder')) || clean(element.getAttribute('title'));
       const hints = clean([element.getAttribute('name'), element.id, element.getAttribute('autocomplete')].filter(Boolean).join(' ')).toLowerCase();
-      const base = { name, form, hints, isRequired: Boolean(element.required) || element.getAttribute('aria-required') === 'true' };
-      if (type === 'checkbox') add({ ...base, kind: 'checkbox' });
-      else if (type === 'radio') add({ ...base, kind: 'radio' });
+      // A field with no name is still found by its id or name attribute (the engine looks there last).
+      const name = ownName || (type === 'checkbox' || type === 'radio' ? '' : clean(element.id || element.getAttribute('name')));
+      const base = { name, form, hints, isRequired: Boolean(element.required) || element.getAttribute('aria-required') === 'true', nameIsAttribute: (!ownName && Boolean(name)) || undefined };
+      const nearby = !ownName && (type === 'checkbox' || type === 'radio') ? besideText(element) : '';
+      if (type === 'checkbox') add(nearby ? { ...base, name: nearby, kind: 'checkbox', nameIsNearby: true } : { ...base, kind: 'checkbox' });
+      else if (type === 'radio') add(nearby ? { ...base, name: nearby, kind: 'radio', nameIsNearby: true } : { ...base, kind: 'radio' });
       else if (tag === 'select') {
         const options = Array.from(element.options).filter((option) => !option.disabled && option.value !== '').map((option) => clean(option.text)).filter(Boolean);
         add({ ...base, kind: 'select', inputType: 'select', options });

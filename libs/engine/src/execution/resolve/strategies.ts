@@ -120,7 +120,8 @@ const ATTRIBUTE_SYNONYMS: readonly string[][] = [
   ['cart', 'basket'],
 ];
 const ATTRIBUTES = ['id', 'data-test', 'data-testid', 'data-test-id', 'data-qa', 'data-cy', 'name'];
-const CONTROLS = 'button, a, [role="button"], [role="link"], input[type="button"], input[type="submit"], input[type="checkbox"]';
+const CONTROLS = 'button, a, [role="button"], [role="link"], input[type="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
+const FIELDS = 'input:not([type="hidden"]):not([type="button"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"]), textarea, select';
 
 /** "Add to cart" → add-to-cart, add_to_cart, addtocart; a single word → itself and its synonyms. */
 export function attributeSpellings(words: string): string[] {
@@ -132,19 +133,23 @@ export function attributeSpellings(words: string): string[] {
   return ATTRIBUTE_SYNONYMS.find((group) => group.includes(word)) ?? [word];
 }
 
-/** A control with no name whose class, id or test id spells the words: the weakest way to find one. */
-const attributeWords: Strategy = {
-  id: 'attribute-words',
-  noun: null,
-  band: 'textual',
-  locate: (scope, words, tier) => {
-    if (tier !== 'words') return null;
-    const spellings = attributeSpellings(words).map((spelling) => JSON.stringify(spelling));
-    if (spellings.length === 0) return null;
-    const matches = spellings.flatMap((spelling) => [`[class~=${spelling} i]`, ...ATTRIBUTES.map((attribute) => `[${attribute}*=${spelling} i]`)]);
-    return scope.locator(`:is(${CONTROLS}):is(${matches.join(', ')})`);
-  },
-};
+/** Elements (of `kinds`) with no name whose class, id or test id spells the words: the weakest way to find one. */
+function byAttributeWords(id: string, kinds: string): Strategy {
+  return {
+    id,
+    noun: null,
+    band: 'textual',
+    locate: (scope, words, tier) => {
+      if (tier !== 'words') return null;
+      const spellings = attributeSpellings(words).map((spelling) => JSON.stringify(spelling));
+      if (spellings.length === 0) return null;
+      const matches = spellings.flatMap((spelling) => [`[class~=${spelling} i]`, ...ATTRIBUTES.map((attribute) => `[${attribute}*=${spelling} i]`)]);
+      return scope.locator(`:is(${kinds}):is(${matches.join(', ')})`);
+    },
+  };
+}
+const attributeWords = byAttributeWords('attribute-words', CONTROLS);
+const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
@@ -157,9 +162,9 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
       return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords];
     case 'fill':
     case 'press':
-      return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId];
+      return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords];
     case 'select':
-      return [...roles('combobox', 'listbox'), label, title, testId];
+      return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords];
     case 'check':
       return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords];
     case 'upload':
@@ -200,7 +205,8 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       // A "button" that is only styled as one (a div with a click handler) is found by its text.
       if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'heading', 'option'].includes(role)) list.push(text);
       list.push(title, testId);
-      if (['button', 'link', 'checkbox'].includes(role)) list.push(attributeWords);
+      if (['button', 'link', 'checkbox', 'radio'].includes(role)) list.push(attributeWords);
+      if (['textbox', 'combobox', 'searchbox', 'spinbutton', 'listbox'].includes(role)) list.push(fieldAttributeWords);
     }
   } else {
     list = wordsGiven ? likelyStrategies(purpose) : [];

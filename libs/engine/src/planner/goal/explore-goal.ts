@@ -59,6 +59,8 @@ async function settle(page: Page, timeoutMs: number): Promise<void> {
   await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => undefined);
 }
 
+/** How long a wait the goal asks for may last while drafting. */
+const WAIT_FOR_MS = 20_000;
 const ADD_TO_CART = /add(?:\s+to)?\s+(?:cart|basket|bag|trolley)|^add$|^\+$|buy/i;
 const MENU = /menu|navigation|☰|≡|more|account|open|toggle/i;
 const SUBMITS = /log\s*in|sign\s*in|submit|continue|next|enter|go/i;
@@ -77,18 +79,19 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
   const linesAtStart = await visibleLines(page);
   const urlAtStart = page.url();
 
-  const context = (): StepContext => ({
+  const context = (timeoutMs = stepTimeoutMs): StepContext => ({
     page,
     baseUrl: options.baseUrl,
-    timeoutMs: stepTimeoutMs,
-    deadline: Date.now() + stepTimeoutMs,
+    timeoutMs,
+    deadline: Date.now() + timeoutMs,
     navigationTimeoutMs: Math.max(stepTimeoutMs, 20_000),
     signal: options.signal,
     variables,
     checkNavigation: options.checkNavigation,
   });
   const run = async (step: StepAction) => {
-    await runAction(variables.substituteStep({ ...step, index: steps.length, source: '' }), context());
+    // A wait the goal asks for ("wait for the loading to finish") may take longer than a step usually does.
+    await runAction(variables.substituteStep({ ...step, index: steps.length, source: '' }), context(step.kind === 'wait-for' ? Math.max(stepTimeoutMs, WAIT_FOR_MS) : stepTimeoutMs));
     steps.push(step);
     if (MAY_NAVIGATE.has(step.kind)) await settle(page, stepTimeoutMs);
   };
@@ -107,7 +110,12 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
     options.onProgress?.({ clause: clause.text, number: position + 1, total: clauses.length, steps: [...steps] });
     if (clause.kind === 'expect') {
       hasOutcome = true;
-      const check: StepAction = { kind: 'assert', assertion: assertionOf(clause.outcome) };
+      const assertion = assertionOf(clause.outcome, steps);
+      if (!assertion) {
+        unmapped.push({ clause: clause.text, reason: 'It is not clear which element this check is about: name it, e.g. check that "Remember me" is checked.' });
+        continue;
+      }
+      const check: StepAction = { kind: 'assert', assertion };
       const reason = await evaluate(check, context());
       steps.push(check);
       if (reason && !failure) failure = { step: steps.length, reason };
@@ -124,16 +132,45 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
 
   if (options.signal?.aborted) throw new DraftCancelledError();
   if (!hasOutcome && steps.length > 1) {
-    const check = await visibleChange(page, linesAtStart, urlAtStart);
+    const check = stateOfLastAction(steps) ?? (await visibleChange(page, linesAtStart, urlAtStart));
     if (check) steps.push(check);
     else unmapped.push({ clause: '(the outcome)', reason: 'The goal says nothing to check, and what its actions changed on the page is not a check worth keeping: add what should be true afterwards, e.g. "check that … is shown".' });
   }
   return { steps, unmapped, failure };
 }
 
-function assertionOf(outcome: ExpectedOutcome): Assertion {
-  if (outcome.type === 'url') return { type: 'url', mode: 'contains', value: outcome.value, negated: false };
-  return { type: 'page-text', text: outcome.text, negated: outcome.type === 'not-shown' };
+function assertionOf(outcome: ExpectedOutcome, steps: StepAction[]): Assertion | null {
+  switch (outcome.type) {
+    case 'url':
+      return { type: 'url', mode: 'contains', value: outcome.value, negated: false };
+    case 'count':
+      return { type: 'count', target: { text: outcome.text, role: outcome.role }, count: outcome.count };
+    case 'state':
+      return stateAssertion(outcome, steps);
+    default:
+      return { type: 'page-text', text: outcome.text, negated: outcome.type === 'not-shown' };
+  }
+}
+
+const PRONOUN = /^(?:it|this|that|them|they)$/i;
+
+/** "Option 2 is selected", "it is checked": a check of the element the goal chose or ticked, else the one named so. */
+function stateAssertion(outcome: Extract<ExpectedOutcome, { type: 'state' }>, steps: StepAction[]): Assertion | null {
+  const latestFirst = [...steps].reverse();
+  if (outcome.state === 'selected') {
+    const chosen = latestFirst.find((step) => step.kind === 'select' && (PRONOUN.test(outcome.text) || step.option.toLowerCase() === outcome.text.toLowerCase()));
+    if (chosen?.kind === 'select') return { type: 'field-value', target: chosen.target, value: chosen.option, negated: false };
+    if (PRONOUN.test(outcome.text)) return null;
+    return { type: 'element-state', target: { text: outcome.text }, state: 'checked' };
+  }
+  if (outcome.nth !== undefined) return { type: 'element-state', target: { text: '', role: 'checkbox', nth: outcome.nth }, state: outcome.state };
+  if (outcome.role) return { type: 'element-state', target: { text: outcome.text, role: outcome.role }, state: outcome.state };
+  if (PRONOUN.test(outcome.text)) {
+    const acted = latestFirst.find((step) => step.kind === 'check' || step.kind === 'click' || step.kind === 'fill');
+    if (!acted || !('target' in acted)) return null;
+    return { type: 'element-state', target: acted.target, state: outcome.state };
+  }
+  return { type: 'element-state', target: { text: outcome.text }, state: outcome.state };
 }
 
 /** Runs a check; null when it holds, else why not. */
@@ -149,7 +186,8 @@ async function evaluate(step: StepAction, context: StepContext): Promise<string 
 /** A clause's steps, run through `runAll` (each recorded once it ran); `dropLast` takes back a step that led nowhere. */
 type ClausePlan = (runAll: (steps: StepAction[]) => Promise<void>, dropLast: () => void) => Promise<void>;
 
-const field = (element: PageElement): Target => ({ text: element.name });
+/** A field by its name; one known only by its id or name attribute says its kind, so the words are not taken for text. */
+const field = (element: PageElement): Target => (element.nameIsAttribute ? { text: element.name, role: element.kind === 'select' ? 'combobox' : 'textbox' } : { text: element.name });
 const clickOf = (target: Target): StepAction => ({ kind: 'click', target, clickCount: 1, button: 'left' });
 const isTextField = (element: PageElement) => element.kind === 'field' && !/^(?:password|checkbox|radio|hidden|submit|button|file)$/.test(element.inputType ?? 'text');
 
@@ -241,7 +279,8 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       }
       const named = best(snapshot, clause.item, (element) => element.kind === 'checkbox');
       // A checkbox labelled by the item, else (TodoMVC's unlabelled toggles) any checkbox, the one nearest the item.
-      const target: Target = named && named.name.toLowerCase().includes(clause.item.toLowerCase()) ? { text: named.name, role: 'checkbox' } : { text: '', role: 'checkbox', near: clause.item };
+      const isOwnName = named && !named.nameIsNearby && named.name.toLowerCase().includes(clause.item.toLowerCase());
+      const target: Target = isOwnName ? { text: named.name, role: 'checkbox' } : { text: '', role: 'checkbox', near: clause.item };
       return (runAll) => runAll([{ kind: 'check', target, checked: clause.isDone }]);
     }
     case 'fill': {
@@ -278,7 +317,8 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
         if (select) return (runAll) => runAll([{ kind: 'select', target: field(select), option: matchingOption(select, clause.option) }]);
       }
       const radio = best(snapshot, clause.option, (element) => element.kind === 'radio');
-      if (radio) return (runAll) => runAll([{ kind: 'check', target: { text: radio.name, role: 'radio' }, checked: true }]);
+      const radioTarget: Target | undefined = radio && (radio.nameIsNearby ? { text: '', role: 'radio', near: radio.name } : { text: radio.name, role: 'radio' });
+      if (radioTarget) return (runAll) => runAll([{ kind: 'check', target: radioTarget, checked: true }]);
       const holder = snapshot.elements.find((element) => element.kind === 'select' && (element.options ?? []).some((option) => option.toLowerCase().includes(clause.option.toLowerCase())));
       if (holder) return (runAll) => runAll([{ kind: 'select', target: field(holder), option: matchingOption(holder, clause.option) }]);
       const clickable = best(snapshot, clause.option, (element) => element.kind === 'link' || element.kind === 'button');
@@ -286,9 +326,14 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       return `There is no option called ${JSON.stringify(clause.option)} on the page.`;
     }
     case 'toggle': {
+      if (clause.nth !== undefined) {
+        const target: Target = { text: '', role: 'checkbox', nth: clause.nth };
+        return (runAll) => runAll([{ kind: 'check', target, checked: clause.isOn }]);
+      }
       const box = best(snapshot, clause.name, (element) => element.kind === 'checkbox');
       if (!box) return `There is no checkbox or switch called ${JSON.stringify(clause.name)} on the page.`;
-      return (runAll) => runAll([{ kind: 'check', target: { text: box.name }, checked: clause.isOn }]);
+      const target: Target = box.nameIsNearby ? { text: '', role: 'checkbox', near: box.name } : { text: box.name };
+      return (runAll) => runAll([{ kind: 'check', target, checked: clause.isOn }]);
     }
     case 'row-action': {
       const verb = new RegExp(`^(?:${clause.action}|×|✕)`, 'i');
@@ -340,6 +385,16 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
         throw new StepFailure(`Nothing on the page, nor in its menus (${menus.map((menu) => `"${menu.name}"`).join(', ')}), is called ${JSON.stringify(clause.name)}.`);
       };
     }
+    case 'wait': {
+      const { seconds, for: awaited, gone } = clause;
+      if (seconds !== undefined) return (runAll) => runAll([{ kind: 'wait', seconds }]);
+      if (awaited) return (runAll) => runAll([{ kind: 'wait-for', target: { text: awaited }, state: gone ? 'hidden' : 'visible' }]);
+      // "wait for the loading to finish": for the loading sign the page shows now, if it shows one.
+      return async (runAll) => {
+        const loading = await loadingSign(page);
+        if (loading) await runAll([{ kind: 'wait-for', target: { text: loading }, state: 'hidden' }]);
+      };
+    }
     case 'other': {
       if (clause.isOutcome) return 'This reads as something to check, but not as text to look for: say what should be shown, e.g. check that "Order placed" is shown.';
       // The single-page heuristic: the form, link or button that matches the clause's words best.
@@ -350,6 +405,13 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
   }
 }
 
+/** The words of a visible "Loading…" or "Please wait" on the page, if one is there. */
+async function loadingSign(page: Page): Promise<string | undefined> {
+  const sign = page.getByText(/^\s*(?:loading|please wait|processing|saving|searching)\b.{0,30}$/i).filter({ visible: true }).first();
+  const text = await sign.textContent({ timeout: REACTION_MS }).catch(() => null);
+  return text?.replace(/\s+/g, ' ').trim() || undefined;
+}
+
 /** The page's visible text, line by line as the browser lays it out. */
 async function visibleLines(page: Page): Promise<string[]> {
   const text = (await page.evaluate('document.body ? document.body.innerText : ""').catch(() => '')) as string;
@@ -357,6 +419,14 @@ async function visibleLines(page: Page): Promise<string[]> {
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+}
+
+/** When the goal ends by ticking a box or choosing an option, the outcome to check is that box's or list's state. */
+function stateOfLastAction(steps: StepAction[]): StepAction | null {
+  const last = steps.at(-1);
+  if (last?.kind === 'check') return { kind: 'assert', assertion: { type: 'element-state', target: last.target, state: last.checked ? 'checked' : 'unchecked' } };
+  if (last?.kind === 'select') return { kind: 'assert', assertion: { type: 'field-value', target: last.target, value: last.option, negated: false } };
+  return null;
 }
 
 /** Text that says the site went wrong, never a check to keep as the goal's outcome. */

@@ -90,6 +90,25 @@ describe('readGoalClauses', () => {
     // The product list still shows a product removed from the cart: "empty" is not "not shown" there.
     ['remove the Backpack from the cart and the cart should be empty', [{ kind: 'row-action', action: 'remove', item: 'Backpack' }, { kind: 'other', isOutcome: true }]],
     ['the list should be empty', [{ kind: 'other', isOutcome: true }]],
+    // A password may end in "!" or "?": only a sentence that follows ends there.
+    ["Log in with tomsmith and SuperSecretPassword! and check that 'You logged into a secure area!' is shown", [{ kind: 'login', username: 'tomsmith', password: 'SuperSecretPassword!' }, { kind: 'expect', outcome: { type: 'shown', text: 'You logged into a secure area!' } }]],
+    ["Click 'Add Element' three times", [{ kind: 'activate', name: 'Add Element' }, { kind: 'activate', name: 'Add Element' }, { kind: 'activate', name: 'Add Element' }]],
+    ['press Next twice', [{ kind: 'activate', name: 'Next' }, { kind: 'activate', name: 'Next' }]],
+    ['check that there are 3 Delete buttons', [{ kind: 'expect', outcome: { type: 'count', text: 'Delete', role: 'button', count: 3 } }]],
+    ['there should be two "Remove" links', [{ kind: 'expect', outcome: { type: 'count', text: 'Remove', role: 'link', count: 2 } }]],
+    ['Check the first checkbox and make sure it is checked', [{ kind: 'toggle', name: '', isOn: true, nth: 1 }, { kind: 'expect', outcome: { type: 'state', text: 'it', state: 'checked' } }]],
+    ['uncheck checkbox 2 and verify the second checkbox is unchecked', [{ kind: 'toggle', name: '', isOn: false, nth: 2 }, { kind: 'expect', outcome: { type: 'state', text: '', state: 'unchecked', nth: 2 } }]],
+    ['tick the Remember me box', [{ kind: 'toggle', name: 'Remember me', isOn: true }]],
+    ["select 'Option 2' from the dropdown and verify that Option 2 is selected", [{ kind: 'choose', option: 'Option 2', field: 'dropdown' }, { kind: 'expect', outcome: { type: 'state', text: 'Option 2', state: 'selected' } }]],
+    ['the Save button should be disabled', [{ kind: 'expect', outcome: { type: 'state', text: 'Save', state: 'disabled' } }]],
+    ['wait for the loading to finish', [{ kind: 'wait' }]],
+    ['wait until "Saved" appears', [{ kind: 'wait', for: 'Saved', gone: false }]],
+    ['wait for "Loading..." to disappear', [{ kind: 'wait', for: 'Loading...', gone: true }]],
+    ['wait 2 seconds', [{ kind: 'wait', seconds: 2 }]],
+    ['check that no Delete button is shown', [{ kind: 'expect', outcome: { type: 'state', text: 'Delete', state: 'hidden', role: 'button' } }]],
+    ['there should be no "Remove" links left', [{ kind: 'expect', outcome: { type: 'state', text: 'Remove', state: 'hidden', role: 'link' } }]],
+    // "Check the pricing" starts like a check but reads as an action: the explorer may act on it.
+    ['Check the pricing', [{ kind: 'other' }]],
   ])('%s', (goal, expected) => {
     expect(kinds(goal)).toEqual(expected);
   });

@@ -7,7 +7,16 @@
 export type ExpectedOutcome =
   | { type: 'shown'; text: string }
   | { type: 'not-shown'; text: string }
-  | { type: 'url'; value: string };
+  | { type: 'url'; value: string }
+  /** "there are 3 Delete buttons": how many elements of a kind carry the name. */
+  | { type: 'count'; text: string; role: CountedRole; count: number }
+  /**
+   * "Option 2 is selected", "it is checked", "the Save button is disabled". `text` may be "it" (what the goal
+   * acted on last) or empty with `nth` ("the first checkbox is checked").
+   */
+  | { type: 'state'; text: string; state: 'selected' | 'checked' | 'unchecked' | 'enabled' | 'disabled' | 'hidden'; nth?: number; role?: CountedRole };
+
+export type CountedRole = 'button' | 'link' | 'row' | 'checkbox' | 'image' | 'tab' | 'heading';
 
 /** A clause as read, before expand() ties it to the clauses around it. */
 type ReadClause = GoalClause | { kind: 'empty'; text: string };
@@ -30,7 +39,9 @@ export type GoalClause =
   /** Choose an option: in the named select or radio group, else the radio, option or tab named so. */
   | { kind: 'choose'; text: string; option: string; field?: string }
   /** Turn a checkbox or switch on or off ("turn on email notifications", "accept the terms"). */
-  | { kind: 'toggle'; text: string; name: string; isOn: boolean }
+  | { kind: 'toggle'; text: string; name: string; isOn: boolean; nth?: number }
+  /** Wait for a text to appear or go, a number of seconds, or (neither) for the page's loading to end. */
+  | { kind: 'wait'; text: string; for?: string; gone?: boolean; seconds?: number }
   /** An action on one row or card: the button named by the verb beside the item ("delete 'Feed the cat'"). */
   | { kind: 'row-action'; text: string; action: string; item: string }
   | { kind: 'expect'; text: string; outcome: ExpectedOutcome }
@@ -63,7 +74,9 @@ export function splitClauses(goal: string): string[] {
   });
   const restore = (text: string) => text.replace(SLOT_PATTERN, (_match, index: string) => `"${quoted[Number(index)]}"`);
   return masked
-    .split(/[\n;]+|[.!?](?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
+    // "!" and "?" end a sentence only before a capital or a number: "SuperSecretPassword! and check…" keeps its "!".
+    .replace(/[!?](?=\s+[\p{Lu}\d\u0000])/gu, '$&\n')
+    .split(/[\n;]+|\.(?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
     .flatMap((part) => part.split(AND_BEFORE_VERB))
     .flatMap((part) => part.split(AND_BEFORE_OUTCOME))
     .map((part) => part.replace(/^(?:and|then|finally|first|after that|afterwards)\s+/i, '').trim())
@@ -74,6 +87,9 @@ export function splitClauses(goal: string): string[] {
 const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();
 /** "the Sauce Labs Backpack", "an item called 'Milk'" → the thing's own words. */
 function objectName(text: string): string {
+  // 'the error "Your password is invalid!"', 'a message saying "Saved"': the quoted words are the thing.
+  const quoted = /^(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}"([^"]+)"$/.exec(text.trim());
+  if (quoted?.[1]) return quoted[1];
   return unquote(
     text
       .trim()
@@ -116,6 +132,14 @@ export function readOutcome(raw: string): ReadOutcome | null {
     .replace(/^(?:and\s+)?(?:check|verify|ensure|make sure|confirm|expect|assert|see|you should see|i should see|we should see)(?:\s+that)?\s+/i, '')
     .trim();
   if (EMPTY.test(text)) return { type: 'empty' };
+  const counted = COUNT.exec(text);
+  if (counted?.[1] && counted[2] && counted[3] && objectName(counted[2])) {
+    return { type: 'count', text: objectName(counted[2]), role: countedRole(counted[3]), count: numberOf(counted[1]) };
+  }
+  const none = NONE_SHOWN.exec(text);
+  if (none?.[1] && none[2] && objectName(none[1])) return { type: 'state', text: objectName(none[1]), state: 'hidden', role: countedRole(none[2]) };
+  const state = STATE.exec(text);
+  if (state?.[1] && state[2]) return stateOutcome(state[1], state[2]);
   const url = /\b(?:url|address)\s+(?:should\s+)?(?:contains?|includes?|is|ends with|be)\s+(.+)$/i.exec(text);
   if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
   const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
@@ -151,6 +175,37 @@ const SAMPLE_ITEMS = ['Buy groceries', 'Walk the dog', 'Pay the electricity bill
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 const countOf = (word: string) => Math.min(COUNT_WORDS[word.toLowerCase()] ?? Number(word), SAMPLE_ITEMS.length);
 
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+const NUMBER = String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten`;
+
+/** "there are 3 Delete buttons", "exactly two 'Remove' links are shown": a count of named elements. */
+const COUNT = new RegExp(
+  String.raw`^(?:there\s+(?:are|is|should\s+be|must\s+be|will\s+be)\s+)?(?:exactly\s+)?(${NUMBER})\s+(.+?)\s+(buttons?|links?|rows?|checkbox(?:es)?|images?|tabs?|headings?)(?:\s+(?:are|is|should\s+be)?\s*(?:shown|visible|displayed|listed|present|on\s+the\s+page))?$`,
+  'i',
+);
+function countedRole(noun: string): CountedRole {
+  const singular = noun.toLowerCase().replace(/(?:es|s)$/, '').replace(/^checkbox$/, 'checkbox');
+  return (['button', 'link', 'row', 'checkbox', 'image', 'tab', 'heading'] as const).find((role) => singular.startsWith(role)) ?? 'button';
+}
+
+/** "no Delete button is shown", "there are no Remove links": none of those elements is visible. */
+const NONE_SHOWN = /^(?:there\s+(?:is|are|should\s+be)\s+)?no\s+(?:more\s+)?(.+?)\s+(buttons?|links?|rows?|checkbox(?:es)?|images?|tabs?)(?:\s+(?:is|are|should\s+be)?\s*(?:shown|visible|displayed|left|present|remaining|on\s+the\s+page))?$/i;
+
+/** "Option 2 is selected", "it should be checked", "the Save button is disabled". */
+const STATE = /^(.+?)\s+(?:is|are|should\s+be|must\s+be|stays?|remains?|gets?)\s+(?:now\s+|still\s+)?(checked|ticked|selected|chosen|unchecked|unticked|not\s+checked|not\s+selected|enabled|disabled|greyed\s+out)$/i;
+const ORDINAL_CHECKBOX = /^(?:the\s+)?(first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+(?:checkbox|check\s*box|box)$|^check\s*box\s+(\d+)$/i;
+const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+const ordinalOf = (word: string) => ORDINAL_NUMBERS[word.toLowerCase()] ?? parseInt(word, 10);
+
+function stateOutcome(subject: string, word: string): ExpectedOutcome {
+  const lower = word.toLowerCase().replace(/\s+/g, ' ');
+  const state = /^not|^un/.test(lower) ? 'unchecked' : /^(?:selected|chosen)$/.test(lower) ? 'selected' : /^(?:checked|ticked)$/.test(lower) ? 'checked' : lower === 'enabled' ? 'enabled' : 'disabled';
+  const ordinal = ORDINAL_CHECKBOX.exec(subject.trim());
+  if (ordinal) return { type: 'state', text: '', state, nth: ordinalOf(ordinal[1] ?? ordinal[2] ?? '1') };
+  return { type: 'state', text: objectName(subject), state };
+}
+
 const SHOULD_HOLD = /\bshould\s+(?:contain|show|display|include|list|say|read|have)\b/i;
 
 function readAction(raw: string): GoalClause {
@@ -158,7 +213,20 @@ function readAction(raw: string): GoalClause {
   if (login) return login;
   // A trailing "!" or "?" belongs to a password above, not to "check out!".
   const text = raw.replace(/[!?]+$/, '');
-  let match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)\b/i.exec(text);
+  let match = /^(check|tick|select|uncheck|untick|deselect)\s+(.+)$/i.exec(text);
+  const ordinal = match?.[2] ? ORDINAL_CHECKBOX.exec(match[2]) : null;
+  if (match?.[1] && ordinal) return { kind: 'toggle', text, name: '', isOn: !/^(?:un|de)/i.test(match[1]), nth: ordinalOf(ordinal[1] ?? ordinal[2] ?? '1') };
+  match = /^(check|tick|uncheck|untick)\s+(?!that\b|if\b|whether\b)(?:the\s+)?(.+?)\s+(?:checkbox|check\s*box|box)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^un/i.test(match[1]) };
+  match = /^wait\s+(?:for\s+)?(\d+(?:\.\d+)?|a\s+few|a|one|two|three|five|ten)\s+(?:more\s+)?seconds?$/i.exec(text);
+  if (match?.[1]) return { kind: 'wait', text, seconds: /few/i.test(match[1]) ? 3 : /^an?$/i.test(match[1]) ? 1 : numberOf(match[1]) };
+  match = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+|is\s+|has\s+)?(appear|appears|show|shows|be\s+shown|be\s+visible|visible|disappear|disappears|go\s+away|vanish|be\s+gone|gone|hidden|load|loads|loaded|finish|finishes|finished|complete|completes|done))?$/i.exec(text);
+  if (match?.[1]) {
+    const quoted = /^"([^"]+)"$/.exec(match[1].trim())?.[1];
+    const gone = /disappear|go\s+away|vanish|gone|hidden/i.test(match[2] ?? '');
+    return quoted ? { kind: 'wait', text, for: quoted, gone } : { kind: 'wait', text };
+  }
+  match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)\b/i.exec(text);
   if (match?.[1]) return { kind: 'add-to-cart', text, item: objectName(match[1]) };
   match = /^(?:mark|set|tick|check\s+off|complete|finish|toggle)\s+(?:all|every(?:thing)?|each)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:todos?|to-dos?|items?|tasks?|entries|them|ones))?(?:\s+(?:as\s+)?(not\s+done|undone|incomplete|active|done|completed?|finished))?$/i.exec(text);
   if (match) return { kind: 'mark', text, item: 'all', isDone: !/not|undone|incomplete|active/i.test(match[1] ?? ''), all: true };
@@ -271,7 +339,8 @@ function expand(clauses: ReadClause[]): GoalClause[] {
       for (const item of new Set(added)) result.push({ kind: 'expect', text: clause.text, outcome: { type: 'not-shown', text: item } });
       continue;
     }
-    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
+    // A state's "it" is the element the goal acted on last, which only the explorer knows.
+    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && clause.outcome.type !== 'state' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
       const item = lastItem(result);
       result.push(item ? { ...clause, outcome: { ...clause.outcome, text: item } } : { kind: 'other', text: clause.text, isOutcome: true });
       continue;
@@ -298,18 +367,44 @@ function expand(clauses: ReadClause[]): GoalClause[] {
 }
 
 /** The goal's clauses in order; outcomes ("…should show", "check that …") become `expect` clauses. */
+/** "click Add Element three times": the clause without its count, and the count. */
+const REPEATED = new RegExp(String.raw`^(.+?)\s+(?:(once)|(twice)|(thrice)|(${NUMBER})\s+times)$`, 'i');
+function repetitionOf(text: string): { text: string; times: number } {
+  const match = REPEATED.exec(text);
+  if (!match?.[1]) return { text, times: 1 };
+  const times = match[2] ? 1 : match[3] ? 2 : match[4] ? 3 : numberOf(match[5] ?? '1');
+  return { text: match[1], times: Math.min(times, 20) };
+}
+
 export function readGoalClauses(goal: string): GoalClause[] {
-  return expand(splitClauses(goal).map((text): ReadClause => {
-    const isOutcome =
-      OUTCOME_START.test(text) || EMPTY.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill)\b/i.test(text));
-    if (isOutcome) {
-      const outcome = readOutcome(text);
-      if (outcome?.type === 'empty') return { kind: 'empty', text };
-      if (outcome && (outcome.type === 'url' ? outcome.value : outcome.text)) return { kind: 'expect', text, outcome };
-      if (/\b(?:should|must)\b/i.test(text)) return { kind: 'other', text, isOutcome: true };
-      if (OUTCOME_START.test(text)) return { kind: 'other', text };
-    }
+  return expand(
+    splitClauses(goal).flatMap((written) => {
+      const { text, times } = repetitionOf(written);
+      const clause = readClause(times > 1 ? text : written);
+      return Array.from({ length: clause.kind === 'expect' ? 1 : times }, () => clause);
+    }),
+  );
+}
+
+function readClause(text: string): ReadClause {
+  const isOutcome =
+    OUTCOME_START.test(text) || EMPTY.test(text) || STATE.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill|wait)\b/i.test(text));
+  if (isOutcome) {
+    const outcome = readOutcome(text);
+    if (outcome?.type === 'empty') return { kind: 'empty', text };
+    if (outcome && names(outcome)) return { kind: 'expect', text, outcome };
+    // "Check the first checkbox" starts like a check but is an action.
     const action = readAction(text);
-    return action.kind === 'other' && /\b(?:should|must)\b/i.test(text) ? { ...action, isOutcome: true } : action;
-  }));
+    if (action.kind !== 'other') return action;
+    if (/\b(?:should|must)\b/i.test(text)) return { kind: 'other', text, isOutcome: true };
+    if (OUTCOME_START.test(text)) return { kind: 'other', text };
+  }
+  const action = readAction(text);
+  return action.kind === 'other' && /\b(?:should|must)\b/i.test(text) ? { ...action, isOutcome: true } : action;
+}
+
+/** An outcome names something to check: a text, an address, or (for a state) an element by its place. */
+function names(outcome: ExpectedOutcome): boolean {
+  if (outcome.type === 'url') return outcome.value !== '';
+  return outcome.text !== '' || (outcome.type === 'state' && outcome.nth !== undefined);
 }

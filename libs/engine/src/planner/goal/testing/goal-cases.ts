@@ -18,6 +18,7 @@ const TODO = 'todo/index.html';
 const REGISTER = 'register/index.html';
 const WORKSPACE = 'workspace/index.html';
 const WIZARD = 'onboard/index.html';
+const PRACTICE = 'practice/index.html';
 
 export const GOALS: GoalCase[] = [
   // The shop
@@ -164,4 +165,14 @@ export const GOALS: GoalCase[] = [
     checks: 'Enter your company name.',
   },
   { start: WORKSPACE, goal: 'Delete the Apollo project and check that Apollo is no longer shown', does: ['Delete', 'Delete project'], checks: 'does not show "Apollo"', failsWhenBroken: true },
+  // A practice site: unlabeled checkboxes and dropdown, a password ending in "!", counts, a slow loader.
+  { start: PRACTICE, goal: "Open Form Authentication, log in with tomsmith and SuperSecretPassword! and check that 'You logged into a secure area!' is shown", does: ['Form Authentication', 'SuperSecretPassword!', 'Login'], checks: 'You logged into a secure area!', failsWhenBroken: true },
+  { start: PRACTICE, goal: "Go to the Form Authentication page, log in as tomsmith / SuperSecretPassword! and then log out; you should see 'You logged out of the secure area!'", does: ['Logout'], checks: 'You logged out of the secure area!', failsWhenBroken: true },
+  { start: PRACTICE, goal: "Open Form Authentication, sign in as tomsmith with password letmein and verify the error 'Your password is invalid!' appears", does: ['letmein'], checks: 'Your password is invalid!' },
+  { start: PRACTICE, goal: "Open Add/Remove Elements, click 'Add Element' three times and check that there are 3 Delete buttons", does: ['Add Element'], checks: '3', failsWhenBroken: true },
+  { start: PRACTICE, goal: 'Go to Checkboxes, check the first checkbox and make sure it is checked', does: ['checkbox'], checks: 'is checked', failsWhenBroken: true },
+  { start: PRACTICE, goal: "Open the Dropdown page, select 'Option 2' from the dropdown and verify that Option 2 is selected", does: ['Option 2'], checks: 'Option 2', failsWhenBroken: true },
+  { start: PRACTICE, goal: 'Open Checkboxes, uncheck checkbox 2 and tick checkbox 1', does: ['Uncheck the 2nd checkbox', 'Check the 1st checkbox'], checks: '1st checkbox is checked', failsWhenBroken: true },
+  { start: PRACTICE, goal: 'Go to Add/Remove Elements, add an element, then delete it and check that no Delete button is shown', does: ['Add Element', 'Delete'], checks: 'is hidden' },
+  { start: PRACTICE, goal: 'Open Dynamic Loading, click Start, wait for the loading to finish and check that "Hello World!" is shown', does: ['Start'], checks: 'Hello World!', failsWhenBroken: true },
 ];
