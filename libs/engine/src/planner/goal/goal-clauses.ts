@@ -56,6 +56,8 @@ const QUOTES = /"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\p{L}\p{N}])'([^'
 const SLOT = (index: number) => `\u0000${index}\u0000`;
 // eslint-disable-next-line no-control-regex -- the slot marker is a NUL, a character no goal contains
 const SLOT_PATTERN = /\u0000(\d+)\u0000/g;
+// eslint-disable-next-line no-control-regex -- as above
+const SENTENCE_END = /[!?](?=\s+[\p{Lu}\d\u0000])/gu;
 
 const ACTION_VERBS =
   'log|logs|login|sign|signs|add|adds|put|click|clicks|tap|press|hit|open|opens|go|goes|navigate|visit|view|choose|select|pick|mark|tick|complete|finish|place|submit|enter|type|fill|set|search|look|find|check|verify|ensure|make|confirm|expect|assert|see|remove|delete|clear|proceed|continue|then|create|register|accept|agree|archive|turn|switch|enable|disable|show|save|send|apply|next|sort|filter|buy|purchase|pay|uncheck|toggle|return|you|we';
@@ -74,8 +76,9 @@ export function splitClauses(goal: string): string[] {
   });
   const restore = (text: string) => text.replace(SLOT_PATTERN, (_match, index: string) => `"${quoted[Number(index)]}"`);
   return masked
-    // "!" and "?" end a sentence only before a capital or a number: "SuperSecretPassword! and check…" keeps its "!".
-    .replace(/[!?](?=\s+[\p{Lu}\d\u0000])/gu, '$&\n')
+    // "!" and "?" end a sentence only before a capital, a number or a quoted value (a slot): "SuperSecretPassword!
+    // and check…" keeps its "!".
+    .replace(SENTENCE_END, '$&\n')
     .split(/[\n;]+|\.(?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
     .flatMap((part) => part.split(AND_BEFORE_VERB))
     .flatMap((part) => part.split(AND_BEFORE_OUTCOME))
