@@ -24,8 +24,10 @@ export interface PageElement {
    * to-do's title), so a step finds them `near` it rather than by it.
    */
   nameIsNearby?: boolean;
-  /** For fields with no name of their own: `name` is their id or name attribute, which the engine finds last. */
+  /** For fields with no name of their own: `name` is their id, name or class, which the engine finds last. */
   nameIsAttribute?: boolean;
+  /** The element has the keyboard focus (a field that opened for editing). */
+  isFocused?: boolean;
 }
 
 export interface PageForm {
@@ -131,8 +133,9 @@ const READ_PAGE = String.raw`(limit) => {
       const ownName = ariaName(element) || label || clean(element.getAttribute('placeholder')) || clean(element.getAttribute('title'));
       const hints = clean([element.getAttribute('name'), element.id, element.getAttribute('autocomplete')].filter(Boolean).join(' ')).toLowerCase();
       // A field with no name is still found by its id or name attribute (the engine looks there last).
-      const name = ownName || (type === 'checkbox' || type === 'radio' ? '' : clean(element.id || element.getAttribute('name')));
-      const base = { name, form, hints, isRequired: Boolean(element.required) || element.getAttribute('aria-required') === 'true', nameIsAttribute: (!ownName && Boolean(name)) || undefined };
+      const classWord = (Array.from(element.classList).find((word) => /^[a-z][a-z-]{2,}$/i.test(word)) || '');
+      const name = ownName || (type === 'checkbox' || type === 'radio' ? '' : clean(element.id || element.getAttribute('name') || classWord));
+      const base = { name, form, hints, isRequired: Boolean(element.required) || element.getAttribute('aria-required') === 'true', nameIsAttribute: (!ownName && Boolean(name)) || undefined, isFocused: element === document.activeElement || undefined };
       const nearby = !ownName && (type === 'checkbox' || type === 'radio') ? besideText(element) : '';
       if (type === 'checkbox') add(nearby ? { ...base, name: nearby, kind: 'checkbox', nameIsNearby: true } : { ...base, kind: 'checkbox' });
       else if (type === 'radio') add(nearby ? { ...base, name: nearby, kind: 'radio', nameIsNearby: true } : { ...base, kind: 'radio' });

@@ -385,6 +385,20 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
         throw new StepFailure(`Nothing on the page, nor in its menus (${menus.map((menu) => `"${menu.name}"`).join(', ')}), is called ${JSON.stringify(clause.name)}.`);
       };
     }
+    case 'edit': {
+      const named = snapshot.elements.find((element) => element.kind === 'field' && element.name.toLowerCase() === clause.item.toLowerCase());
+      if (named) return (runAll) => runAll([{ kind: 'fill', target: field(named), value: clause.value }]);
+      // An item edited in place (TodoMVC): double-click its text, then type into the field that opens.
+      return async (runAll, dropLast) => {
+        await runAll([{ kind: 'click', target: { text: clause.item }, clickCount: 2, button: 'left' }]);
+        const editor = (await readPage(page)).elements.find((element) => element.kind === 'field' && element.isFocused);
+        if (!editor) {
+          dropLast();
+          throw new StepFailure(`Double-clicking ${JSON.stringify(clause.item)} opened no field to change it in.`);
+        }
+        await runAll([{ kind: 'fill', target: field(editor), value: clause.value }, { kind: 'press', key: 'Enter', target: field(editor) }]);
+      };
+    }
     case 'wait': {
       const { seconds, for: awaited, gone } = clause;
       if (seconds !== undefined) return (runAll) => runAll([{ kind: 'wait', seconds }]);

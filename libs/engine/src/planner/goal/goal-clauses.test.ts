@@ -105,6 +105,9 @@ describe('readGoalClauses', () => {
     ['wait until "Saved" appears', [{ kind: 'wait', for: 'Saved', gone: false }]],
     ['wait for "Loading..." to disappear', [{ kind: 'wait', for: 'Loading...', gone: true }]],
     ['wait 2 seconds', [{ kind: 'wait', seconds: 2 }]],
+    ["Add 'Buy milk', rename it to 'Buy oat milk' and delete it", [{ kind: 'add-item', value: 'Buy milk' }, { kind: 'edit', item: 'Buy milk', value: 'Buy oat milk' }, { kind: 'row-action', action: 'delete', item: 'Buy oat milk' }]],
+    ['change "Pay rent" to "Pay the rent"', [{ kind: 'edit', item: 'Pay rent', value: 'Pay the rent' }]],
+    ['Change the quantity to 3', [{ kind: 'fill', field: 'quantity', value: '3' }]],
     ['check that no Delete button is shown', [{ kind: 'expect', outcome: { type: 'state', text: 'Delete', state: 'hidden', role: 'button' } }]],
     ['there should be no "Remove" links left', [{ kind: 'expect', outcome: { type: 'state', text: 'Remove', state: 'hidden', role: 'link' } }]],
     // "Check the pricing" starts like a check but reads as an action: the explorer may act on it.

@@ -40,6 +40,8 @@ export type GoalClause =
   | { kind: 'choose'; text: string; option: string; field?: string }
   /** Turn a checkbox or switch on or off ("turn on email notifications", "accept the terms"). */
   | { kind: 'toggle'; text: string; name: string; isOn: boolean; nth?: number }
+  /** Change an item's text in place ("rename 'Buy milk' to 'Buy oat milk'"): a field named so, else edit the item. */
+  | { kind: 'edit'; text: string; item: string; value: string }
   /** Wait for a text to appear or go, a number of seconds, or (neither) for the page's loading to end. */
   | { kind: 'wait'; text: string; for?: string; gone?: boolean; seconds?: number }
   /** An action on one row or card: the button named by the verb beside the item ("delete 'Feed the cat'"). */
@@ -221,6 +223,8 @@ function readAction(raw: string): GoalClause {
   if (match?.[1] && ordinal) return { kind: 'toggle', text, name: '', isOn: !/^(?:un|de)/i.test(match[1]), nth: ordinalOf(ordinal[1] ?? ordinal[2] ?? '1') };
   match = /^(check|tick|uncheck|untick)\s+(?!that\b|if\b|whether\b)(?:the\s+)?(.+?)\s+(?:checkbox|check\s*box|box)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^un/i.test(match[1]) };
+  match = /^(?:edit|rename|change|update)\s+(?:the\s+)?(?:todo|task|item|entry)?\s*("[^"]+"|it)\s+(?:to|into|as)\s+("[^"]+"|.+)$/i.exec(text) ?? /^(?:edit|rename)\s+(?:the\s+)?(.+?)\s+(?:to|into|as)\s+("[^"]+"|.+)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'edit', text, item: unquote(match[1]), value: unquote(match[2]) };
   match = /^wait\s+(?:for\s+)?(\d+(?:\.\d+)?|a\s+few|a|one|two|three|five|ten)\s+(?:more\s+)?seconds?$/i.exec(text);
   if (match?.[1]) return { kind: 'wait', text, seconds: /few/i.test(match[1]) ? 3 : /^an?$/i.test(match[1]) ? 1 : numberOf(match[1]) };
   match = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+|is\s+|has\s+)?(appear|appears|show|shows|be\s+shown|be\s+visible|visible|disappear|disappears|go\s+away|vanish|be\s+gone|gone|hidden|load|loads|loaded|finish|finishes|finished|complete|completes|done))?$/i.exec(text);
@@ -323,6 +327,7 @@ function lastItem(clauses: GoalClause[]): string | undefined {
   for (const clause of [...clauses].reverse()) {
     if (clause.kind === 'add-item') return clause.value;
     if (clause.kind === 'add-to-cart' || clause.kind === 'mark' || clause.kind === 'row-action') return clause.item;
+    if (clause.kind === 'edit') return clause.value;
     if (clause.kind === 'activate') return clause.name;
   }
   return undefined;
@@ -359,7 +364,7 @@ function expand(clauses: ReadClause[]): GoalClause[] {
       for (const item of items) result.push(clause.kind === 'add-item' ? { ...clause, value: item } : { ...clause, item });
       continue;
     }
-    if ((clause.kind === 'mark' || clause.kind === 'row-action') && !(clause.kind === 'mark' && clause.all)) {
+    if ((clause.kind === 'mark' || clause.kind === 'row-action' || clause.kind === 'edit') && !(clause.kind === 'mark' && clause.all)) {
       const item = /^(?:it|them|this|that)$/i.test(clause.item) ? lastItem(result) : nthAdded(result, clause.item);
       result.push({ ...clause, item: item ?? clause.item });
       continue;

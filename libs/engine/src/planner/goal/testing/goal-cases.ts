@@ -127,6 +127,7 @@ export const GOALS: GoalCase[] = [
   { start: TODO, goal: 'Add three todos, mark all of them as complete and check that "0 items left" is shown', does: ['Buy groceries', 'Mark all as complete'], checks: '0 items left', failsWhenBroken: true },
   { start: TODO, goal: "Add 'a', 'b' and 'c', complete the second one and check that '2 items left' is shown", does: ['near "b"'], checks: '2 items left', failsWhenBroken: true },
   { start: TODO, goal: "Create a todo 'Read book', then remove it; the list should be empty", does: ['Remove" button near "Read book"'], checks: 'does not show "Read book"' },
+  { start: TODO, goal: "Add 'Buy milk', rename it to 'Buy oat milk' and check that 'Buy oat milk' is shown", does: ['Double-click "Buy milk"', 'Buy oat milk'], checks: 'Buy oat milk' },
   { start: TODO, goal: 'Add two todos, mark all as done, clear completed and verify there are no todos left', does: ['Walk the dog', 'Clear completed'], checks: 'does not show "Walk the dog"', failsWhenBroken: true },
   {
     start: REGISTER,
