@@ -96,8 +96,10 @@ describe('a blog article', () => {
 
   it('shows the article with its author, date, reading time, cover and body, and takes the page title, description and image from it', async () => {
     server = installFakeBlogServer([article]);
-    await renderArticle('reading-a-failed-run');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the article…');
+    const { container } = await renderArticle('reading-a-failed-run');
+    // The screen's own status: the host's "Loading public site…" may still be leaving.
+    const screenRoot = container.querySelector<HTMLElement>('[data-remote="marketing"]')!;
+    expect(within(screenRoot).getByRole('status')).toHaveTextContent('Loading the article…');
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'How to read a failed run' });
     const view = heading.closest('article')!;

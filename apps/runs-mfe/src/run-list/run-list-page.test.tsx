@@ -129,8 +129,10 @@ describe('the run list', () => {
       if (fail) throw new ApiError('Network error: offline', { kind: 'network' });
       return [makeRun()];
     });
-    await renderRunsView('run-list', { api: createStubApiClient({ getTestRuns }) });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the runs…');
+    const { container } = await renderRunsView('run-list', { api: createStubApiClient({ getTestRuns }) });
+    // The screen's own status: the host's "Loading …" may still be leaving.
+    const screenRoot = container.querySelector<HTMLElement>('[data-remote="runs_mfe"]')!;
+    expect(within(screenRoot).getByRole('status')).toHaveTextContent('Loading the runs…');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The runs could not be loaded.');
     expect(alert).toHaveTextContent('Network error: offline');

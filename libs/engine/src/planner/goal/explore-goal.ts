@@ -204,10 +204,21 @@ async function confirmingButton(page: Page, action: string): Promise<string | un
   return names.find((name) => goesAhead.test(name) && !/cancel|keep|no\b/i.test(name));
 }
 
-/** The select's option the goal means: the one equal to it, else the first containing it, else the words as given. */
+/** The words of a text, lowercased, punctuation aside. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** "price low to high" names the option "Price (low to high)": it holds every one of the goal's words. */
+const optionHasWords = (option: string, wanted: string) => wordsOf(wanted).every((word) => wordsOf(option).includes(word));
+
+/** The select's option the goal means: the one equal to it, else the first containing it or all its words, else the words as given. */
 function matchingOption(select: PageElement, wanted: string): string {
   const options = select.options ?? [];
-  return options.find((option) => option.toLowerCase() === wanted.toLowerCase()) ?? options.find((option) => option.toLowerCase().includes(wanted.toLowerCase())) ?? wanted;
+  return (
+    options.find((option) => option.toLowerCase() === wanted.toLowerCase()) ??
+    options.find((option) => option.toLowerCase().includes(wanted.toLowerCase())) ??
+    options.find((option) => optionHasWords(option, wanted)) ??
+    wanted
+  );
 }
 
 /** The element whose name best matches the words, among those `accept` allows; undefined below a minimal match. */
@@ -319,7 +330,7 @@ async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>, page:
       const radio = best(snapshot, clause.option, (element) => element.kind === 'radio');
       const radioTarget: Target | undefined = radio && (radio.nameIsNearby ? { text: '', role: 'radio', near: radio.name } : { text: radio.name, role: 'radio' });
       if (radioTarget) return (runAll) => runAll([{ kind: 'check', target: radioTarget, checked: true }]);
-      const holder = snapshot.elements.find((element) => element.kind === 'select' && (element.options ?? []).some((option) => option.toLowerCase().includes(clause.option.toLowerCase())));
+      const holder = snapshot.elements.find((element) => element.kind === 'select' && (element.options ?? []).some((option) => optionHasWords(option, clause.option)));
       if (holder) return (runAll) => runAll([{ kind: 'select', target: field(holder), option: matchingOption(holder, clause.option) }]);
       const clickable = best(snapshot, clause.option, (element) => element.kind === 'link' || element.kind === 'button');
       if (clickable) return (runAll) => runAll([clickOf({ text: clickable.name, role: clickable.kind === 'link' ? 'link' : 'button' })]);

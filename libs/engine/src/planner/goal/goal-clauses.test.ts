@@ -112,6 +112,10 @@ describe('readGoalClauses', () => {
     ['there should be no "Remove" links left', [{ kind: 'expect', outcome: { type: 'state', text: 'Remove', state: 'hidden', role: 'link' } }]],
     // "Check the pricing" starts like a check but reads as an action: the explorer may act on it.
     ['Check the pricing', [{ kind: 'other' }]],
+    // A check that names nothing the reader can check is reported, never turned into a click.
+    ['check that the first product is Sauce Labs Onesie', [{ kind: 'other', isOutcome: true }]],
+    ['Verify the total is correct', [{ kind: 'other', isOutcome: true }]],
+    ['sort the products by price low to high', [{ kind: 'choose', option: 'price low to high' }]],
   ])('%s', (goal, expected) => {
     expect(kinds(goal)).toEqual(expected);
   });

@@ -67,6 +67,8 @@ const ACTION_VERBS =
 const AND_BEFORE_VERB = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?(?:${ACTION_VERBS})\\b)`, 'gi');
 /** " and " also splits before an outcome with its own subject ("… and the cart should be empty"). */
 const AND_BEFORE_OUTCOME = /\s+and\s+(?=(?:the|there|it|you|we|i)\b[^,;]*?\b(?:should|must|will)\b)/gi;
+/** A clause that can only be a check: "verify …", "make sure …", "check that …". */
+const CHECK_CLAUSE = /^(?:(?:and\s+)?(?:check|confirm)\s+(?:that|if|whether)|verify|ensure|make\s+sure|expect|assert)\b/i;
 const OUTCOME_START = /^(?:check(?!\s*-?\s*out\b)|verify|ensure|make sure|confirm\s+that|expect|assert|see|and see|you should see|it should|the page should|there should)\b/i;
 
 /** The goal split into clauses, each with its quoted values restored. */
@@ -404,7 +406,9 @@ function readClause(text: string): ReadClause {
     // "Check the first checkbox" starts like a check but is an action.
     const action = readAction(text);
     if (action.kind !== 'other') return action;
-    if (/\b(?:should|must)\b/i.test(text)) return { kind: 'other', text, isOutcome: true };
+    // A check the reader cannot turn into one is reported, never acted on; only "check the pricing" (a check
+    // with no "that") may mean an action.
+    if (/\b(?:should|must)\b/i.test(text) || CHECK_CLAUSE.test(text)) return { kind: 'other', text, isOutcome: true };
     if (OUTCOME_START.test(text)) return { kind: 'other', text };
   }
   const action = readAction(text);

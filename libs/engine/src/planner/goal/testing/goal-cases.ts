@@ -123,6 +123,7 @@ export const GOALS: GoalCase[] = [
   { start: TODO, goal: "Add 'Pay bills', mark it as done, then unmark it and check that '1 item left' is shown", does: ['Pay bills'], checks: '1 item left' },
   { start: TODO, goal: "Add two tasks 'x1' and 'x2', complete 'x1', clear completed and check that 'x1' is gone", does: ['"x1"', '"x2"', 'Clear completed'], checks: 'does not show "x1"', failsWhenBroken: true },
   { start: TODO, goal: "Add 'Read a book' and check that the counter says 1 item left", does: ['Read a book'], checks: '1 item left' },
+  { start: SHOP, goal: 'Log in as standard_user / secret_sauce, sort the products by price low to high and verify that Sauce Labs Bike Light is shown', does: ['Price (low to high)'], checks: 'Sauce Labs Bike Light' },
   // TodoMVC's own controls: a nameless × shown on hover, the "Mark all as complete" toggle, counts and ordinals.
   { start: TODO, goal: 'Add three todos, mark all of them as complete and check that "0 items left" is shown', does: ['Buy groceries', 'Mark all as complete'], checks: '0 items left', failsWhenBroken: true },
   { start: TODO, goal: "Add 'a', 'b' and 'c', complete the second one and check that '2 items left' is shown", does: ['near "b"'], checks: '2 items left', failsWhenBroken: true },
