@@ -179,8 +179,7 @@ const EMPTY = /^(?:the\s+)?(?:list|table|todo\s+list|it)\s+(?:should\s+be|is|mus
 
 /** What "add three todos" adds: things people write in a list, in a fixed order so a draft is repeatable. */
 const SAMPLE_ITEMS = ['Buy groceries', 'Walk the dog', 'Pay the electricity bill', 'Call the dentist', 'Water the plants'];
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
-const countOf = (word: string) => Math.min(COUNT_WORDS[word.toLowerCase()] ?? Number(word), SAMPLE_ITEMS.length);
+const countOf = (word: string) => Math.min(numberOf(word), SAMPLE_ITEMS.length);
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
@@ -312,15 +311,14 @@ function itemsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-const ORDINAL_ITEM = /^(?:the\s+)?(first|second|third|fourth|fifth|last|(\d+)(?:st|nd|rd|th))\s*(?:one|todo|to-do|item|task|entry)?$/i;
+const ORDINAL_ITEM = /^(?:the\s+)?(first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s*(?:one|todo|to-do|item|task|entry)?$/i;
 
 /** "the second one": the second of the items the clauses before it added, if they added that many. */
 function nthAdded(clauses: GoalClause[], words: string): string | undefined {
   const match = ORDINAL_ITEM.exec(words.trim());
   if (!match?.[1]) return undefined;
   const added = clauses.flatMap((clause) => (clause.kind === 'add-item' ? [clause.value] : []));
-  const nth = match[2] ? Number(match[2]) : (ORDINALS[match[1].toLowerCase()] ?? 0);
+  const nth = ordinalOf(match[1]);
   return nth > 0 ? added[nth - 1] : added.at(nth);
 }
 
