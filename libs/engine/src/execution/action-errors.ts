@@ -26,6 +26,15 @@ export function isPlaywrightTimeout(error: unknown): boolean {
   return error instanceof errors.TimeoutError;
 }
 
+/**
+ * A click (or double-click) that timed out after Playwright's log says it was done, while waiting for the
+ * navigations it may have started: seen on busy machines with nothing to wait for. The click happened; the
+ * next step waits for the page it needs.
+ */
+export function clickWasDone(error: unknown): boolean {
+  return isPlaywrightTimeout(error) && error instanceof Error && /click action done/.test(error.message);
+}
+
 /** The first line of an error, without Playwright's "locator.click: " prefix. */
 export function shortMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import { type Step, type StepAction, type Target } from '@verity/steps';
-import { actionFailure, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
+import { actionFailure, clickWasDone, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
@@ -15,15 +15,6 @@ type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
 const resolve = (target: Target, purpose: Purpose, context: StepContext) =>
   resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
-
-/**
- * A click that timed out after Playwright's log says it was done, while waiting for the navigations it may
- * have started: seen on busy machines with nothing to wait for. The click happened; the next step waits for
- * the page it needs.
- */
-function wasDoneBeforeTimeout(error: unknown): boolean {
-  return isPlaywrightTimeout(error) && error instanceof Error && /click action done/.test(error.message);
-}
 
 /** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
 async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
@@ -78,7 +69,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     if (step.clickCount === 2) await found.locator.dblclick(options);
     else await found.locator.click(options);
   } catch (error) {
-    if (!wasDoneBeforeTimeout(error)) throw await failureOn(found, error, `${verb} ${found.description}`, context);
+    if (!clickWasDone(error)) throw await failureOn(found, error, `${verb} ${found.description}`, context);
   }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}`, found);
