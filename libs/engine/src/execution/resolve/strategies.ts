@@ -1,6 +1,6 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
 import { type ElementRole, type Target } from '@verity/steps';
-import { MATCH_TIERS, type MatchTier, tierMatcher } from './text-match';
+import { MATCH_TIERS, type MatchTier, tierMatcher, words } from './text-match';
 
 /** What the step wants to do with the element; it decides which kinds of element are likely. */
 export type Purpose = 'click' | 'hover' | 'fill' | 'select' | 'check' | 'press' | 'upload' | 'read' | 'state' | 'count' | 'scroll';
@@ -124,8 +124,8 @@ const CONTROLS = 'button, a, [role="button"], [role="link"], input[type="button"
 const FIELDS = 'input:not([type="hidden"]):not([type="button"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"]), textarea, select';
 
 /** "Add to cart" → add-to-cart, add_to_cart, addtocart; a single word → itself and its synonyms. */
-export function attributeSpellings(words: string): string[] {
-  const parts = words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+export function attributeSpellings(text: string): string[] {
+  const parts = words(text);
   const [word, ...more] = parts;
   if (word === undefined || parts.length > 4) return [];
   if (more.length > 0) return [...new Set([parts.join('-'), parts.join('_'), parts.join('')])];

@@ -2,6 +2,7 @@ import { type Assertion, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { shortMessage } from '../../execution/action-errors';
 import { runAction } from '../../execution/actions';
+import { words } from '../../execution/resolve/text-match';
 import { type StepContext } from '../../execution/step-context';
 import { StepFailure } from '../../execution/step-failure';
 import { Variables } from '../../execution/variables';
@@ -204,11 +205,8 @@ async function confirmingButton(page: Page, action: string): Promise<string | un
   return names.find((name) => goesAhead.test(name) && !/cancel|keep|no\b/i.test(name));
 }
 
-/** The words of a text, lowercased, punctuation aside. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /** "price low to high" names the option "Price (low to high)": it holds every one of the goal's words. */
-const optionHasWords = (option: string, wanted: string) => wordsOf(wanted).every((word) => wordsOf(option).includes(word));
+const optionHasWords = (option: string, wanted: string) => words(wanted).every((word) => words(option).includes(word));
 
 /** The select's option the goal means: the one equal to it, else the first containing it or all its words, else the words as given. */
 function matchingOption(select: PageElement, wanted: string): string {
