@@ -33,6 +33,8 @@ function jestConfig({ rootDir, environment, displayName }) {
     setupFiles: [path.join(__dirname, 'tools/jest/setup-globals.cjs')],
     setupFilesAfterEnv:
       environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.cjs')] : [],
+    // Above Testing Library's 5 s wait (setup-dom.cjs), so a slow screen fails with what it waited for.
+    ...(environment === 'jsdom' ? { testTimeout: 15_000 } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
 function readJestSummary() {
   const dir = path.join(reports, 'jest');
   if (!existsSync(dir)) return null;
-  const summary = { passed: 0, failed: 0, skipped: 0, note: '' };
+  const summary = { passed: 0, failed: 0, skipped: 0, note: '', failures: [] };
   let suitesNotRun = 0;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -39,22 +39,55 @@ function readJestSummary() {
     summary.skipped += report.numPendingTests + report.numTodoTests;
     // A suite that fails to load reports no failed test, yet it is a failure.
     suitesNotRun += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    summary.failures.push(...jestFailures(report));
   }
   summary.failed += suitesNotRun;
   if (suitesNotRun) summary.note = ` (${suitesNotRun} suites failed to run)`;
   return summary;
 }
 
+/** "file › test: first line of the reason" for each failed test, so a CI log's tail names what failed. */
+function jestFailures(report) {
+  return report.testResults.flatMap((suite) => {
+    const file = path.relative(root, suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed') return [`${file}: ${firstLine(suite.message)}`];
+    return failed.map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages.join('\n'))}`);
+  });
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- jest's messages carry terminal colour codes
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').map((line) => line.trim()).find((line) => line && !line.startsWith('●')) ?? '';
+}
+
 function readPlaywrightSummary() {
   const file = path.join(reports, 'e2e', 'results.json');
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
     note: stats.flaky ? ` (${stats.flaky} flaky)` : '',
+    failures: playwrightFailures(suites ?? []),
   };
+}
+
+function playwrightFailures(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.file ? [suite.file] : [...titles, suite.title];
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${[...path, spec.title].join(' › ')}: ${firstLine(error)}`;
+        }),
+    );
+    return [...specs, ...playwrightFailures(suite.suites ?? [], path)];
+  });
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -74,6 +107,7 @@ for (const outcome of outcomes) {
   counts.failed += summary.failed;
   counts.skipped += summary.skipped;
   lines.push(`${outcome.name}: ${summary.passed} passed, ${summary.failed} failed${summary.note} (${outcome.seconds.toFixed(0)} s)`);
+  for (const failure of summary.failures ?? []) lines.push(`  failed: ${failure}`);
   // A step that failed outside its tests (a build error, a crash) is still a failure.
   if (!outcome.ok && summary.failed === 0) {
     counts.failed += 1;
