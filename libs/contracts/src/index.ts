@@ -33,9 +33,14 @@ export {
 } from './statuses';
 export {
   DEFAULT_VIEWPORT,
+  type ExpandedStep,
+  expandedStepSchema,
   httpUrlSchema,
   runInstructions,
+  STEP_RESOLUTIONS,
+  type StepResolution,
   type StepResult,
+  stepResolutionSchema,
   stepResultSchema,
   type TestConfiguration,
   testConfigurationSchema,

@@ -35,6 +35,20 @@ export const testConfigurationSchema = z.object({
 });
 export type TestConfiguration = z.infer<typeof testConfigurationSchema>;
 
+/** How a line of the test became what ran: a step of the grammar, or an intent expanded on the page. */
+export const STEP_RESOLUTIONS = ['grammar', 'intent'] as const;
+export const stepResolutionSchema = z.enum(STEP_RESOLUTIONS);
+export type StepResolution = z.infer<typeof stepResolutionSchema>;
+
+/** A grammar step that an intent line became on the page ("Type "standard_user" into "Username""). */
+export const expandedStepSchema = z.object({
+  step: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  action: z.string().nullable().optional(),
+  error: z.string().nullable().optional(),
+});
+export type ExpandedStep = z.infer<typeof expandedStepSchema>;
+
 /** What the run engine recorded for one step of a run. */
 export const stepResultSchema = z.object({
   index: z.number().int().min(0),
@@ -51,6 +65,10 @@ export const stepResultSchema = z.object({
   error: z.string().nullable().optional(),
   /** When a target could not be resolved: the closest candidates on the page. */
   candidates: z.array(z.string()).optional(),
+  /** How the line was read; absent in runs recorded before intents existed (they were all grammar). */
+  resolved_by: stepResolutionSchema.optional(),
+  /** For an intent: the grammar steps it became, in order, as they ran. */
+  expanded: z.array(expandedStepSchema).optional(),
 });
 export type StepResult = z.infer<typeof stepResultSchema>;
 

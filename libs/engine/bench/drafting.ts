@@ -1,7 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { startFixtureServer } from '../src/fixtures';
 import { draftSteps } from '../src/planner/draft-steps';
-import { readGoalClauses } from '../src/planner/goal/goal-clauses';
+import { readGoalClauses } from '@verity/steps';
 import { GOALS } from '../src/planner/goal/testing/goal-cases';
 
 const percentile = (values: number[], fraction: number) => {

@@ -13,6 +13,5 @@ export {
   type PlannerErrorCode,
 } from './planner/draft-steps';
 export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
-export { type ExpectedOutcome, type GoalClause, readGoalClauses } from './planner/goal/goal-clauses';
 export { runTest } from './execution/run-test';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';

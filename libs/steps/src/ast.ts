@@ -1,3 +1,5 @@
+import { type GoalClause } from './intent/goal-clauses';
+
 /**
  * The parsed form of a plain-English step: what the parser (src/language) produces and the executor
  * (src/execution) runs. Every step keeps its line number and source text, so results and errors can quote it.
@@ -96,6 +98,21 @@ export type Step = StepAction & {
   source: string;
 };
 
+/**
+ * A line written as people write it ("Log in as standard_user with password secret_sauce", "Add the Backpack to
+ * the cart", "Verify that 0 items are left"): the intents it holds, which the run turns into grammar steps against
+ * the page it is on, and shows under the line.
+ */
+export interface IntentStep {
+  kind: 'intent';
+  clauses: GoalClause[];
+  index: number;
+  source: string;
+}
+
+/** A line of a test: a grammar step, or an intent the run expands into grammar steps. */
+export type TestStep = Step | IntentStep;
+
 export interface ParseError {
   index: number;
   source: string;
@@ -108,4 +125,4 @@ export interface ParseError {
   suggestions: string[];
 }
 
-export type ParseResult = { ok: true; steps: Step[] } | { ok: false; errors: ParseError[] };
+export type ParseResult = { ok: true; steps: TestStep[] } | { ok: false; errors: ParseError[] };

@@ -1,13 +1,14 @@
-import { type GeneratedValue, type ParseError, type ParseResult, type Step, type StepAction, type Target } from './ast';
+import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
 import { type MaskedLine, QUOTED, hasQuote, maskQuotes, quotedValue, unmask } from './masked-line';
 import { formatStep } from './format-step';
+import { outranksGrammar, readIntent } from './intent/read-intent';
 import { describeFailure, splitCompound } from './suggestions';
 import { parseTarget } from './target';
 import { NUMBER_PATTERN, keyOf, numberOf } from './vocabulary';
 
-/** One line read: a step, nothing (blank or comment), or why it is not a step. */
-export type StepParse = { ok: true; step: Step | null } | { ok: false; error: ParseError };
+/** One line read: a step (of the grammar, or an intent), nothing (blank or comment), or why it is not a step. */
+export type StepParse = { ok: true; step: TestStep | null } | { ok: false; error: ParseError };
 
 /** What a rule makes of the line: a step, or undefined to let the next rule try. */
 type Rule = (line: MaskedLine) => StepAction | undefined;
@@ -21,7 +22,7 @@ const VARIABLE = String.raw`(?:\{\{\s*[A-Za-z_][\w.-]*\s*\}\}|${QUOTED}|[A-Za-z_
  * error listing every such line, so a test never starts with a step the engine would misread.
  */
 export function parseSteps(instructions: readonly string[]): ParseResult {
-  const steps: Step[] = [];
+  const steps: TestStep[] = [];
   const errors: ParseError[] = [];
   instructions.forEach((line, index) => {
     const parsed = parseStep(line, index);
@@ -31,9 +32,16 @@ export function parseSteps(instructions: readonly string[]): ParseResult {
   return errors.length ? { ok: false, errors } : { ok: true, steps };
 }
 
+/**
+ * Reads one line: as a grammar step, or as intents ("Log in as …", "Add X to the cart") that the run expands into
+ * grammar steps. Intents the grammar would misread come first; the others only when the grammar has no reading.
+ */
 export function parseStep(line: string, index: number): StepParse {
   const text = cleanLine(line);
   if (text === null) return { ok: true, step: null };
+  const clauses = readIntent(text);
+  const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
+  if (clauses && outranksGrammar(clauses)) return intent();
   const both = splitCompound(text, parseAction);
   if (both) {
     const suggestions = both.map(formatStep);
@@ -42,6 +50,7 @@ export function parseStep(line: string, index: number): StepParse {
   }
   const action = parseAction(text);
   if (action.ok) return { ok: true, step: { ...action.action, index, source: line } };
+  if (clauses) return intent();
   return { ok: false, error: describeFailure({ index, source: line, text, reason: action.reason, parse: parseAction }) };
 }
 

@@ -2,20 +2,21 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
-import { type ParseError, type Step } from '@verity/steps';
+import { type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { runAction } from './actions';
 import { collectPageNames, visibleText } from './page-scripts';
 import { quote } from './resolve/text-match';
+import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
 import { type StepContext, type StepDone } from './step-context';
 import { pause, RunCancelled, StepFailure } from './step-failure';
 import { Variables } from './variables';
 
-/** A line of the test: a parsed step, or one the grammar did not cover (for the interpreter, if any). */
-export type PlannedStep = { index: number; source: string; step: Step } | { index: number; source: string; unparsed: ParseError };
+/** A line of the test: a parsed step or intent, or one neither covers (for the interpreter, if any). */
+export type PlannedStep = { index: number; source: string; step: TestStep } | { index: number; source: string; unparsed: ParseError };
 
 export const DEFAULT_STEP_TIMEOUT_MS = 10_000;
 /** Page loads get at least this long: they are often slower than an element appearing. */
@@ -227,7 +228,13 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       return !browser.isConnected() || contextLost;
     };
 
-    const runOne = async (step: Step): Promise<StepDone> => runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs));
+    /** The grammar steps done so far, in order: an intent's "it should be checked" is about the last one. */
+    const done: StepAction[] = [];
+    const runOne = async (step: Step): Promise<StepDone> => {
+      const result = await runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs));
+      done.push(step);
+      return result;
+    };
 
     const runPlanned = async (planned: PlannedStep, position: number): Promise<StepDone> => {
       // The test starts on its base URL unless its first step opens a page itself.
@@ -237,7 +244,25 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
           throw error;
         });
       }
-      if ('step' in planned) return runOne(planned.step);
+      if ('step' in planned) {
+        const { step } = planned;
+        const result = steps[position];
+        if (step.kind !== 'intent') {
+          result.resolved_by = 'grammar';
+          return runOne(step);
+        }
+        result.resolved_by = 'intent';
+        return runIntent(step, {
+          page: () => page,
+          runStep: (action) => runOne({ ...action, index: step.index, source: step.source }),
+          done,
+          onExpanded: async (expanded) => {
+            result.expanded = expanded;
+            await report();
+          },
+          timeoutMs: stepTimeoutMs,
+        });
+      }
       if (!interpreter) throw new StepFailure(parseFailureMessage(planned.unparsed));
       const interpreted = await interpreter.interpret(planned.source, { index: planned.index, url: page.url(), pageSummary: await pageSummary(page) }).catch((error: unknown) => {
         throw new StepFailure(`${parseFailureMessage(planned.unparsed)} The interpreter '${interpreter.name}' failed: ${shortMessage(error)}.`);

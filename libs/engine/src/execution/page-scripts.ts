@@ -130,3 +130,19 @@ export const scrollPage = pageFunction<[string], void>(`(direction) => {
   else if (direction === 'bottom') window.scrollTo(0, root.scrollHeight);
   else window.scrollBy(0, (direction === 'up' ? -0.8 : 0.8) * window.innerHeight);
 }`);
+
+/**
+ * For each element, how deep in the page its closest common ancestor with `anchor` lies: an element in the same
+ * card or row as the anchor text shares a deeper ancestor than one in the card above, however close on screen.
+ */
+export const sharedDepths = pageFunction<[Element[], Element], number[]>(`(elements, anchor) => {
+  const ancestors = new Set();
+  for (let node = anchor; node; node = node.parentNode) ancestors.add(node);
+  return elements.map((element) => {
+    let common = element;
+    while (common && !ancestors.has(common)) common = common.parentNode;
+    let depth = 0;
+    for (let node = common; node; node = node.parentNode) depth += 1;
+    return depth;
+  });
+}`);

@@ -37,5 +37,9 @@ export function collectPageProblems(context: BrowserContext): Pick<RunArtifactsS
 
 /** Every step's current state, copied so a listener can keep it while the run goes on. */
 export function snapshot(steps: StepResult[]): StepResult[] {
-  return steps.map((step) => ({ ...step, ...(step.candidates ? { candidates: [...step.candidates] } : {}) }));
+  return steps.map((step) => ({
+    ...step,
+    ...(step.candidates ? { candidates: [...step.candidates] } : {}),
+    ...(step.expanded ? { expanded: step.expanded.map((expanded) => ({ ...expanded })) } : {}),
+  }));
 }

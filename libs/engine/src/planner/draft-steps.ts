@@ -1,9 +1,8 @@
 import { DEFAULT_VIEWPORT } from '@verity/contracts';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formatStep } from '@verity/steps';
+import { formatStep, readGoalClauses } from '@verity/steps';
 import { PrivateTargetError, assertPublicTarget } from '../network/assert-public-target';
 import { exploreGoal, type UnmappedClause } from './goal/explore-goal';
-import { readGoalClauses } from './goal/goal-clauses';
 import { pathOf } from './plan';
 import { type PageSnapshot, readPage } from './read-page';
 

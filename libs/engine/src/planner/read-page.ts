@@ -33,6 +33,8 @@ export interface PageElement {
 export interface PageForm {
   /** aria-label, legend, or the nearest heading before it. */
   label: string;
+  /** Its id, name and class as words ("coupon form"), lowercased: what "submit the coupon form" may name it by. */
+  hints?: string;
   method: string;
   /** The absolute address it submits to, when it says one. */
   action: string | null;
@@ -160,6 +162,7 @@ const READ_PAGE = String.raw`(limit) => {
       const heading = form.querySelector(HEADING);
       return {
         label: ariaName(form) || clean(legend && legend.textContent) || clean(heading && heading.textContent) || headingBefore(form),
+        hints: clean([form.id, form.getAttribute('name'), form.getAttribute('class')].join(' ').replace(/[-_]+/g, ' ')).toLowerCase(),
         method: (form.getAttribute('method') || 'get').toLowerCase(),
         action: form.hasAttribute('action') ? form.action : null,
       };

@@ -1,6 +1,6 @@
-import { errors, type Locator, type Page } from 'playwright-core';
+import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
 import { type Target } from '@verity/steps';
-import { collectPageNames, describeElements, type ElementInfo, type PageName } from '../page-scripts';
+import { collectPageNames, describeElements, type ElementInfo, type PageName, sharedDepths } from '../page-scripts';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
 import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
@@ -27,6 +27,8 @@ interface Probe {
   tier: MatchTier;
   locator: Locator;
   infos: ElementInfo[];
+  /** With an anchor: each match's shared depth with it (sharedDepths), by index. */
+  depths?: number[];
 }
 
 type Rect = ElementInfo['rect'];
@@ -122,11 +124,20 @@ export function scopeFor(page: Page, within: string): Locator {
   return union(parts);
 }
 
-async function probe(locator: Locator, strategy: Strategy, tier: MatchTier): Promise<Probe> {
-  return { strategy, tier, locator, infos: await locator.evaluateAll(describeElements) };
+async function probe(locator: Locator, strategy: Strategy, tier: MatchTier, anchor: Anchor | null): Promise<Probe> {
+  const infos = await locator.evaluateAll(describeElements);
+  // Several matches and an anchor: how close each sits to it in the page's structure (same card, same row).
+  const depths = anchor && infos.length > 1 ? await locator.evaluateAll(sharedDepths, anchor.element).catch(() => undefined) : undefined;
+  return { strategy, tier, locator, infos, ...(depths ? { depths } : {}) };
 }
 
-/** The gap between two boxes (0 when they overlap): what "near" measures. */
+/** Where `near "X"` measures from: the text or label X, its box and its element. */
+interface Anchor {
+  rect: Rect;
+  element: ElementHandle<Element>;
+}
+
+/** The gap between two boxes (0 when they overlap): what "near" measures on screen. */
 function distance(a: Rect, b: Rect): number {
   const dx = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), 0);
   const dy = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height), 0);
@@ -139,7 +150,7 @@ interface Pick {
 }
 
 /** The element of a probe the step means, or why none fits (no visible one, too few for `nth`). */
-function pick(found: Probe, target: Target, purpose: Purpose, anchor: Rect | null): Pick | { visible: number } {
+function pick(found: Probe, target: Target, purpose: Purpose, anchor: Anchor | null): Pick | { visible: number } {
   // A file input is often hidden behind a styled button, and can still take files.
   const usable = (info: ElementInfo) => info.visible || (purpose === 'upload' && info.inputType === 'file');
   let visible = found.infos.map((info, index) => ({ info, index })).filter(({ info }) => usable(info));
@@ -148,7 +159,9 @@ function pick(found: Probe, target: Target, purpose: Purpose, anchor: Rect | nul
     const enabled = visible.filter(({ info }) => info.enabled);
     if (enabled.length > 0) visible = enabled;
   }
-  if (anchor) visible = [...visible].sort((a, b) => distance(a.info.rect, anchor) - distance(b.info.rect, anchor));
+  // Nearest first: in the anchor's own card or row before any other, then by the gap on screen.
+  const depthOf = (index: number) => found.depths?.[index] ?? 0;
+  if (anchor) visible = [...visible].sort((a, b) => depthOf(b.index) - depthOf(a.index) || distance(a.info.rect, anchor.rect) - distance(b.info.rect, anchor.rect));
   // "the 2nd" is 2; "the last" is -1, counted from the end like Playwright's nth.
   const nth = target.nth ?? 1;
   const chosen = nth > 0 ? visible[nth - 1] : visible[visible.length + nth];
@@ -173,7 +186,7 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
  * case costs one round trip. Otherwise every pass is counted at once (one batch), and only the passes that
  * match anything are asked strategy by strategy, best first.
  */
-async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Rect | null): Promise<Attempt> {
+async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const result: Attempt = {};
   const consider = (found: Probe): ResolvedTarget | null => {
     const chosen = pick(found, target, purpose, anchor);
@@ -195,7 +208,7 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
 
   const [head, ...others] = located;
   const likeliest = head.candidates[0];
-  const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier));
+  const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
 
   const rest = [{ tier: head.tier, candidates: head.candidates.slice(1) }, ...others].filter(({ candidates }) => candidates.length > 0);
@@ -203,7 +216,7 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
   for (const [position, { tier, candidates }] of rest.entries()) {
     if (counts[position] === 0) continue;
     for (const { strategy, locator } of candidates) {
-      const found = consider(await probe(locator, strategy, tier));
+      const found = consider(await probe(locator, strategy, tier, anchor));
       if (found) return { found };
     }
   }
@@ -217,7 +230,7 @@ const MAX_FRAMES = 5;
  * One look at the page, then (without a `within`) at its frames: a cookie banner or an embedded form often
  * lives in an iframe. A page that is navigating away counts as "not yet" rather than a failure.
  */
-async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Rect | null): Promise<Attempt> {
+async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const scopes: Scope[] = target.within || anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
   const merged: Attempt = {};
   for (const where of scopes) {
@@ -247,12 +260,14 @@ export function anyCandidate(scope: Scope, strategies: Strategy[], text: string)
 }
 
 /** The box `near "X"` measures from: the visible text or label X. */
-async function findAnchor(page: Page, near: string): Promise<Rect | null> {
+async function findAnchor(page: Page, near: string): Promise<Anchor | null> {
   for (const tier of ['case-insensitive', 'contains'] as const) {
     const matcher = tierMatcher(near, tier);
     if (!matcher) continue;
-    const infos = await page.getByText(matcher.name).or(page.getByLabel(matcher.name)).filter({ visible: true }).evaluateAll(describeElements);
-    if (infos[0]) return infos[0].rect;
+    const first = page.getByText(matcher.name).or(page.getByLabel(matcher.name)).filter({ visible: true }).first();
+    const [info] = await first.evaluateAll(describeElements);
+    const element = info ? await first.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+    if (info && element) return { rect: info.rect, element };
   }
   return null;
 }
@@ -345,7 +360,7 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
-      last = await lookEverywhere(page, scope, target, passes, purpose, anchor);
+      last = await lookEverywhere(page, scope, target, passes, purpose, anchor).finally(() => anchor?.element.dispose().catch(() => undefined));
       if (last.found) return last.found;
       // Only hidden matches: a person would hover the row that shows them, then look again.
       if (last.hidden && !hovered && ACTING.has(purpose)) {

@@ -59,7 +59,7 @@ async function outcomeOf(settled: Promise<Settled> | undefined): Promise<RunOutc
  * Declares a passing and a failing test per case, against one browser and one fixture server per file. The
  * runs start together in beforeAll (a few at a time); each test awaits and checks its own run.
  */
-export function describeGrammar(title: string, cases: GrammarCase[]): void {
+export function describeGrammar(title: string, cases: GrammarCase[], { site: served = 'site' }: { site?: 'site' | 'apps' } = {}): void {
   jest.setTimeout(120_000);
   let browser: Browser;
   let site: FixtureServer;
@@ -75,7 +75,7 @@ export function describeGrammar(title: string, cases: GrammarCase[]): void {
     });
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
+    [browser, site] = await Promise.all([launchChromium(), startFixtureServer(served)]);
     const schedule = pool(CONCURRENT_RUNS);
     for (const { form, pass, fail } of cases) {
       runs.set(`${form}: pass`, schedule(() => run(pass, PASS_TIMEOUT_MS)));

@@ -49,7 +49,7 @@ describe('readGoalClauses', () => {
     ["verify 'Pay rent' is no longer shown", [{ kind: 'expect', outcome: { type: 'not-shown', text: 'Pay rent' } }]],
     ['Make sure the URL contains /inventory', [{ kind: 'expect', outcome: { type: 'url', value: '/inventory' } }]],
     ['You should see an error saying "Password is required"', [{ kind: 'expect', outcome: { type: 'shown', text: 'Password is required' } }]],
-    ['the cart should contain Sauce Labs Backpack', [{ kind: 'expect', outcome: { type: 'shown', text: 'Sauce Labs Backpack' } }]],
+    ['the cart should contain Sauce Labs Backpack', [{ kind: 'expect', outcome: { type: 'shown', text: 'Sauce Labs Backpack', place: 'cart' } }]],
     ['"Thank you for your order" appears', [{ kind: 'expect', outcome: { type: 'shown', text: 'Thank you for your order' } }]],
     ['subscribe to the newsletter', [{ kind: 'other' }]],
     ['unmark "Pay bills"', [{ kind: 'mark', item: 'Pay bills', isDone: false }]],

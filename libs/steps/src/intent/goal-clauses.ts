@@ -5,8 +5,9 @@
  */
 
 export type ExpectedOutcome =
-  | { type: 'shown'; text: string }
-  | { type: 'not-shown'; text: string }
+  /** `place`: "the cart contains X" is about the cart's contents, on the cart's own page. */
+  | { type: 'shown'; text: string; place?: string }
+  | { type: 'not-shown'; text: string; place?: string }
   | { type: 'url'; value: string }
   /** "there are 3 Delete buttons": how many elements of a kind carry the name. */
   | { type: 'count'; text: string; role: CountedRole; count: number }
@@ -14,7 +15,12 @@ export type ExpectedOutcome =
    * "Option 2 is selected", "it is checked", "the Save button is disabled". `text` may be "it" (what the goal
    * acted on last) or empty with `nth` ("the first checkbox is checked").
    */
-  | { type: 'state'; text: string; state: 'selected' | 'checked' | 'unchecked' | 'enabled' | 'disabled' | 'hidden'; nth?: number; role?: CountedRole };
+  | { type: 'state'; text: string; state: 'selected' | 'checked' | 'unchecked' | 'enabled' | 'disabled' | 'hidden'; nth?: number; role?: CountedRole }
+  /**
+   * "0 items are left", "3 items in the cart": a number the page writes beside a noun (TodoMVC's "2 items left",
+   * a cart's badge). `noun` is singular; `place` is "left" or the container named ("cart").
+   */
+  | { type: 'count-text'; count: number; noun: string; place?: string };
 
 export type CountedRole = 'button' | 'link' | 'row' | 'checkbox' | 'image' | 'tab' | 'heading';
 
@@ -143,6 +149,8 @@ export function readOutcome(raw: string): ReadOutcome | null {
   if (counted?.[1] && counted[2] && counted[3] && objectName(counted[2])) {
     return { type: 'count', text: objectName(counted[2]), role: countedRole(counted[3]), count: numberOf(counted[1]) };
   }
+  const countText = countTextOf(text);
+  if (countText) return countText;
   const none = NONE_SHOWN.exec(text);
   if (none?.[1] && none[2] && objectName(none[1])) return { type: 'state', text: objectName(none[1]), state: 'hidden', role: countedRole(none[2]) };
   const state = STATE.exec(text);
@@ -151,16 +159,20 @@ export function readOutcome(raw: string): ReadOutcome | null {
   if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
   const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
   if (saying?.[1]) return { type: 'shown', text: unquote(saying[1].replace(/\s+(?:appears?|shows?\s+up|is\s+(?:shown|displayed|visible)|should\s+(?:appear|show|be\s+(?:shown|displayed|visible)))$/i, '')) };
-  const pageShows = /^(?:the\s+)?(?:page|screen|site|app|list|cart|result|results|it|this|that)\s+(?:should\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?)\s+(.+)$/i.exec(text);
-  if (pageShows?.[1]) {
-    const shown = pageShows[1];
+  const pageShows = /^(?:the\s+|my\s+|your\s+)?(page|screen|site|app|list|(?:shopping\s+)?(?:cart|basket|bag)|result|results|it|this|that)\s+(?:should\s+|must\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?|holds?|has|have)\s+(.+)$/i.exec(text);
+  if (pageShows?.[1] && pageShows[2]) {
+    const shown = pageShows[2];
     if (GONE.test(shown)) return { type: 'not-shown', text: objectName(shown.replace(GONE, '')) };
-    return { type: 'shown', text: objectName(shown) };
+    const place = /(cart|basket|bag)$/i.exec(pageShows[1])?.[1]?.toLowerCase();
+    return { type: 'shown', text: objectName(shown), ...(place ? { place } : {}) };
   }
   const says = /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:says|reads|shows|displays)\s+(.+)$/i.exec(text);
   if (says?.[1] && !GONE.test(says[1])) return { type: 'shown', text: objectName(says[1]) };
-  const notShown = /^(?:the\s+)?(?:page|screen|list|cart)\s+(?:should\s+)?(?:no\s+longer|not|does\s+not|doesn't)\s+(?:shows?|contains?|displays?|lists?)\s+(.+)$/i.exec(text);
-  if (notShown?.[1]) return { type: 'not-shown', text: objectName(notShown[1]) };
+  const notShown = /^(?:the\s+|my\s+|your\s+)?(page|screen|list|(?:shopping\s+)?(?:cart|basket|bag))\s+(?:should\s+|must\s+)?(?:no\s+longer|not|does\s+not|doesn't|do\s+not|don't)\s+(?:shows?|contains?|displays?|lists?|holds?|have|has|include)\s+(.+)$/i.exec(text);
+  if (notShown?.[1] && notShown[2]) {
+    const place = /(cart|basket|bag)$/i.exec(notShown[1])?.[1]?.toLowerCase();
+    return { type: 'not-shown', text: objectName(notShown[2]), ...(place ? { place } : {}) };
+  }
   if (GONE.test(text)) return { type: 'not-shown', text: objectName(text.slice(0, text.search(GONE))) };
   if (SHOWN.test(text)) {
     const subject = objectName(text.slice(0, text.search(SHOWN)));
@@ -181,9 +193,9 @@ const EMPTY = /^(?:the\s+)?(?:list|table|todo\s+list|it)\s+(?:should\s+be|is|mus
 const SAMPLE_ITEMS = ['Buy groceries', 'Walk the dog', 'Pay the electricity bill', 'Call the dentist', 'Water the plants'];
 const countOf = (word: string) => Math.min(numberOf(word), SAMPLE_ITEMS.length);
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
-const NUMBER = String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten`;
+const NUMBER = String.raw`\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
 
 /** "there are 3 Delete buttons", "exactly two 'Remove' links are shown": a count of named elements. */
 const COUNT = new RegExp(
@@ -193,6 +205,30 @@ const COUNT = new RegExp(
 function countedRole(noun: string): CountedRole {
   const singular = noun.toLowerCase().replace(/(?:es|s)$/, '').replace(/^checkbox$/, 'checkbox');
   return (['button', 'link', 'row', 'checkbox', 'image', 'tab', 'heading'] as const).find((role) => singular.startsWith(role)) ?? 'button';
+}
+
+const COUNTED_NOUN = String.raw`items?|products?|todos?|to-dos?|tasks?|entries|entry|results?|articles?|things?|messages?|notifications?|files?|users?|orders?`;
+const CONTAINER = String.raw`(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag|trolley|list|table|inbox|queue)`;
+/** "0 items are left", "3 todos remaining", "2 items in the cart", "there are 2 products in the basket". */
+const COUNT_BEFORE_PLACE = new RegExp(
+  String.raw`^(?:there\s+(?:are|is|should\s+be|must\s+be|will\s+be)\s+)?(?:exactly\s+|only\s+)?(${NUMBER})\s+(${COUNTED_NOUN})\s+(?:(?:are|is|should\s+be|must\s+be|will\s+be)\s+)?(?:(left|remaining)|(?:in|inside)\s+${CONTAINER})$`,
+  'i',
+);
+/** "the cart has 2 items", "the basket should contain 1 product", "the cart shows 3 items". */
+const PLACE_HOLDS_COUNT = new RegExp(
+  String.raw`^${CONTAINER}\s+(?:should\s+|must\s+)?(?:has|have|holds?|contains?|shows?|displays?|lists?|says?)\s+(?:exactly\s+|only\s+)?(${NUMBER})\s+(${COUNTED_NOUN})$`,
+  'i',
+);
+
+/** A singular noun: "entries" is "entry", "items" is "item". */
+const singular = (noun: string) => noun.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+
+function countTextOf(text: string): ExpectedOutcome | null {
+  const before = COUNT_BEFORE_PLACE.exec(text);
+  if (before?.[1] && before[2]) return { type: 'count-text', count: numberOf(before[1]), noun: singular(before[2]), place: before[3] ? 'left' : before[4]?.toLowerCase() };
+  const holds = PLACE_HOLDS_COUNT.exec(text);
+  if (holds?.[1] && holds[2] && holds[3]) return { type: 'count-text', count: numberOf(holds[2]), noun: singular(holds[3]), place: holds[1].toLowerCase() };
+  return null;
 }
 
 /** "no Delete button is shown", "there are no Remove links": none of those elements is visible. */
@@ -212,7 +248,7 @@ function stateOutcome(subject: string, word: string): ExpectedOutcome {
   return { type: 'state', text: objectName(subject), state };
 }
 
-const SHOULD_HOLD = /\bshould\s+(?:contain|show|display|include|list|say|read|have)\b/i;
+const SHOULD_HOLD = /\bshould\s+(?:not\s+)?(?:contain|show|display|include|list|say|read|have)\b|\b(?:does\s+not|doesn't|do\s+not|don't|no\s+longer)\s+(?:contain|have|show|include|list|hold)\b/i;
 
 function readAction(raw: string): GoalClause {
   const login = readLogin(raw);
@@ -234,7 +270,7 @@ function readAction(raw: string): GoalClause {
     const gone = /disappear|go\s+away|vanish|gone|hidden/i.test(match[2] ?? '');
     return quoted ? { kind: 'wait', text, for: quoted, gone } : { kind: 'wait', text };
   }
-  match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)\b/i.exec(text);
+  match = /^(?:add|put|place)\s+(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)(?:\s+(?:too|as\s+well|again|now))?$/i.exec(text);
   if (match?.[1]) return { kind: 'add-to-cart', text, item: objectName(match[1]) };
   match = /^(?:mark|set|tick|check\s+off|complete|finish|toggle)\s+(?:all|every(?:thing)?|each)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:todos?|to-dos?|items?|tasks?|entries|them|ones))?(?:\s+(?:as\s+)?(not\s+done|undone|incomplete|active|done|completed?|finished))?$/i.exec(text);
   if (match) return { kind: 'mark', text, item: 'all', isDone: !/not|undone|incomplete|active/i.test(match[1] ?? ''), all: true };
@@ -348,7 +384,7 @@ function expand(clauses: ReadClause[]): GoalClause[] {
       continue;
     }
     // A state's "it" is the element the goal acted on last, which only the explorer knows.
-    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && clause.outcome.type !== 'state' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
+    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && clause.outcome.type !== 'state' && clause.outcome.type !== 'count-text' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
       const item = lastItem(result);
       result.push(item ? { ...clause, outcome: { ...clause.outcome, text: item } } : { kind: 'other', text: clause.text, isOutcome: true });
       continue;
@@ -396,7 +432,7 @@ export function readGoalClauses(goal: string): GoalClause[] {
 
 function readClause(text: string): ReadClause {
   const isOutcome =
-    OUTCOME_START.test(text) || EMPTY.test(text) || STATE.test(text) || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill|wait)\b/i.test(text));
+    OUTCOME_START.test(text) || EMPTY.test(text) || STATE.test(text) || countTextOf(text) !== null || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill|wait)\b/i.test(text));
   if (isOutcome) {
     const outcome = readOutcome(text);
     if (outcome?.type === 'empty') return { kind: 'empty', text };
@@ -416,5 +452,6 @@ function readClause(text: string): ReadClause {
 /** An outcome names something to check: a text, an address, or (for a state) an element by its place. */
 function names(outcome: ExpectedOutcome): boolean {
   if (outcome.type === 'url') return outcome.value !== '';
+  if (outcome.type === 'count-text') return true;
   return outcome.text !== '' || (outcome.type === 'state' && outcome.nth !== undefined);
 }

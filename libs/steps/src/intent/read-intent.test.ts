@@ -1,0 +1,131 @@
+import { type GoalClause } from './goal-clauses';
+import { parseStep } from '../parse-step';
+
+/** What a line parses to: the intents' clauses without their text, a grammar step's kind, or the refusal. */
+function reading(line: string): { intent: Array<Partial<GoalClause>> } | { grammar: string } | { refused: string } {
+  const parsed = parseStep(line, 0);
+  if (!parsed.ok) return { refused: parsed.error.message };
+  if (!parsed.step) return { grammar: 'nothing' };
+  if (parsed.step.kind !== 'intent') return { grammar: parsed.step.kind };
+  return { intent: parsed.step.clauses.map(({ text: _text, ...clause }) => clause) };
+}
+
+const login = (username: string, password: string) => ({ intent: [{ kind: 'login' as const, username, password }] });
+
+describe('steps written as intents', () => {
+  it.each([
+    ['Log in as standard_user with password secret_sauce', login('standard_user', 'secret_sauce')],
+    ['Sign in as "tomsmith" with password "SuperSecretPassword!"', login('tomsmith', 'SuperSecretPassword!')],
+    ['Login with username tomsmith and password SuperSecretPassword', login('tomsmith', 'SuperSecretPassword')],
+    ['Log in using ada@example.com / hunter2', login('ada@example.com', 'hunter2')],
+    ['1. Sign in with email ada@example.com and password "correct horse"', login('ada@example.com', 'correct horse')],
+    ['Log in as {{user}} with password {{password}}', login('{{user}}', '{{password}}')],
+  ])('reads %j as logging in', (line, expected) => {
+    expect(reading(line)).toEqual(expected);
+  });
+
+  it.each([
+    ['Add the Sauce Labs Backpack to the cart', 'Sauce Labs Backpack'],
+    ['add "Sauce Labs Bike Light" to cart', 'Sauce Labs Bike Light'],
+    ['Put the Fleece Jacket in the basket', 'Fleece Jacket'],
+    ['- Add Sauce Labs Onesie to my shopping cart', 'Sauce Labs Onesie'],
+  ])('reads %j as adding %j to the cart', (line, item) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'add-to-cart', item }] });
+  });
+
+  it('reads two products in one line as two additions', () => {
+    expect(reading('Add the Backpack and the Bike Light to the cart')).toEqual({
+      intent: [
+        { kind: 'add-to-cart', item: 'Backpack' },
+        { kind: 'add-to-cart', item: 'Bike Light' },
+      ],
+    });
+  });
+
+  it.each([
+    ['Mark Buy milk as done', 'Buy milk', true],
+    ['Mark "Pay rent" as completed', 'Pay rent', true],
+    ['mark Walk the dog complete', 'Walk the dog', true],
+    ['Mark "Pay rent" as not done', 'Pay rent', false],
+    ['Set Buy milk as incomplete', 'Buy milk', false],
+  ])('reads %j as marking %j (done: %j)', (line, item, isDone) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'mark', item, isDone }] });
+  });
+
+  it.each([
+    ['Open the cart', 'cart'],
+    ['Go to the shopping cart', 'shopping cart'],
+    ['Go to checkout', 'checkout'],
+    ['Proceed to checkout', 'checkout'],
+    ['View the basket', 'basket'],
+  ])('reads %j as going to %j', (line, name) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'activate', name }] });
+  });
+
+  it.each([
+    ['Submit the coupon form', 'Submit coupon form'],
+    ['Submit the form', 'Submit form'],
+    ['Go to the login page', 'login'],
+  ])('reads %j as activating %j when the grammar has no reading', (line, name) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'activate', name }] });
+  });
+
+  it.each([
+    ['Set the quantity field to 3', 'quantity', '3'],
+    ['Enter Lovelace as the last name', 'last name', 'Lovelace'],
+    ['Change the display name to "Ada L."', 'display name', 'Ada L.'],
+    ['Set the promo code to SAVE10', 'promo code', 'SAVE10'],
+  ])('reads %j as filling %j with %j', (line, field, value) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'fill', field, value }] });
+  });
+
+  it.each([
+    ['Verify that 0 items are left', { type: 'count-text', count: 0, noun: 'item', place: 'left' }],
+    ['Make sure 1 item is left', { type: 'count-text', count: 1, noun: 'item', place: 'left' }],
+    ['There are 3 todos remaining', { type: 'count-text', count: 3, noun: 'todo', place: 'left' }],
+    ['Expect 3 items in the cart', { type: 'count-text', count: 3, noun: 'item', place: 'cart' }],
+    ['The cart should have two items', { type: 'count-text', count: 2, noun: 'item', place: 'cart' }],
+    ['Check that the basket shows 1 product', { type: 'count-text', count: 1, noun: 'product', place: 'basket' }],
+    ['The cart should contain Sauce Labs Backpack', { type: 'shown', text: 'Sauce Labs Backpack', place: 'cart' }],
+    ['Make sure the cart contains "Sauce Labs Bike Light"', { type: 'shown', text: 'Sauce Labs Bike Light', place: 'cart' }],
+    ['The basket should not contain Sauce Labs Backpack', { type: 'not-shown', text: 'Sauce Labs Backpack', place: 'basket' }],
+    ["the cart doesn't have the Bike Light", { type: 'not-shown', text: 'Bike Light', place: 'cart' }],
+  ])('reads %j as the check %j', (line, outcome) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'expect', outcome }] });
+  });
+
+  it('reads a line of several intents in order', () => {
+    expect(reading('Log in as standard_user with password secret_sauce, add the Backpack to the cart and open the cart')).toEqual({
+      intent: [
+        { kind: 'login', username: 'standard_user', password: 'secret_sauce' },
+        { kind: 'add-to-cart', item: 'Backpack' },
+        { kind: 'activate', name: 'cart' },
+      ],
+    });
+  });
+
+  it.each([
+    ['Click "Sign in"', 'click'],
+    ['Tick "I agree"', 'check'],
+    ['Uncheck "Newsletter"', 'check'],
+    ['Make sure the products list is visible', 'assert'],
+    ['Verify the title is "Swag Labs"', 'assert'],
+    ['Choose Express for shipping', 'select'],
+    ['Fill the email field with a@b.com', 'fill'],
+    ['Open the Settings menu item', 'click'],
+    ['Wait for "Saved" to appear', 'wait-for'],
+  ])('leaves %j to the grammar (%s)', (line, kind) => {
+    expect(reading(line)).toEqual({ grammar: kind });
+  });
+
+  it.each([
+    'Click the "Accept cookies" button if present',
+    'Add the Backpack to the cart unless it is sold out',
+    'Set {{name}} to "Bob"',
+    'Wait until the URL contains "/done"',
+    'Frobnicate the widget',
+    'Add the Backpack to the cart and frobnicate the widget',
+  ])('refuses %j with the grammar\'s reasons', (line) => {
+    expect(reading(line)).toEqual({ refused: expect.stringContaining(`Line 1 "${line}": `) });
+  });
+});

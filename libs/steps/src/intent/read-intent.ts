@@ -1,0 +1,75 @@
+import { type GoalClause, readGoalClauses } from './goal-clauses';
+
+const PRONOUN = /^(?:it|them|this|that|they)$/i;
+const AS_DONE = /\bas\s+(?:not\s+)?(?:done|completed?|finished|undone|incomplete|active|open)\b/i;
+/** Places of a shop people open by name, whose words also name buttons that do something else. */
+const PLACES = /^(?:(?:my|your|the)\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley|check-?out)$/i;
+
+/** The words a clause acts on, where a lone pronoun would leave the run guessing what "it" is. */
+function objectOf(clause: GoalClause): string | undefined {
+  switch (clause.kind) {
+    case 'add-to-cart':
+    case 'mark':
+    case 'row-action':
+    case 'edit':
+      return clause.item;
+    case 'activate':
+    case 'toggle':
+      return clause.name;
+    case 'expect':
+      return 'text' in clause.outcome ? clause.outcome.text : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The intents a line holds ("Log in as X with password Y", "Add the Backpack to the cart", "Mark Buy milk as
+ * done", "Verify that 0 items are left"), or null when any part of it is not one: such a line is left to the
+ * grammar's refusal and its suggestions. A line's "it" cannot be resolved from the line alone, so it is refused
+ * too, except in a check of an element's state ("it should be checked"), which the run ties to the step before.
+ */
+export function readIntent(line: string): GoalClause[] | null {
+  // A condition ("… if present", "unless …") is not something an intent can honour: the grammar says so.
+  if (CONDITION.test(line.replace(/"[^"]*"/g, '""'))) return null;
+  const clauses = readGoalClauses(line);
+  if (clauses.length === 0) return null;
+  return clauses.every(isDefinite) ? clauses : null;
+}
+
+const CONDITION = /(?<!\b(?:check|verify|see|confirm|and|ask|asks)\s+)\b(?:if|unless)\b|\b(?:otherwise|else)\b/i;
+/** "Wait for the page to load": a wait for loading to end, the only wait that names nothing to wait for. */
+const LOADING = /\b(?:load|loads|loaded|loading|spinner|finish|finishes|finished)\b/i;
+
+/** A clause the run can do without guessing: it names its object, with no pronoun, variable or stray quote. */
+function isDefinite(clause: GoalClause): boolean {
+  if (clause.kind === 'other') return false;
+  if (clause.kind === 'wait' && clause.seconds === undefined && clause.for === undefined) return LOADING.test(clause.text) && !clause.text.includes('"');
+  const named = [objectOf(clause), clause.kind === 'fill' ? clause.field : undefined, clause.kind === 'choose' ? clause.field ?? clause.option : undefined];
+  for (const words of named) {
+    if (words === undefined) continue;
+    const trimmed = words.trim();
+    if (trimmed === '' && clause.kind !== 'expect') return false;
+    if (/["{}]/.test(trimmed)) return false;
+    if (PRONOUN.test(trimmed) && !(clause.kind === 'expect' && clause.outcome.type === 'state')) return false;
+  }
+  return true;
+}
+
+/**
+ * Intents the grammar would read otherwise, and wrongly: "Mark Buy milk as done" is not a checkbox called
+ * "Buy milk as done". A line holding one of these is an intent even when the grammar accepts it.
+ */
+export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
+  return clauses.some(
+    (clause) =>
+      clause.kind === 'login' ||
+      clause.kind === 'add-to-cart' ||
+      // "Mark Buy milk as done" is no checkbox called "Buy milk as done"; "Tick "I agree"" is the grammar's.
+      (clause.kind === 'mark' && (/^mark\b/i.test(clause.text) || AS_DONE.test(clause.text))) ||
+      clause.kind === 'edit' ||
+      // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.
+      (clause.kind === 'activate' && PLACES.test(clause.name) && /^(?:open|go|view|visit|navigate|proceed|continue|head)\b/i.test(clause.text)) ||
+      (clause.kind === 'expect' && (clause.outcome.type === 'count-text' || ((clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && clause.outcome.place !== undefined))),
+  );
+}
