@@ -21,6 +21,13 @@ describe('docs/steps.md', () => {
     expect(parseSteps(block)).toMatchObject({ ok: true });
   });
 
+  it('reads every line of the intents section as an intent, not as an exact step', () => {
+    const section = /^## Steps written as you would say them$([\s\S]*?)^## /m.exec(doc)?.[1] ?? '';
+    const intents = [...section.matchAll(/^```steps\n([\s\S]*?)^```$/gm)].flatMap((match) => (match[1] as string).split('\n').filter((line) => line.trim() && !line.startsWith('#')));
+    expect(intents.length).toBeGreaterThanOrEqual(12);
+    for (const line of intents) expect({ line, parsed: parseStep(line, 0) }).toMatchObject({ line, parsed: { ok: true, step: { kind: 'intent' } } });
+  });
+
   it('quotes the error Verity really gives for a line it cannot read', () => {
     const quoted = /^> (Line 3 "Clik the Sign in button".*)\n> (.*)$/m.exec(doc);
     expect(quoted).not.toBeNull();

@@ -82,6 +82,47 @@ describe('the run detail', () => {
     expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not run: an earlier step failed.')).toBeInTheDocument();
   });
 
+  it('shows the grammar steps an intent line became, each with its outcome, under the line', async () => {
+    installObjectUrls();
+    const login = 'Log in as standard_user with password secret_sauce';
+    const run = makeRun({
+      status: 'failed',
+      verdict: 'failed',
+      steps: [
+        passedStep(0),
+        makeStep(1, {
+          instruction: login,
+          status: 'failed',
+          resolved_by: 'intent',
+          action: 'Typed ... (joined)',
+          error: 'No button "Login" on the page.',
+          expanded: [
+            { step: 'Type "standard_user" into "Username"', status: 'completed', action: "Typed 'standard_user' into the field 'Username'" },
+            { step: 'Type "••••••••" into "Password"', status: 'completed', action: "Typed '••••••••' into the field 'Password'" },
+            { step: 'Click the "Login" button', status: 'failed', error: 'No button "Login" on the page.' },
+          ],
+        }),
+        makeStep(2),
+      ],
+    });
+    const { api } = renderRun(run);
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+
+    const line = stepItem(login);
+    const expanded = within(line).getByRole('list', { name: 'Done as 3 steps' });
+    expect(within(expanded).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '✓Done: Type "standard_user" into "Username"',
+      '✓Done: Type "••••••••" into "Password"',
+      '✗Failed: Click the "Login" button',
+    ]);
+    expect(within(line).getByText('No button "Login" on the page.')).toBeInTheDocument();
+    // The steps replace the joined action; a grammar line keeps its action.
+    expect(within(line).queryByText('Typed ... (joined)')).not.toBeInTheDocument();
+    expect(within(stepItem('Go to /')).queryByRole('list', { name: /^Done as/ })).not.toBeInTheDocument();
+    expect(within(stepItem('Go to /')).getByText('Did step 1')).toBeInTheDocument();
+  });
+
   it('lists steps not reported yet as not started, from the instructions', async () => {
     const { api } = renderRun(makeRun({ status: 'pending', steps: [] }));
     await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });

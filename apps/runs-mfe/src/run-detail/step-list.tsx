@@ -2,6 +2,7 @@ import { type TestRun } from '@verity/contracts';
 import { formatClockTime, formatDuration } from '@verity/ui';
 import { type StepProgress, type StepRow, type StepRowOfKind } from '../shared/run-steps';
 import { Candidates } from '../shared/candidates';
+import { ExpandedSteps } from '../shared/expanded-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { StepStatusBadge } from '../shared/status-badges';
 import { useDomId } from '../shared/use-dom-id';
@@ -75,7 +76,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
           </h3>
           <StepStatusBadge status={result.status} />
         </div>
-        {result.action && <p className="rm-step-action">{result.action}</p>}
+        {result.expanded && result.expanded.length > 0 ? <ExpandedSteps steps={result.expanded} /> : result.action && <p className="rm-step-action">{result.action}</p>}
         {result.locator && (
           <p className="rm-locator">
             <span className="rm-sr-only">Locator: </span>

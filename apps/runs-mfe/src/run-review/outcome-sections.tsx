@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { type TestRun } from '@verity/contracts';
 import { InternalLink } from '@verity/mfe';
 import { Candidates } from '../shared/candidates';
+import { ExpandedSteps } from '../shared/expanded-steps';
 import { runPath } from '../shared/paths';
 import { failingStep, previousScreenshotStep, type StepRow, type StepRowOfKind, stepsOnly } from '../shared/run-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
@@ -50,6 +51,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
         What failed: step {number} of {total}
       </h2>
       <p className="rm-instruction-box">{result.instruction}</p>
+      {result.expanded && result.expanded.length > 0 && <ExpandedSteps steps={result.expanded} />}
 
       <h3>What the page showed instead</h3>
       <p className="rm-reason">{result.error ?? run.error ?? 'The step failed without a reason.'}</p>

@@ -56,6 +56,21 @@ describe('the run review', () => {
     expect(screen.getByRole('link', { name: 'Open the test' })).toHaveAttribute('href', `/app/editor/test/${TEST_ID}`);
   });
 
+  it('shows the steps an intent line became under the failing line, the one that failed marked', async () => {
+    const intent = makeStep(1, {
+      instruction: 'Add the Sauce Labs Backpack to the cart',
+      status: 'failed',
+      resolved_by: 'intent',
+      error: 'Neither an "Add to cart" button nor a link to "Sauce Labs Backpack" is on the page.',
+      expanded: [{ step: 'Click the "Sauce Labs Backpack" link', status: 'failed', error: 'No link "Sauce Labs Backpack".' }],
+    });
+    const { api } = reviewApi(makeFailedRun({ steps: [passedStep(0), intent, makeStep(2)] }));
+    await renderRunsView('run-review', { params: { runId: RUN_ID }, api });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'What failed: step 2 of 3' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Done as 1 step' })).getByRole('listitem')).toHaveTextContent('Failed: Click the "Sauce Labs Backpack" link');
+  });
+
   it('says there is no earlier screenshot when the first step failed', async () => {
     const run = makeFailedRun({ steps: [makeStep(0, { status: 'failed', error: 'The page did not load.', screenshot: 'step-01.png' }), makeStep(1), makeStep(2)] });
     await renderRunsView('run-review', { params: { runId: RUN_ID }, api: reviewApi(run).api });

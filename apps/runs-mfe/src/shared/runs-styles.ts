@@ -152,6 +152,13 @@ export const RUNS_CSS = `
 .rm-candidates p { margin: 0 0 4px; font-weight: 600; }
 .rm-candidates ul { margin: 0; padding-left: 1.25rem; }
 .rm-candidates li { font-family: var(--rm-mono); font-size: 0.8125rem; overflow-wrap: anywhere; }
+.rm-expanded { font-size: 0.875rem; }
+.rm-expanded p { margin: 0 0 4px; color: var(--rm-muted); }
+.rm-expanded ol { margin: 0; padding-left: 0; list-style: none; }
+.rm-expanded li { font-family: var(--rm-mono); font-size: 0.8125rem; overflow-wrap: anywhere; }
+.rm-expanded-mark { display: inline-block; width: 1.25rem; }
+.rm-expanded-completed .rm-expanded-mark { color: var(--rm-ok); }
+.rm-expanded-failed { color: var(--rm-danger); }
 .rm-step-shot { align-self: start; }
 .rm-note { padding: 8px 16px 8px calc(2.5rem + 32px); border-bottom: 1px solid var(--rm-line); color: var(--rm-muted); font-family: var(--rm-mono);
   font-size: 0.8125rem; white-space: pre-wrap; overflow-wrap: anywhere; }
