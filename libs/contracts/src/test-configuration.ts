@@ -35,8 +35,11 @@ export const testConfigurationSchema = z.object({
 });
 export type TestConfiguration = z.infer<typeof testConfigurationSchema>;
 
-/** How a line of the test became what ran: a step of the grammar, or an intent expanded on the page. */
-export const STEP_RESOLUTIONS = ['grammar', 'intent'] as const;
+/**
+ * How a line of the test became what ran: a step of the grammar, an intent expanded on the page, a model's
+ * earlier answer replayed with no call, or a model call.
+ */
+export const STEP_RESOLUTIONS = ['grammar', 'intent', 'stored', 'model'] as const;
 export const stepResolutionSchema = z.enum(STEP_RESOLUTIONS);
 export type StepResolution = z.infer<typeof stepResolutionSchema>;
 
@@ -67,7 +70,7 @@ export const stepResultSchema = z.object({
   candidates: z.array(z.string()).optional(),
   /** How the line was read; absent in runs recorded before intents existed (they were all grammar). */
   resolved_by: stepResolutionSchema.optional(),
-  /** For an intent: the grammar steps it became, in order, as they ran. */
+  /** For an intent, a stored answer or a model's reading: the grammar steps it became, in order, as they ran. */
   expanded: z.array(expandedStepSchema).optional(),
 });
 export type StepResult = z.infer<typeof stepResultSchema>;

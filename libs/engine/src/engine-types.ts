@@ -1,6 +1,6 @@
 import { type StepResult, type TestConfiguration } from '@verity/contracts';
 import { type Browser } from 'playwright-core';
-import { type Step } from '@verity/steps';
+import { type PageCandidate } from './execution/page-scripts';
 
 /** Where a run's files go (screenshots, the trace); a local directory by default, S3-compatible later. */
 export interface ArtifactSink {
@@ -8,10 +8,61 @@ export interface ArtifactSink {
   save(name: string, contents: Buffer, contentType: string): Promise<string>;
 }
 
-/** Turns an instruction the grammar does not cover into steps; a model-backed interpreter plugs in here. */
+/** What an interpreter is told of a line neither the grammar nor the intents read, and of the page it is on. */
+export interface InterpretRequest {
+  /** The line as written: variables stay as {{placeholders}}, so no secret value leaves the run. */
+  line: string;
+  /** The page's address without its query and fragment, and its title. */
+  page: { url: string; title: string };
+  /** The page's visible controls, headings and a few texts: never the DOM. */
+  candidates: PageCandidate[];
+  signal?: AbortSignal;
+}
+
+export interface Interpretation {
+  /** One step of the grammar, as a line ("Click the "Blue" button"). */
+  step: string;
+  /** Tokens the interpretation cost; absent for an interpreter that calls no model. */
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+/**
+ * Reads a line the grammar and the intents do not cover, on the page the run is on; a model-backed interpreter
+ * plugs in here. Its answer is always a grammar step. Throws with a sentence for the run when it cannot.
+ */
 export interface StepInterpreter {
+  /** Named in the run: "gpt-4o-mini", "claude-sonnet-4-5". */
   readonly name: string;
-  interpret(instruction: string, context: { index: number; url: string; pageSummary: string }): Promise<Step[] | null>;
+  interpret(request: InterpretRequest): Promise<Interpretation>;
+}
+
+/**
+ * The interpreter's earlier answers for this test, so a run replays a line it read before with no model call.
+ * Keyed by the line and the page (its address without the query); the store scopes them to the test's version.
+ */
+export interface StoredAnswers {
+  find(line: string, page: string): Promise<string | null>;
+  /** Kept once the step it gave passed on that page. */
+  save(line: string, page: string, step: string, model: string): Promise<void>;
+}
+
+/** Whether this run may call a model, and how many times at most. */
+export interface ModelPolicy {
+  /** False when the test or the deployment says never to call one: a line that needs it fails with "needs a model". */
+  allowed: boolean;
+  /** Why not, when not allowed: said in the failed step. */
+  reason?: string;
+  maxCalls: number;
+}
+
+/** What a run spent on models. */
+export interface ModelUsageSummary {
+  model: string | null;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Lines read from stored answers, with no call. */
+  replayed: number;
 }
 
 export interface RunTestOptions {
@@ -29,6 +80,9 @@ export interface RunTestOptions {
   /** Production refuses targets that resolve to private, loopback or link-local addresses. */
   allowPrivateNetwork: boolean;
   interpreter?: StepInterpreter;
+  answers?: StoredAnswers;
+  /** Default: calls allowed, at most DEFAULT_MAX_MODEL_CALLS. */
+  modelPolicy?: ModelPolicy;
 }
 
 export interface RunArtifactsSummary {
@@ -45,4 +99,6 @@ export interface RunOutcome {
   error: string | null;
   steps: StepResult[];
   artifacts: RunArtifactsSummary;
+  /** Present when a line went to the interpreter or a stored answer. */
+  modelUsage?: ModelUsageSummary;
 }

@@ -7,8 +7,7 @@ import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { runAction } from './actions';
-import { collectPageNames, visibleText } from './page-scripts';
-import { quote } from './resolve/text-match';
+import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
 import { type StepContext, type StepDone } from './step-context';
@@ -34,11 +33,6 @@ export interface ExecuteOptions extends RunTestOptions {
 }
 
 const emptyArtifacts = (): RunArtifactsSummary => ({ trace: null, consoleErrors: [], failedRequests: [] });
-
-function parseFailureMessage(error: ParseError): string {
-  const missing = error.suggestions.filter((suggestion) => !error.message.includes(suggestion));
-  return missing.length > 0 ? `${error.message} Try: ${missing.join('; ')}.` : error.message;
-}
 
 function initialResults(plan: PlannedStep[]): StepResult[] {
   return plan.map(({ index, source }) => ({
@@ -69,20 +63,6 @@ export function parseFailureOutcome(plan: PlannedStep[]): RunOutcome {
   const others = errors.length > 1 ? ` (and ${errors.length - 1} more line${errors.length > 2 ? 's' : ''} not understood)` : '';
   const summary = `${first.message}${others}`;
   return { status: 'failed', verdict: 'failed', summary, error: summary, steps, artifacts: emptyArtifacts() };
-}
-
-/** Title, address, the names on screen and the start of the text: what an interpreter needs to place a step. */
-async function pageSummary(page: Page): Promise<string> {
-  const [title, names, text] = await Promise.all([
-    page.title().catch(() => ''),
-    page.evaluate(collectPageNames, 150).catch(() => []),
-    page.evaluate(visibleText).catch(() => ''),
-  ]);
-  const elements = names
-    .filter(({ kind }) => kind !== 'text')
-    .map(({ kind, name }) => `${kind} ${quote(name)}`)
-    .join(', ');
-  return [`Title: ${title}`, `URL: ${page.url()}`, `Elements: ${elements}`, `Text: ${text.slice(0, 1_500)}`].join('\n').slice(0, 4_000);
 }
 
 /** Blocks requests to refused addresses (one lookup per host), so a page cannot reach them either. */
@@ -140,7 +120,8 @@ function summarize(steps: StepResult[], status: RunOutcome['status'], failedAt: 
  * each recorded with its status, action, locator, timing, screenshot and error; stops at the first failure.
  */
 export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]): Promise<RunOutcome> {
-  const { configuration, browser, artifacts: sink, signal, interpreter, networkGuard } = options;
+  const { configuration, browser, artifacts: sink, signal, networkGuard } = options;
+  const lineReader = new LineReader(options.interpreter, options.answers, options.modelPolicy);
   const steps = initialResults(plan);
   const stepTimeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
   const navigationTimeoutMs = Math.max(stepTimeoutMs, MIN_NAVIGATION_TIMEOUT_MS);
@@ -156,7 +137,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   const finish = (status: RunOutcome['status'], failedAt: number | null): RunOutcome => {
     const summary = summarize(steps, status, failedAt);
     const verdict = status === 'cancelled' ? null : status === 'completed' ? 'passed' : 'failed';
-    return { status, verdict, summary, error: status === 'failed' ? summary : null, steps: snapshot(steps), artifacts };
+    return { status, verdict, summary, error: status === 'failed' ? summary : null, steps: snapshot(steps), artifacts, ...(lineReader.wasUsed ? { modelUsage: { ...lineReader.usage } } : {}) };
   };
   const cancelFrom = (position: number) => {
     for (let rest = position; rest < steps.length; rest += 1) if (steps[rest].status === 'not_started') steps[rest].status = 'cancelled';
@@ -263,21 +244,22 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
           timeoutMs: stepTimeoutMs,
         });
       }
-      if (!interpreter) throw new StepFailure(parseFailureMessage(planned.unparsed));
-      const interpreted = await interpreter.interpret(planned.source, { index: planned.index, url: page.url(), pageSummary: await pageSummary(page) }).catch((error: unknown) => {
-        throw new StepFailure(`${parseFailureMessage(planned.unparsed)} The interpreter '${interpreter.name}' failed: ${shortMessage(error)}.`);
-      });
-      if (!interpreted || interpreted.length === 0) {
-        throw new StepFailure(`${parseFailureMessage(planned.unparsed)} The interpreter '${interpreter.name}' could not read it either.`);
+      // Neither the grammar nor the intents read the line: a stored answer, else the model, says what it is.
+      const result = steps[position];
+      const reading = await lineReader.read(planned, page, signal);
+      result.resolved_by = reading.resolvedBy;
+      result.expanded = [{ step: reading.line, status: 'running' }];
+      await report();
+      try {
+        const done = await runOne({ ...reading.step, index: planned.index, source: planned.source });
+        result.expanded = [{ step: reading.line, status: 'completed', action: done.action }];
+        await reading.keep();
+        const by = reading.resolvedBy === 'model' ? `read by ${lineReader.usage.model}` : 'a stored answer, no model call';
+        return { action: `${done.action} (${by})`, locator: done.locator };
+      } catch (error) {
+        result.expanded = [{ step: reading.line, status: 'failed', error: error instanceof StepFailure ? error.message : shortMessage(error) }];
+        throw error;
       }
-      const actions: string[] = [];
-      let locator: string | null = null;
-      for (const step of interpreted) {
-        const done = await runOne({ ...step, index: planned.index, source: planned.source });
-        actions.push(done.action);
-        locator = done.locator ?? locator;
-      }
-      return { action: `${actions.join('; ')} (read by ${interpreter.name})`, locator };
     };
 
     for (let position = 0; position < plan.length; position += 1) {

@@ -68,25 +68,28 @@ export interface PageName {
   kind: string;
 }
 
+// What a person calls an element: "button", "link", "field", "checkbox"…; null for the rest.
+const KIND_OF = `(el) => {
+  const role = el.getAttribute('role');
+  const tag = el.tagName.toLowerCase();
+  if (role === 'button' || tag === 'button' || (tag === 'input' && ['submit', 'button', 'reset'].includes(el.type))) return 'button';
+  if (role === 'link' || (tag === 'a' && el.hasAttribute('href'))) return 'link';
+  if (role === 'checkbox' || role === 'switch' || (tag === 'input' && el.type === 'checkbox')) return 'checkbox';
+  if (role === 'radio' || (tag === 'input' && el.type === 'radio')) return 'radio button';
+  if (role === 'combobox' || role === 'listbox' || tag === 'select') return 'dropdown';
+  if (role === 'textbox' || role === 'searchbox' || tag === 'textarea' || tag === 'input') return 'field';
+  if (role === 'tab' || role === 'menuitem' || role === 'option') return role;
+  if (/^h[1-6]$/.test(tag) || role === 'heading') return 'heading';
+  if (tag === 'img' || role === 'img') return 'image';
+  if (tag === 'label') return 'label';
+  return null;
+}`;
+
 /** The names a person can see on the page: interactive elements first, then short texts. Visible only. */
 export const collectPageNames = pageFunction<[number], PageName[]>(`(limit) => {
   const readableName = ${READABLE_NAME};
   const isVisible = ${IS_VISIBLE};
-  const kindOf = (el) => {
-    const role = el.getAttribute('role');
-    const tag = el.tagName.toLowerCase();
-    if (role === 'button' || tag === 'button' || (tag === 'input' && ['submit', 'button', 'reset'].includes(el.type))) return 'button';
-    if (role === 'link' || (tag === 'a' && el.hasAttribute('href'))) return 'link';
-    if (role === 'checkbox' || role === 'switch' || (tag === 'input' && el.type === 'checkbox')) return 'checkbox';
-    if (role === 'radio' || (tag === 'input' && el.type === 'radio')) return 'radio button';
-    if (role === 'combobox' || role === 'listbox' || tag === 'select') return 'dropdown';
-    if (role === 'textbox' || role === 'searchbox' || tag === 'textarea' || tag === 'input') return 'field';
-    if (role === 'tab' || role === 'menuitem' || role === 'option') return role;
-    if (/^h[1-6]$/.test(tag) || role === 'heading') return 'heading';
-    if (tag === 'img' || role === 'img') return 'image';
-    if (tag === 'label') return 'label';
-    return null;
-  };
+  const kindOf = ${KIND_OF};
   const names = [];
   const texts = [];
   const all = document.body ? document.body.querySelectorAll('*') : [];
@@ -145,4 +148,66 @@ export const sharedDepths = pageFunction<[Element[], Element], number[]>(`(eleme
     for (let node = common; node; node = node.parentNode) depth += 1;
     return depth;
   });
+}`);
+
+export interface PageCandidate {
+  /** What a person calls it: "button", "link", "field", "checkbox", "dropdown", "heading", "text"… */
+  role: string;
+  name: string;
+  /** The landmark, form, dialog or titled section it sits in: 'form "Login"', 'navigation "Main"'. */
+  region?: string;
+  /** 2 for the second element of the same role and name, and so on. */
+  nth?: number;
+}
+
+/**
+ * The page as a model gets it: its visible controls and headings (role, name, region, ordinal), then a few
+ * short texts, never the DOM nor what was typed into fields.
+ */
+export const collectCandidates = pageFunction<[number], PageCandidate[]>(`(limit) => {
+  const readableName = ${READABLE_NAME};
+  const isVisible = ${IS_VISIBLE};
+  const kindOf = ${KIND_OF};
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const REGIONS = { nav: 'navigation', header: 'header', footer: 'footer', aside: 'sidebar', form: 'form', dialog: 'dialog', main: 'main', section: 'section', table: 'table' };
+  const ROLES = { navigation: 'navigation', banner: 'header', contentinfo: 'footer', complementary: 'sidebar', form: 'form', dialog: 'dialog', alertdialog: 'dialog', main: 'main', region: 'section', menu: 'menu', table: 'table', grid: 'table' };
+  const regionOf = (el) => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      const kind = ROLES[node.getAttribute('role')] || REGIONS[node.tagName.toLowerCase()];
+      if (!kind) continue;
+      const heading = node.querySelector('h1, h2, h3, h4, legend, caption');
+      const name = clean(node.getAttribute('aria-label')) || clean(heading && heading.textContent);
+      if (kind === 'section' && !name) continue;
+      return name ? kind + ' "' + name.slice(0, 40) + '"' : kind;
+    }
+    return undefined;
+  };
+  const candidates = [];
+  const texts = [];
+  const seen = new Map();
+  const all = document.body ? document.body.querySelectorAll('*') : [];
+  for (let i = 0; i < all.length && candidates.length < limit; i += 1) {
+    const el = all[i];
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+    const kind = kindOf(el);
+    if (kind && kind !== 'label') {
+      if (!isVisible(el)) continue;
+      const name = readableName(el).slice(0, 80);
+      const key = kind + '|' + name;
+      const nth = (seen.get(key) || 0) + 1;
+      seen.set(key, nth);
+      const candidate = { role: kind, name };
+      const region = regionOf(el);
+      if (region) candidate.region = region;
+      if (nth > 1) candidate.nth = nth;
+      candidates.push(candidate);
+      continue;
+    }
+    if (texts.length >= limit / 4) continue;
+    const own = Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim() !== '');
+    if (!own || !isVisible(el) || el.closest('button, a, label, select, option')) continue;
+    const text = clean(el.innerText);
+    if (text && text.length <= 80) texts.push({ role: 'text', name: text });
+  }
+  return candidates.concat(texts);
 }`);

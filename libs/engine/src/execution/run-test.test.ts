@@ -1,7 +1,6 @@
 import { type StepResult } from '@verity/contracts';
-import { type Step } from '@verity/steps';
 import { type Browser } from 'playwright-core';
-import { type RunTestOptions, type StepInterpreter } from '../engine-types';
+import { type InterpretRequest, type RunTestOptions, type StepInterpreter, type StoredAnswers } from '../engine-types';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
 import { runTest } from './run-test';
 import { runSteps } from './testing/run-steps';
@@ -216,30 +215,81 @@ describe('private network addresses', () => {
   });
 });
 
-describe('an interpreter for lines the grammar does not cover', () => {
-  const logInAsAda: StepInterpreter = {
-    name: 'fake',
-    interpret: jest.fn(async (instruction: string): Promise<Step[] | null> =>
-      instruction === 'Log in as Ada please'
-        ? [
-            { kind: 'fill', target: { text: 'Email' }, value: 'ada@example.com', index: 0, source: instruction },
-            { kind: 'fill', target: { text: 'Password' }, value: 'secret', index: 0, source: instruction },
-            { kind: 'click', target: { text: 'Sign in', role: 'button' }, clickCount: 1, button: 'left', index: 0, source: instruction },
-          ]
-        : null,
-    ),
+describe('lines neither the grammar nor the intents read', () => {
+  const LINE = 'Do the sign in dance';
+  const interpreterAnswering = (step: string): StepInterpreter & { interpret: jest.Mock } => ({
+    name: 'fake-model',
+    interpret: jest.fn(async (_request: InterpretRequest) => ({ step, usage: { inputTokens: 200, outputTokens: 9 } })),
+  });
+  const memoryAnswers = (initial: Record<string, string> = {}): StoredAnswers & { saved: Map<string, string> } => {
+    const saved = new Map(Object.entries(initial));
+    return {
+      saved,
+      find: async (line, page) => saved.get(`${line} @ ${page}`) ?? null,
+      save: async (line, page, step) => void saved.set(`${line} @ ${page}`, step),
+    };
   };
 
-  it('is asked when the run reaches the line, with the page it is on', async () => {
-    const outcome = await runTest(options(['Open /login.html', 'Log in as Ada please', 'Check that the page shows "Welcome, Ada"'], { interpreter: logInAsAda }));
-    expect(outcome.summary).toBe('All 3 steps passed.');
-    expect(outcome.steps[1].action).toBe("Typed 'ada@example.com' into the field 'Email'; Typed '••••••' into the field 'Password'; Clicked the button 'Sign In' (read by fake)");
-    expect(logInAsAda.interpret).toHaveBeenCalledWith('Log in as Ada please', expect.objectContaining({ index: 1, url: `${site.url}login.html`, pageSummary: expect.stringContaining("button 'Sign In'") }));
+  it('go to the interpreter with the line, the page and its candidate elements; the step it answers runs and is shown', async () => {
+    const interpreter = interpreterAnswering('Click the "Sign in" button');
+    const answers = memoryAnswers();
+    const outcome = await runTest(options(['Open /login.html?from=home', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', LINE, 'Check that the page shows "Welcome, Ada"'], { interpreter, answers }));
+    expect(outcome.summary).toBe('All 5 steps passed.');
+    expect(outcome.steps[3]).toMatchObject({
+      resolved_by: 'model',
+      action: "Clicked the button 'Sign In' (read by fake-model)",
+      expanded: [{ step: 'Click the "Sign in" button', status: 'completed', action: "Clicked the button 'Sign In'" }],
+    });
+    expect(outcome.steps[0].resolved_by).toBe('grammar');
+    const [request] = interpreter.interpret.mock.calls[0] as [InterpretRequest];
+    expect(request.line).toBe(LINE);
+    expect(request.page.url).toBe(`${site.url}login.html`);
+    expect(request.candidates).toContainEqual(expect.objectContaining({ role: 'button', name: 'Sign In' }));
+    expect(request.candidates).toContainEqual(expect.objectContaining({ role: 'field', name: 'Email' }));
+    // What was typed never leaves the run.
+    expect(JSON.stringify(request)).not.toContain('ada@example.com');
+    expect(outcome.modelUsage).toEqual({ model: 'fake-model', calls: 1, inputTokens: 200, outputTokens: 9, replayed: 0 });
+    expect([...answers.saved]).toEqual([[`${LINE} @ ${site.url}login.html`, 'Click the "Sign in" button']]);
   });
 
-  it('fails the line with the parser’s reason when the interpreter cannot read it either', async () => {
-    const outcome = await runTest(options(['Open /login.html', 'Do a barrel roll'], { interpreter: logInAsAda }));
+  it('replay a stored answer for the line on that page with no call', async () => {
+    const interpreter = interpreterAnswering('Click "never asked"');
+    const answers = memoryAnswers({ [`${LINE} @ ${site.url}login.html`]: 'Click the "Sign in" button' });
+    const outcome = await runTest(options(['Open /login.html', LINE], { interpreter, answers }));
+    expect(outcome.summary).toBe('All 2 steps passed.');
+    expect(outcome.steps[1]).toMatchObject({ resolved_by: 'stored', action: "Clicked the button 'Sign In' (a stored answer, no model call)" });
+    expect(interpreter.interpret).not.toHaveBeenCalled();
+    expect(outcome.modelUsage).toMatchObject({ calls: 0, replayed: 1 });
+  });
+
+  it('keep no answer whose step failed', async () => {
+    const answers = memoryAnswers();
+    const outcome = await runTest(options(['Open /login.html', LINE], { interpreter: interpreterAnswering('Click the "Launch" button'), answers }));
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
-    expect(outcome.steps[1].error).toMatch(/^Line 2 "Do a barrel roll": not a step I understand\..* The interpreter 'fake' could not read it either\.$/);
+    expect(outcome.steps[1]).toMatchObject({ resolved_by: 'model', expanded: [{ step: 'Click the "Launch" button', status: 'failed' }] });
+    expect(answers.saved.size).toBe(0);
+  });
+
+  it('fail with the parser\u2019s reason and the interpreter\u2019s when it cannot read the line', async () => {
+    const interpreter: StepInterpreter = { name: 'fake-model', interpret: async () => Promise.reject(new Error('it says it cannot be done on this page: there is no dance')) };
+    const outcome = await runTest(options(['Open /login.html', 'Do a barrel roll'], { interpreter }));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
+    expect(outcome.steps[1].error).toMatch(/^Line 2 "Do a barrel roll": not a step I understand\..* The model fake-model could not read it: it says it cannot be done on this page: there is no dance\.$/);
+  });
+
+  it('say the line needs a model when the run may not call one, or made all the calls it may', async () => {
+    const interpreter = interpreterAnswering('Click the "Sign in" button');
+    const never = await runTest(options(['Open /login.html', LINE], { interpreter, modelPolicy: { allowed: false, reason: 'this test says never to call a model', maxCalls: 20 } }));
+    expect(never.steps[1].error).toMatch(/ This line needs a model to be read, and this test says never to call a model\.$/);
+    const capped = await runTest(options(['Open /login.html', LINE, LINE], { interpreter, modelPolicy: { allowed: true, maxCalls: 1 } }));
+    expect(statuses(capped.steps)).toEqual(['completed', 'completed', 'failed']);
+    expect(capped.steps[2].error).toMatch(/ This line needs a model to be read, and this run already made the 1 model calls it may make\.$/);
+    expect(interpreter.interpret).toHaveBeenCalledTimes(1);
+  });
+
+  it('without an interpreter or stored answers, fail before a browser opens', async () => {
+    const outcome = await runTest(options(['Open /login.html', LINE]));
+    expect(statuses(outcome.steps)).toEqual(['not_started', 'failed']);
+    expect(outcome.modelUsage).toBeUndefined();
   });
 });

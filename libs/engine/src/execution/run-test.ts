@@ -27,6 +27,7 @@ function planOf(instructions: readonly string[]): { plan: PlannedStep[]; isParse
  */
 export async function runTest(options: RunTestOptions): Promise<RunOutcome> {
   const { plan, isParsed } = planOf(options.configuration.instructions ?? []);
-  if (!isParsed && !options.interpreter) return parseFailureOutcome(plan);
+  // Without an interpreter or stored answers, a line nothing reads fails the run before a browser opens.
+  if (!isParsed && !options.interpreter && !options.answers) return parseFailureOutcome(plan);
   return executePlan({ ...options, ...(options.allowPrivateNetwork ? {} : { networkGuard: (url: string) => assertPublicTarget(url) }) }, plan);
 }

@@ -124,6 +124,8 @@ describe('steps written as intents', () => {
     'Set {{name}} to "Bob"',
     'Wait until the URL contains "/done"',
     'Frobnicate the widget',
+    'Confirm Ada is greeted by name',
+    'Verify that you can log in as admin with password admin',
     'Add the Backpack to the cart and frobnicate the widget',
   ])('refuses %j with the grammar\'s reasons', (line) => {
     expect(reading(line)).toEqual({ refused: expect.stringContaining(`Line 1 "${line}": `) });

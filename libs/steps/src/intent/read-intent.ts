@@ -34,8 +34,12 @@ export function readIntent(line: string): GoalClause[] | null {
   if (CONDITION.test(line.replace(/"[^"]*"/g, '""'))) return null;
   const clauses = readGoalClauses(line);
   if (clauses.length === 0) return null;
+  // A line that reads as a check is only ever checks: "Confirm Ada is greeted" must not click "Confirm".
+  if (CHECK_LINE.test(line) && clauses.some((clause) => clause.kind !== 'expect')) return null;
   return clauses.every(isDefinite) ? clauses : null;
 }
+
+const CHECK_LINE = /^(?:verify|ensure|make\s+sure|expect|assert|validate|check\s+(?:that|if|whether))\b|^confirm\b.*\b(?:is|are|was|were|has|have|shows?|appears?|contains?|gets?)\b|\b(?:should|must)\b/i;
 
 const CONDITION = /(?<!\b(?:check|verify|see|confirm|and|ask|asks)\s+)\b(?:if|unless)\b|\b(?:otherwise|else)\b/i;
 /** "Wait for the page to load": a wait for loading to end, the only wait that names nothing to wait for. */

@@ -1,0 +1,17 @@
+export { ANTHROPIC_BASE_URL, createAnthropicClient } from './anthropic-client';
+export { createModelClient } from './create-model-client';
+export {
+  DEFAULT_MODEL_RETRIES,
+  DEFAULT_MODEL_TIMEOUT_MS,
+  type JsonSchema,
+  MODEL_PROTOCOLS,
+  type ModelClient,
+  type ModelEndpoint,
+  ModelError,
+  type ModelErrorCode,
+  type ModelProtocol,
+  type ModelUsage,
+  type ToolAnswer,
+  type ToolRequest,
+} from './model-client';
+export { createOpenAiClient, OPENAI_BASE_URL } from './openai-client';
