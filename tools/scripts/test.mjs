@@ -37,12 +37,12 @@ function readJestSummary() {
     summary.passed += report.numPassedTests;
     summary.failed += report.numFailedTests;
     summary.skipped += report.numPendingTests + report.numTodoTests;
-    // A suite that fails to load reports no failed test, yet it is a failure.
-    suitesNotRun += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    // A suite that fails to load, or fails after its tests passed (an unhandled error), reports no failed test, yet it is a failure.
+    suitesNotRun += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.every((test) => test.status !== 'failed')).length;
     summary.failures.push(...jestFailures(report));
   }
   summary.failed += suitesNotRun;
-  if (suitesNotRun) summary.note = ` (${suitesNotRun} suites failed to run)`;
+  if (suitesNotRun) summary.note = ` (${suitesNotRun} suites failed outside their tests)`;
   return summary;
 }
 

@@ -1,6 +1,7 @@
 import { browserEnvSchema } from '@verity/browser';
 import { artifactsEnvSchema } from '@verity/artifacts';
 import { databaseUrlSchema } from '@verity/db';
+import { modelEnvSchema } from '@verity/models';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '@verity/queue';
 import { z } from 'zod';
 
@@ -16,6 +17,7 @@ export const workerEnvSchema = z.object({
   /** production: runs refuse targets on private, loopback and link-local addresses (SSRF). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ...artifactsEnvSchema.shape,
+  ...modelEnvSchema.shape,
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -8,6 +8,8 @@ import { executeRun } from './runs/execute-run';
 import { createFakeEngine } from './testing/fake-engine';
 import { fakeBrowsers, type RunRow, useWorkerHarness } from './testing/worker-harness';
 
+const NO_MODEL = { endpoint: null, allowed: true, maxCallsPerRun: 20 };
+
 const stepStatuses = (run: RunRow) => run.steps.map((step) => step.status);
 
 describe('the run worker', () => {
@@ -151,7 +153,7 @@ describe('the run worker', () => {
     expect(await refundsOf(owner)).toEqual([expect.objectContaining({ delta: 1, balanceAfter: 3, reference: runId })]);
 
     // The same job delivered again (a retry, a second worker): the run is not pending, nothing happens.
-    const deps = { db, runTest: engine.runTest, browsers, artifacts, log: () => undefined, logError: () => undefined };
+    const deps = { db, runTest: engine.runTest, browsers, artifacts, models: NO_MODEL, log: () => undefined, logError: () => undefined };
     const watcher = { watch: () => () => undefined, close: async () => undefined };
     const settings = { runTimeoutSeconds: 30, allowPrivateNetwork: true, heartbeatIntervalMs: 1_000, progressIntervalMs: 50, stopGraceMs: 100 };
     await expect(executeRun({ ...deps, watcher, settings }, runId, new AbortController().signal)).resolves.toBe('not-pending');
@@ -257,6 +259,7 @@ describe('the run worker', () => {
       artifacts,
       watcher: { watch: () => () => undefined, close: async () => undefined },
       settings: { runTimeoutSeconds: 30, allowPrivateNetwork: true, heartbeatIntervalMs: 1_000, progressIntervalMs: 50, stopGraceMs: 100 },
+      models: NO_MODEL,
       log: () => undefined,
       logError: () => undefined,
     };

@@ -3,6 +3,8 @@ import { type Database } from '@verity/db';
 import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy } from '@verity/queue';
 import type PgBoss from 'pg-boss';
 import { type BrowserProvider } from '@verity/browser';
+import { DEFAULT_MAX_MODEL_CALLS } from '@verity/engine';
+import { type DeploymentModels } from '@verity/models';
 import { executeRun, type RunResult, type RunSettings, type RunTest } from './runs/execute-run';
 import { createRunWatcher } from './runs/run-watcher';
 import { sweepStuckRuns } from './runs/sweeper';
@@ -16,6 +18,8 @@ export interface RunWorkerOptions {
   runTest: RunTest;
   browsers: BrowserProvider;
   artifacts: ArtifactStore;
+  /** The deployment's model and limits (VERITY_MODEL_*); default: none, calls allowed, 20 per run. */
+  models?: DeploymentModels;
   /** Runs this process executes at once (one queue poller each). */
   concurrency: number;
   runTimeoutSeconds: number;
@@ -77,7 +81,8 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     progressIntervalMs: options.progressIntervalMs ?? 250,
     stopGraceMs: options.stopGraceMs ?? 15_000,
   };
-  const deps = { db, runTest: options.runTest, browsers: options.browsers, artifacts: options.artifacts, watcher, settings, log, logError };
+  const models = options.models ?? { endpoint: null, allowed: true, maxCallsPerRun: DEFAULT_MAX_MODEL_CALLS };
+  const deps = { db, runTest: options.runTest, browsers: options.browsers, artifacts: options.artifacts, models, watcher, settings, log, logError };
 
   const shutdown = new AbortController();
   let isStopping = false;

@@ -3,6 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { modelAnswers } from '@verity/db';
+import { type FakeModelServer, openAiToolCall, startFakeModelServer } from '@verity/models/testing';
+import { eq } from 'drizzle-orm';
 import { useWorkerHarness } from './testing/worker-harness';
 
 // The whole worker process (src/main.ts) with the real engine and Debian's Chromium, taking runs from the real
@@ -16,6 +19,26 @@ const PAGE = `<!doctype html>
   <p id="greeting"></p>
 </body></html>`;
 
+/** Starts src/main.ts as its own process on the harness's database; resolves once it takes jobs. */
+function spawnWorker(env: Record<string, string>) {
+  const worker = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+    cwd: resolve(__dirname, '../../..'),
+    env: { PATH: process.env.PATH ?? '', WORKER_CONCURRENCY: '2', WORKER_NAME: 'it', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((done) => worker.once('exit', done));
+  const ready = new Promise((done) => worker.once('message', done));
+  return { worker, exited, ready };
+}
+
+function serve(page: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    else response.writeHead(404).end();
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
 describe('a worker process with the real engine', () => {
   const harness = useWorkerHarness();
   // Nested, so the worker process stops (this block's afterAll) before the harness stops Postgres.
@@ -26,21 +49,11 @@ describe('a worker process with the real engine', () => {
     let exited: Promise<unknown> | undefined;
 
     beforeAll(async () => {
-      site = createServer((request, response) => {
-        if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-        else response.writeHead(404).end();
-      });
-      await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-      baseUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-
+      ({ server: site, url: baseUrl } = await serve(PAGE));
       const { databaseUrl, artifactsDir } = harness();
-      worker = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
-        cwd: resolve(__dirname, '../../..'),
-        env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ARTIFACTS_DIR: artifactsDir, WORKER_CONCURRENCY: '2', WORKER_NAME: 'it' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      exited = new Promise((done) => worker!.once('exit', done));
-      await new Promise((done) => worker!.once('message', done));
+      const started = spawnWorker({ DATABASE_URL: databaseUrl, ARTIFACTS_DIR: artifactsDir });
+      ({ worker, exited } = started);
+      await started.ready;
     }, 60_000);
 
     afterAll(async () => {
@@ -76,5 +89,60 @@ describe('a worker process with the real engine', () => {
       expect(run.steps[1]!.error).toMatch(/Sign in/);
       expect(run.summary).toMatch(/Sign in/);
     }, 60_000);
+  });
+
+  describe('with a deployment model', () => {
+    let site: Server;
+    let baseUrl: string;
+    let models: FakeModelServer;
+    let worker: ReturnType<typeof spawn> | undefined;
+    let exited: Promise<unknown> | undefined;
+
+    beforeAll(async () => {
+      ({ server: site, url: baseUrl } = await serve(PAGE));
+      models = await startFakeModelServer();
+      const { databaseUrl, artifactsDir } = harness();
+      const started = spawnWorker({
+        DATABASE_URL: databaseUrl,
+        ARTIFACTS_DIR: artifactsDir,
+        VERITY_MODEL_PROTOCOL: 'openai',
+        VERITY_MODEL: 'gpt-4o-mini',
+        VERITY_MODEL_BASE_URL: models.openAiBaseUrl,
+        VERITY_MODEL_API_KEY: 'sk-test-worker',
+      });
+      ({ worker, exited } = started);
+      await started.ready;
+    }, 60_000);
+
+    afterAll(async () => {
+      worker?.kill('SIGTERM');
+      await exited;
+      await Promise.all([new Promise((done) => site?.close(done)), models?.close()]);
+    }, 30_000);
+
+    it('reads a line only the model can read, records what it cost, and replays the answer in the next run with no call', async () => {
+      const { newOwner, queueRun, waitForRun, db } = harness();
+      models.reply(openAiToolCall('write_step', { step: 'Click "Show greeting"', reason: 'The button that shows the greeting.' }, { input: 640, output: 20 }));
+      const owner = await newOwner();
+      const instructions = ['Open the home page', 'Do the greeting dance', 'Check that the page shows "Hello, tester"'];
+      const ended = (row: { status: string }) => row.status !== 'pending' && row.status !== 'running';
+
+      const first = await waitForRun(await queueRun(owner, 'greets', instructions, baseUrl, { asTest: true }), ended);
+      expect(first).toMatchObject({ status: 'completed', verdict: 'passed' });
+      expect(first.steps[1]).toMatchObject({ resolved_by: 'model', expanded: [{ step: 'Click "Show greeting"', status: 'completed' }] });
+      expect(first.modelUsage).toEqual({ model: 'gpt-4o-mini', calls: 1, inputTokens: 640, outputTokens: 20, replayed: 0, estimatedCostUsd: 0.000108 });
+      expect(models.requests).toHaveLength(1);
+      expect(models.requests[0]?.headers.authorization).toBe('Bearer sk-test-worker');
+      expect(await db.select({ line: modelAnswers.line, step: modelAnswers.step, model: modelAnswers.model }).from(modelAnswers).where(eq(modelAnswers.ownerId, owner))).toEqual([
+        { line: 'Do the greeting dance', step: 'Click "Show greeting"', model: 'gpt-4o-mini' },
+      ]);
+
+      // The test's next run, as "Run now" queues it.
+      const again = await waitForRun(await queueRun(owner, 'greets', instructions, baseUrl, { testId: first.testId! }), ended);
+      expect(again).toMatchObject({ status: 'completed', verdict: 'passed' });
+      expect(again.steps[1]).toMatchObject({ resolved_by: 'stored' });
+      expect(again.modelUsage).toMatchObject({ calls: 0, replayed: 1, estimatedCostUsd: 0 });
+      expect(models.requests).toHaveLength(1);
+    }, 90_000);
   });
 });

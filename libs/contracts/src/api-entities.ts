@@ -25,6 +25,7 @@ export const testConfigurationViewSchema = z.object({
   folder_id: z.string().nullable(),
   viewport: viewportSchema.optional(),
   variables: z.record(z.string(), z.string()).optional(),
+  model_calls: z.enum(['allowed', 'never']).optional(),
 });
 export type TestConfigurationView = z.infer<typeof testConfigurationViewSchema>;
 
@@ -97,6 +98,21 @@ export const testRunSchema = z.object({
   artifacts: runArtifactsSchema,
   review: runReviewSchema.nullable(),
   credits_used: z.number().int(),
+  /**
+   * What the run spent on models when a line went to one (or to a stored answer): the model, its calls and tokens,
+   * lines replayed with no call, and an estimate in US dollars for models with public prices. Null otherwise.
+   */
+  model_usage: z
+    .object({
+      model: z.string().nullable(),
+      calls: z.number().int(),
+      input_tokens: z.number().int(),
+      output_tokens: z.number().int(),
+      replayed: z.number().int(),
+      estimated_cost_usd: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   queued_at: timestamp.nullable(),
   started_at: timestamp.nullable(),
   finished_at: timestamp.nullable(),

@@ -34,6 +34,7 @@ export const testConfigurationPatchSchema = z.strictObject({
   folder_id: testConfigurationSchema.shape.folder_id,
   viewport: viewportSchema.nullable().optional(),
   variables: testConfigurationSchema.shape.variables.unwrap().nullable().optional(),
+  model_calls: testConfigurationSchema.shape.model_calls.unwrap().nullable().optional(),
 });
 export const updateTestInputSchema = z.strictObject({ configuration: testConfigurationPatchSchema });
 export type UpdateTestInput = z.input<typeof updateTestInputSchema>;

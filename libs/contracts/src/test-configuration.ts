@@ -32,6 +32,8 @@ export const testConfigurationSchema = z.object({
   folder_id: z.uuid().nullable().optional(),
   viewport: viewportSchema.optional(),
   variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), z.string().max(2_000)).optional(),
+  /** "never": a line only a model could read fails with "needs a model" instead of calling one. */
+  model_calls: z.enum(['allowed', 'never']).optional(),
 });
 export type TestConfiguration = z.infer<typeof testConfigurationSchema>;
 

@@ -19,6 +19,8 @@ export {
   promoRedemptions,
   refreshTokens,
   type RunArtifacts,
+  modelAnswers,
+  type RunModelUsage,
   type RunReview,
   sessions,
   testRuns,

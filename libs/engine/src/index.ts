@@ -15,3 +15,6 @@ export {
 export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
 export { runTest } from './execution/run-test';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';
+export { DEFAULT_MAX_MODEL_CALLS } from './execution/read-line';
+export { type PageCandidate } from './execution/page-scripts';
+export { createModelInterpreter } from './model/model-interpreter';

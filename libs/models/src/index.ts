@@ -15,3 +15,5 @@ export {
   type ToolRequest,
 } from './model-client';
 export { createOpenAiClient, OPENAI_BASE_URL } from './openai-client';
+export { type DeploymentModels, deploymentModels, type ModelEnv, modelEnvSchema } from './model-env';
+export { estimateCostUsd } from './model-prices';

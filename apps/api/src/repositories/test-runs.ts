@@ -27,6 +27,16 @@ export function toTestRun(row: RunRow): TestRun {
     artifacts: row.artifacts,
     review: row.review ? { decision: row.review.decision, notes: row.review.notes, reviewed_at: row.review.reviewedAt } : null,
     credits_used: row.creditsUsed,
+    model_usage: row.modelUsage
+      ? {
+          model: row.modelUsage.model,
+          calls: row.modelUsage.calls,
+          input_tokens: row.modelUsage.inputTokens,
+          output_tokens: row.modelUsage.outputTokens,
+          replayed: row.modelUsage.replayed,
+          estimated_cost_usd: row.modelUsage.estimatedCostUsd,
+        }
+      : null,
     queued_at: iso(row.queuedAt),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -62,6 +62,7 @@ describe('test runs', () => {
         artifacts: {},
         review: null,
         credits_used: 1,
+        model_usage: null,
         queued_at: expect.any(String),
         started_at: null,
         finished_at: null,

@@ -65,6 +65,7 @@ describe('tests', () => {
         viewport: { width: 1440, height: 900 },
         variables: { user_email: 'a@b.c' },
         goal_description: 'Signing in works',
+        model_calls: 'never',
       },
     });
     expect(response.statusCode).toBe(201);
@@ -81,6 +82,7 @@ describe('tests', () => {
           viewport: { width: 1440, height: 900 },
           variables: { user_email: 'a@b.c' },
           goal_description: 'Signing in works',
+          model_calls: 'never',
         },
         created_at: expect.any(String),
         updated_at: expect.any(String),
@@ -92,6 +94,10 @@ describe('tests', () => {
     for (const url of ['/api/tests/', '/api/tests']) {
       expect((await inject(alice, 'GET', url)).json().data).toContainEqual(test);
     }
+    // "Never call a model" is cleared with null, like the other optional settings.
+    const allowed = await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { model_calls: null } });
+    expect(allowed.json().data.configuration.model_calls).toBeUndefined();
+    expect((await inject(alice, 'PUT', `/api/tests/${test.id}`, { configuration: { model_calls: 'sometimes' } })).statusCode).toBe(400);
   });
 
   it.each([

@@ -50,6 +50,8 @@ describe('the run detail', () => {
     expect(screen.getByText('Step 2 failed: no "Sign in" on the page.')).toBeInTheDocument();
     expect(fact('Duration')).toHaveTextContent('12.0 s');
     expect(fact('Credits used')).toHaveTextContent('3');
+    // A run that read no line with a model says nothing of models.
+    expect(screen.queryByText('Model', { selector: 'dt' })).not.toBeInTheDocument();
     expect(fact('Steps passed')).toHaveTextContent('1 of 3');
     expect(fact('Started')).toHaveTextContent(/Jan 1, 2025/);
     expect(screen.getByRole('link', { name: 'Review this run' })).toHaveAttribute('href', `/app/editor/review/${RUN_ID}`);
@@ -121,6 +123,19 @@ describe('the run detail', () => {
     expect(within(line).queryByText('Typed ... (joined)')).not.toBeInTheDocument();
     expect(within(stepItem('Go to /')).queryByRole('list', { name: /^Done as/ })).not.toBeInTheDocument();
     expect(within(stepItem('Go to /')).getByText('Did step 1')).toBeInTheDocument();
+  });
+
+  it('says which model read lines, its calls, tokens and estimated cost, and the lines replayed with no call', async () => {
+    installObjectUrls();
+    const model_usage = { model: 'gpt-4o-mini', calls: 2, input_tokens: 1_800, output_tokens: 40, replayed: 1, estimated_cost_usd: 0.000294 };
+    const read = makeStep(1, { status: 'completed', resolved_by: 'model', expanded: [{ step: 'Click the "Sign in" button', status: 'completed' }] });
+    const replayed = makeStep(2, { status: 'completed', resolved_by: 'stored', expanded: [{ step: 'Check that the page shows "Hi"', status: 'completed' }] });
+    const { api } = renderRun(makeRun({ status: 'completed', verdict: 'passed', steps: [passedStep(0), read, replayed], model_usage }));
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+    expect(within(screen.getByRole('list', { name: 'Read by a model as 1 step' })).getByRole('listitem')).toHaveTextContent('Click the "Sign in" button');
+    expect(within(screen.getByRole('list', { name: 'Replayed from a stored model answer as 1 step' })).getByRole('listitem')).toHaveTextContent('Check that the page shows "Hi"');
+    expect(fact('Model')).toHaveTextContent('gpt-4o-mini: 2 calls, 1,840 tokens (≈ $0.0003); 1 line replayed from stored answers');
   });
 
   it('lists steps not reported yet as not started, from the instructions', async () => {

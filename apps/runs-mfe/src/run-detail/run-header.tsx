@@ -124,8 +124,30 @@ function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
           {progress.passed} of {progress.total}
         </dd>
       </div>
+      {run.model_usage && (
+        <div className="rm-fact">
+          <dt>Model</dt>
+          <dd>{modelUsageText(run.model_usage)}</dd>
+        </div>
+      )}
     </dl>
   );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "gpt-4o-mini: 2 calls, 1,840 tokens (≈ $0.0004); 1 line replayed" */
+export function modelUsageText(usage: NonNullable<TestRun['model_usage']>): string {
+  const parts: string[] = [];
+  if (usage.calls > 0) {
+    const tokens = (usage.input_tokens + usage.output_tokens).toLocaleString('en-US');
+    const cost = usage.estimated_cost_usd === null ? '' : ` (≈ $${usage.estimated_cost_usd < 0.01 ? usage.estimated_cost_usd.toFixed(4) : usage.estimated_cost_usd.toFixed(2)})`;
+    parts.push(`${plural(usage.calls, 'call')}, ${tokens} tokens${cost}`);
+  } else {
+    parts.push('no calls');
+  }
+  if (usage.replayed > 0) parts.push(`${plural(usage.replayed, 'line')} replayed from stored answers`);
+  return `${usage.model ?? 'none'}: ${parts.join('; ')}`;
 }
 
 /** Cancel (while queued or running), run again, review, open the test. */

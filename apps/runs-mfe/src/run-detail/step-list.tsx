@@ -76,7 +76,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
           </h3>
           <StepStatusBadge status={result.status} />
         </div>
-        {result.expanded && result.expanded.length > 0 ? <ExpandedSteps steps={result.expanded} /> : result.action && <p className="rm-step-action">{result.action}</p>}
+        {result.expanded && result.expanded.length > 0 ? <ExpandedSteps steps={result.expanded} resolvedBy={result.resolved_by} /> : result.action && <p className="rm-step-action">{result.action}</p>}
         {result.locator && (
           <p className="rm-locator">
             <span className="rm-sr-only">Locator: </span>

@@ -51,7 +51,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
         What failed: step {number} of {total}
       </h2>
       <p className="rm-instruction-box">{result.instruction}</p>
-      {result.expanded && result.expanded.length > 0 && <ExpandedSteps steps={result.expanded} />}
+      {result.expanded && result.expanded.length > 0 && <ExpandedSteps steps={result.expanded} resolvedBy={result.resolved_by} />}
 
       <h3>What the page showed instead</h3>
       <p className="rm-reason">{result.error ?? run.error ?? 'The step failed without a reason.'}</p>

@@ -1,4 +1,4 @@
-import { type ExpandedStep } from '@verity/contracts';
+import { type ExpandedStep, type StepResolution } from '@verity/contracts';
 import { useDomId } from './use-dom-id';
 
 const STATUS_WORDS: Record<ExpandedStep['status'], { mark: string; words: string }> = {
@@ -8,14 +8,16 @@ const STATUS_WORDS: Record<ExpandedStep['status'], { mark: string; words: string
 };
 
 /**
- * A line written as an intent ("Log in as …") and the grammar steps it became on the page, in order, each with
- * what happened to it; the line's own error says why the failed one failed.
+ * The grammar steps a line became on the page — an intent's ("Log in as …"), or a model's reading, fresh or
+ * replayed — in order, each with what happened to it; the line's own error says why the failed one failed.
  */
-export function ExpandedSteps({ steps }: { steps: ExpandedStep[] }) {
+export function ExpandedSteps({ steps, resolvedBy }: { steps: ExpandedStep[]; resolvedBy?: StepResolution }) {
   const headingId = useDomId();
+  const count = steps.length === 1 ? '1 step' : `${steps.length} steps`;
+  const heading = resolvedBy === 'model' ? `Read by a model as ${count}` : resolvedBy === 'stored' ? `Replayed from a stored model answer as ${count}` : `Done as ${count}`;
   return (
     <div className="rm-expanded">
-      <p id={headingId}>Done as {steps.length === 1 ? '1 step' : `${steps.length} steps`}</p>
+      <p id={headingId}>{heading}</p>
       <ol aria-labelledby={headingId}>
         {steps.map((step, index) => {
           const { mark, words } = STATUS_WORDS[step.status];

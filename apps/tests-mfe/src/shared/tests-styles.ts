@@ -123,6 +123,9 @@ export const TESTS_CSS = `
 .tm-fieldset { border: 1px solid var(--tm-line); border-radius: 10px; padding: 16px; margin: 0; display: grid; gap: 12px; }
 .tm-fieldset legend { padding: 0 6px; }
 .tm-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr) auto; gap: 8px; align-items: start; }
+.tm-check-field { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; row-gap: 2px; align-items: center; }
+.tm-check-field input { width: 1.125rem; height: 1.125rem; margin: 0; }
+.tm-check-field .tm-hint { grid-column: 2; }
 .tm-viewport { display: flex; align-items: flex-end; gap: 8px; flex-wrap: wrap; }
 .tm-viewport .tm-field { width: 9rem; }
 .tm-viewport-x { padding-bottom: 10px; color: var(--tm-muted); }

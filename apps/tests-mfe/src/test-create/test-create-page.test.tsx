@@ -70,6 +70,9 @@ describe('create a test', () => {
     await fill(field('Value of variable 1'), 'ada@example.com');
     await fill(screen.getByRole('spinbutton', { name: 'Width' }), '1024');
     await fill(screen.getByRole('spinbutton', { name: 'Height' }), '768');
+    const neverCall = screen.getByRole('checkbox', { name: 'Never call an AI model for this test' });
+    expect(neverCall).toHaveAccessibleDescription(/fails with “needs a model”/);
+    await user.click(neverCall);
     await user.click(screen.getByRole('button', { name: 'Create test' }));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/test/${state.tests[0]?.id}`, undefined));
@@ -80,6 +83,7 @@ describe('create a test', () => {
       folder_id: 'f-checkout',
       variables: { email: 'ada@example.com' },
       viewport: { width: 1024, height: 768 },
+      model_calls: 'never',
     });
     expect(await screen.findByText('Test “Sign in” created.')).toBeInTheDocument();
   });

@@ -13,6 +13,8 @@ export type TestFormValues = {
   variables: VariableRow[];
   viewportWidth: string;
   viewportHeight: string;
+  /** A line only a model could read fails with "needs a model" instead of calling one. */
+  neverCallModel: boolean;
   /** Kept from a test created from a goal; not edited here. */
   goalDescription?: string | null;
 };
@@ -47,6 +49,7 @@ export const EMPTY_TEST_FORM: TestFormValues = {
   variables: [],
   viewportWidth: '',
   viewportHeight: '',
+  neverCallModel: false,
 };
 
 export function valuesFromTest(test: Test): TestFormValues {
@@ -59,6 +62,7 @@ export function valuesFromTest(test: Test): TestFormValues {
     variables: Object.entries(configuration.variables ?? {}).map(([name, value]) => newVariableRow(name, value)),
     viewportWidth: configuration.viewport ? String(configuration.viewport.width) : '',
     viewportHeight: configuration.viewport ? String(configuration.viewport.height) : '',
+    neverCallModel: configuration.model_calls === 'never',
     goalDescription: configuration.goal_description ?? null,
   };
 }
@@ -144,6 +148,7 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
       folder_id: values.folderId || null,
       ...(Object.keys(variables).length > 0 && { variables }),
       ...(viewport && { viewport }),
+      ...(values.neverCallModel && { model_calls: 'never' as const }),
     },
   };
 }
@@ -159,6 +164,7 @@ export function toUpdateInput(values: TestFormValues): UpdateTestInput {
       folder_id: values.folderId || null,
       variables: Object.keys(variables).length > 0 ? variables : null,
       viewport: viewportOf(values),
+      model_calls: values.neverCallModel ? 'never' : null,
     },
   };
 }

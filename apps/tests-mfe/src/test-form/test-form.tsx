@@ -32,6 +32,8 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
     width: useDomId(),
     height: useDomId(),
     viewportHint: useDomId(),
+    neverCallModel: useDomId(),
+    neverCallModelHint: useDomId(),
     viewportError: useDomId(),
   };
   const formRef = useRef<HTMLFormElement>(null);
@@ -211,6 +213,20 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
           </p>
         )}
       </fieldset>
+
+      <div className="tm-check-field">
+        <input
+          id={ids.neverCallModel}
+          type="checkbox"
+          checked={values.neverCallModel}
+          onChange={(event) => set({ neverCallModel: event.target.checked })}
+          aria-describedby={ids.neverCallModelHint}
+        />
+        <label htmlFor={ids.neverCallModel}>Never call an AI model for this test</label>
+        <p id={ids.neverCallModelHint} className="tm-hint">
+          A line only a model could read then fails with “needs a model”; answers the model gave before are still replayed.
+        </p>
+      </div>
 
       <div className="tm-form-actions">
         <button type="submit" className="tm-button" disabled={isSubmitting}>

@@ -47,6 +47,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
           ...(configuration.goal_description !== undefined && { goal_description: configuration.goal_description }),
           ...(configuration.viewport && { viewport: configuration.viewport }),
           ...(configuration.variables && { variables: configuration.variables }),
+          ...(configuration.model_calls && { model_calls: configuration.model_calls }),
         },
         created_at: now(),
         updated_at: now(),

@@ -3,7 +3,9 @@ import { type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
 import { type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
+import { type DeploymentModels } from '@verity/models';
 import { runEndedMessages } from './messages';
+import { modelsForRun, runModelUsage } from './run-models';
 import { createProgressWriter } from './progress-writer';
 import {
   beat,
@@ -39,6 +41,8 @@ export interface RunExecutorDeps {
   artifacts: ArtifactStore;
   watcher: RunWatcher;
   settings: RunSettings;
+  /** The deployment's model and its limits; a run without a model still replays stored answers. */
+  models: DeploymentModels;
   log: (message: string) => void;
   logError: (message: string, error: unknown) => void;
 }
@@ -133,6 +137,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       signal: controller.signal,
       onProgress: (steps) => progress.push(steps),
       allowPrivateNetwork: settings.allowPrivateNetwork,
+      ...modelsForRun(db, deps.models, run),
     });
     try {
       outcome = await settleOrGiveUp(running, controller.signal, settings.stopGraceMs);
@@ -204,6 +209,7 @@ async function recordEnding(deps: RunExecutorDeps, runId: string, ending: Ending
     error: status === 'completed' ? outcome.error : (outcome.error ?? outcome.summary),
     steps,
     artifacts,
+    modelUsage: runModelUsage(outcome.modelUsage),
   });
   return isEnded ? status : afterLostRace();
 }

@@ -1,5 +1,5 @@
 import { type RunStatus, type StepResult, type TestConfiguration } from '@verity/contracts';
-import { creditLedger, type Database, profiles, type RunArtifacts, testRuns } from '@verity/db';
+import { creditLedger, type Database, profiles, type RunArtifacts, type RunModelUsage, testRuns } from '@verity/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 // Every status change here is a guarded update: it applies only from the status the worker expects, so a
@@ -11,6 +11,8 @@ type Db = Database | Tx;
 export interface ClaimedRun {
   id: string;
   ownerId: string;
+  /** Null once the test was deleted: its run still runs, with no stored model answers. */
+  testId: string | null;
   configuration: TestConfiguration;
   creditsUsed: number;
 }
@@ -22,7 +24,7 @@ export async function claimRun(db: Db, runId: string): Promise<ClaimedRun | null
     .update(testRuns)
     .set({ status: 'running', startedAt: now, heartbeatAt: now, updatedAt: now })
     .where(and(eq(testRuns.id, runId), eq(testRuns.status, 'pending')))
-    .returning({ id: testRuns.id, ownerId: testRuns.ownerId, configuration: testRuns.configuration, creditsUsed: testRuns.creditsUsed });
+    .returning({ id: testRuns.id, ownerId: testRuns.ownerId, testId: testRuns.testId, configuration: testRuns.configuration, creditsUsed: testRuns.creditsUsed });
   return row ?? null;
 }
 
@@ -59,6 +61,7 @@ export interface RunEnding {
   error: string | null;
   steps: StepResult[];
   artifacts: RunArtifacts;
+  modelUsage?: RunModelUsage | null;
 }
 
 /** running → completed | failed with the verdict; false when the run is no longer running. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ArtifactStore, createLocalArtifactStore } from '@verity/artifacts';
-import { createDatabase, createPool, creditLedger, type Database, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns } from '@verity/db';
+import { createDatabase, createPool, creditLedger, type Database, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
 import { and, eq } from 'drizzle-orm';
@@ -27,7 +27,8 @@ export interface WorkerHarness {
   /** A user with a profile and `balance` credits. */
   newOwner(balance?: number): Promise<string>;
   /** A run as the API queues it: pending, one credit debited (with its ledger entry), its job sent. */
-  queueRun(ownerId: string, name: string, instructions: string[], baseUrl?: string): Promise<string>;
+  /** Queues a run (debiting a credit); `asTest` saves the test first, `testId` runs a saved one, so the run has a test_id. */
+  queueRun(ownerId: string, name: string, instructions: string[], baseUrl?: string, options?: { asTest?: boolean; testId?: string }): Promise<string>;
   /** A worker on this database; stopped after the test. */
   startWorker(options: Pick<RunWorkerOptions, 'runTest'> & Partial<RunWorkerOptions>): Promise<RunWorker>;
   /** Resolves with what the worker did with the run's job. */
@@ -98,10 +99,12 @@ export function useWorkerHarness(): () => WorkerHarness {
         await db.insert(profiles).values({ ownerId, creditBalance: balance });
         return ownerId;
       },
-      async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com') {
+      async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com', { asTest = false, testId } = {}) {
+        const configuration = { name, base_url: baseUrl, instructions };
+        const [test] = asTest ? await db.insert(tests).values({ ownerId, configuration }).returning({ id: tests.id }) : [];
         const [run] = await db
           .insert(testRuns)
-          .values({ ownerId, status: 'pending', configuration: { name, base_url: baseUrl, instructions }, creditsUsed: 1, queuedAt: new Date() })
+          .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, creditsUsed: 1, queuedAt: new Date() })
           .returning({ id: testRuns.id });
         const [profile] = await db.select().from(profiles).where(eq(profiles.ownerId, ownerId));
         await db.update(profiles).set({ creditBalance: profile!.creditBalance - 1 }).where(eq(profiles.ownerId, ownerId));

@@ -72,6 +72,17 @@ export interface RunArtifacts {
   failedRequests?: Array<{ url: string; method: string; status?: number | null; failure?: string | null }>;
 }
 
+export interface RunModelUsage {
+  model: string | null;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Lines replayed from stored answers, with no call. */
+  replayed: number;
+  /** From the provider's public prices when the model is known; null for others (a local model, a gateway). */
+  estimatedCostUsd: number | null;
+}
+
 export interface RunReview {
   decision: ReviewDecision;
   notes: string;
@@ -106,6 +117,8 @@ export const testRuns = pgTable(
      * announces nothing on run_updates (migration 0002).
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** What the run spent on models, when a line went to one or to a stored answer; null otherwise. */
+    modelUsage: jsonb('model_usage').$type<RunModelUsage>(),
     ...timestamps,
   },
   (table) => [
@@ -209,3 +222,28 @@ export const workerStatus = pgTable('worker_status', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A model's reading of a line of a test on a page: the grammar step it answered, kept once that step passed,
+ * so later runs of the same version of the test replay it with no model call. Editing the test's steps or base
+ * URL makes a new version, which asks again.
+ */
+export const modelAnswers = pgTable(
+  'model_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    /** A hash of the test's base URL and steps when the answer was given. */
+    testVersion: text('test_version').notNull(),
+    line: text('line').notNull(),
+    /** The page's address without query and fragment. */
+    page: text('page').notNull(),
+    step: text('step').notNull(),
+    model: text('model').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('model_answers_key').on(table.testId, table.testVersion, table.line, table.page)],
+);

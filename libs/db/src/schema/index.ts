@@ -7,6 +7,8 @@ export {
   promoCodes,
   promoRedemptions,
   type RunArtifacts,
+  modelAnswers,
+  type RunModelUsage,
   type RunReview,
   testRuns,
   tests,

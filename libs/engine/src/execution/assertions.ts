@@ -56,10 +56,11 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
   const matcher = tierMatcher(assertion.text, 'contains');
   if (!matcher || typeof matcher.name === 'string') throw new StepFailure('The step does not say which text to look for.');
   const pattern = matcher.name;
-  const shown = context.page.getByText(pattern).filter({ visible: true });
+  // The page is read anew each time: a tab opened by the step before may take over while this check waits.
+  const shownOn = () => context.page.getByText(pattern).filter({ visible: true });
   const readsOnScreen = async () => pattern.test(normalizeSpaces(await context.page.evaluate(visibleText).catch(() => '')));
   const isShown = async (waitMs: number): Promise<boolean> => {
-    const inOneElement = await shown
+    const inOneElement = await shownOn()
       .first()
       .waitFor({ state: assertion.negated ? 'detached' : 'attached', timeout: waitMs })
       .then(() => !assertion.negated)
@@ -75,12 +76,12 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
     const remaining = context.deadline - Date.now();
     const shownNow = await isShown(Math.max(1, Math.min(remaining, TEXT_WAKE_UP_MS)));
     if (shownNow !== assertion.negated) {
-      return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shown) };
+      return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shownOn()) };
     }
     if (Date.now() >= context.deadline) break;
   }
   if (assertion.negated) {
-    const where = (await shown.evaluateAll(describeElements).catch(() => []))[0]?.name;
+    const where = (await shownOn().evaluateAll(describeElements).catch(() => []))[0]?.name;
     const inside = where && normalizeSpaces(where).toLowerCase() !== normalizeSpaces(assertion.text).toLowerCase() ? `: ${quote(where)}` : '.';
     throw new StepFailure(`Expected the page not to show ${quote(assertion.text)}, but it does${inside}`);
   }

@@ -183,7 +183,10 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     });
 
     const contextFor = (deadline: number): StepContext => ({
-      page,
+      // Read when used: a tab a click opened may announce itself after the next step began (its checks follow it).
+      get page() {
+        return page;
+      },
       baseUrl: configuration.base_url,
       timeoutMs: stepTimeoutMs,
       deadline,

@@ -432,7 +432,7 @@ export function readGoalClauses(goal: string): GoalClause[] {
 
 function readClause(text: string): ReadClause {
   const isOutcome =
-    OUTCOME_START.test(text) || EMPTY.test(text) || STATE.test(text) || countTextOf(text) !== null || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill|wait)\b/i.test(text));
+    OUTCOME_START.test(text) || EMPTY.test(text) || STATE.test(text) || countTextOf(text) !== null || (!readLogin(text) && (SHOWN.test(text) || GONE.test(text) || SHOULD_HOLD.test(text)) && !/^(?:add|click|open|go|mark|log|sign|enter|type|fill|wait|press|tap|do|get|let|make(?!\s+sure))\b/i.test(text));
   if (isOutcome) {
     const outcome = readOutcome(text);
     if (outcome?.type === 'empty') return { kind: 'empty', text };
