@@ -18,6 +18,7 @@ import { profileRoutes } from './routes/profile';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
+import { modelRoutes, type ModelsOptions } from './routes/models';
 
 export interface ApiAppOptions {
   pool: pg.Pool;
@@ -34,7 +35,16 @@ export interface ApiAppOptions {
   billing?: BillingOptions;
   /** Timings of the run-updates websocket (GET /api/ws). */
   realtime?: RealtimeOptions;
+  /** Users' own models and the deployment's (the Models screen); without it, none can be added. */
+  models?: ModelsOptions;
 }
+
+const NO_MODELS: ModelsOptions = {
+  box: null,
+  deployment: { endpoint: null, allowed: true, maxCallsPerRun: 20 },
+  check: async () => Promise.reject(new Error('No model check on this server.')),
+  guardBaseUrl: async () => undefined,
+};
 
 /** Users whose profile is known to exist: profiles are never deleted, so each process checks a user once. */
 const KNOWN_PROFILES_LIMIT = 10_000;
@@ -85,4 +95,5 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
   await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(auth), ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
+  await app.register(modelRoutes, { prefix: '/api', ...context, models: options.models ?? NO_MODELS });
 };

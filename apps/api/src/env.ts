@@ -1,5 +1,6 @@
 import { browserEnvSchema } from '@verity/browser';
 import { databaseUrlSchema } from '@verity/db';
+import { MIN_SECRET_KEY_LENGTH, modelEnvSchema } from '@verity/models';
 import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
 
@@ -33,6 +34,10 @@ export const apiEnvSchema = z
     STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://api.stripe.com'),
     /** The planner's browser, found as the workers find theirs. */
     ...browserEnvSchema.shape,
+    /** Encrypts users' model API keys at rest (AES-256-GCM); the workers need the same value to use them. */
+    VERITY_SECRET_KEY: z.string().min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`).optional(),
+    /** The deployment's model, shown on the Models screen (the workers use it). */
+    ...modelEnvSchema.shape,
   })
   .refine((env) => env.JWT_SECRET || env.SUPABASE_JWKS_URL, {
     message: 'set JWT_SECRET or SUPABASE_JWKS_URL so the API can verify access tokens',

@@ -29,10 +29,13 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 /**
  * The one error handler: every failure leaves as the envelope. A 4xx keeps its message (the client did
- * something wrong and needs to know what); a 5xx is logged and hidden behind 'Internal server error'.
+ * something wrong and needs to know what), as does a route's own ApiError; any other 5xx is logged and hidden
+ * behind 'Internal server error'.
  */
 export function envelopeErrorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  // A route's own 5xx (a feature this server is not set up for) says why; any other 5xx is hidden.
+  if (status >= 500 && error instanceof ApiError) return reply.code(status).send(failure(error.message, error.errorCode));
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(failure('Internal server error', 'internal_error'));

@@ -1,7 +1,8 @@
 import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
-import { draftSteps, PlannerError } from '@verity/engine';
+import { assertPublicTarget, checkModel, draftSteps, PlannerError } from '@verity/engine';
+import { createModelClient, createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { billingOptionsFromEnv } from './billing/provider-from-env';
@@ -9,6 +10,7 @@ import { apiEnvSchema } from './env';
 import { createServer } from './server';
 
 const env = loadConfigOrExit('api', () => parseEnv(apiEnvSchema, process.env));
+const deployment = loadConfigOrExit('api', () => deploymentModels(env));
 await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
   console.error(`api: could not migrate the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -46,7 +48,16 @@ const server = createServer({
   billing: billingOptionsFromEnv(env),
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
   draftSteps: async (input, options) => draftSteps(input, { ...options, browser: await plannerBrowser(), allowPrivateNetwork: env.NODE_ENV !== 'production' }),
+  models: {
+    box: env.VERITY_SECRET_KEY ? createSecretBox(env.VERITY_SECRET_KEY) : null,
+    deployment,
+    check: (endpoint) => checkModel(createModelClient(endpoint)),
+    // A user's model may be on their own machine locally (Ollama); production never calls inside private networks.
+    guardBaseUrl: env.NODE_ENV === 'production' ? (url) => assertPublicTarget(url) : async () => undefined,
+  },
 });
+
+if (!env.VERITY_SECRET_KEY) server.log.warn('VERITY_SECRET_KEY is not set: users cannot add their own models (their API keys could not be stored encrypted)');
 
 if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
   server.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so paid checkouts are not credited');

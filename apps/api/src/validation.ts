@@ -22,7 +22,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 const idSchema = z.guid();
 
 /** A path id: a malformed one is a 400 saying which id, never a database error. */
-export function parseId(value: unknown, entity: 'test' | 'run' | 'folder'): string {
+export function parseId(value: unknown, entity: 'test' | 'run' | 'folder' | 'model'): string {
   const result = idSchema.safeParse(value);
   if (!result.success) throw new ApiError(400, 'invalid_id', `A valid ${entity} id is required.`);
   return result.data.toLowerCase();
@@ -41,4 +41,4 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Missing, not a string, or only whitespace: what the spec's 'is required' messages cover. */
 export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-export const notFound = (entity: 'Test' | 'Run' | 'Folder') => new ApiError(404, 'not_found', `${entity} not found.`);
+export const notFound = (entity: 'Test' | 'Run' | 'Folder' | 'Model') => new ApiError(404, 'not_found', `${entity} not found.`);

@@ -1,7 +1,7 @@
 import { browserEnvSchema } from '@verity/browser';
 import { artifactsEnvSchema } from '@verity/artifacts';
 import { databaseUrlSchema } from '@verity/db';
-import { modelEnvSchema } from '@verity/models';
+import { MIN_SECRET_KEY_LENGTH, modelEnvSchema } from '@verity/models';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '@verity/queue';
 import { z } from 'zod';
 
@@ -18,6 +18,8 @@ export const workerEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ...artifactsEnvSchema.shape,
   ...modelEnvSchema.shape,
+  /** Opens the API keys of users' own models (the API's VERITY_SECRET_KEY); without it only the deployment's model reads lines. */
+  VERITY_SECRET_KEY: z.string().min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`).optional(),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -5,7 +5,7 @@ import { browserProblemSentence } from '@verity/contracts';
 import { parseEnv } from '@verity/config';
 import { createDatabase, createPool, migrateDatabase } from '@verity/db';
 import { runTest } from '@verity/engine';
-import { deploymentModels } from '@verity/models';
+import { createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { workerEnvSchema } from './env';
@@ -13,7 +13,7 @@ import { startRunWorker } from './run-worker';
 import { startWorkerStatusReporter } from './status/worker-status-reporter';
 
 const env = loadConfigOrExit('worker', () => parseEnv(workerEnvSchema, process.env));
-const models = loadConfigOrExit('worker', () => deploymentModels(env));
+const models = { ...loadConfigOrExit('worker', () => deploymentModels(env)), box: env.VERITY_SECRET_KEY ? createSecretBox(env.VERITY_SECRET_KEY) : null };
 const log = (message: string) => console.log(`${env.WORKER_NAME}: ${message}`);
 const logError = (message: string, error: unknown) =>
   console.error(`${env.WORKER_NAME}: ${message}: ${error instanceof Error ? error.message : String(error)}`);

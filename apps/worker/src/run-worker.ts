@@ -4,8 +4,8 @@ import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy }
 import type PgBoss from 'pg-boss';
 import { type BrowserProvider } from '@verity/browser';
 import { DEFAULT_MAX_MODEL_CALLS } from '@verity/engine';
-import { type DeploymentModels } from '@verity/models';
 import { executeRun, type RunResult, type RunSettings, type RunTest } from './runs/execute-run';
+import { type WorkerModels } from './runs/run-models';
 import { createRunWatcher } from './runs/run-watcher';
 import { sweepStuckRuns } from './runs/sweeper';
 import { type EndedRun } from './runs/run-repository';
@@ -18,8 +18,8 @@ export interface RunWorkerOptions {
   runTest: RunTest;
   browsers: BrowserProvider;
   artifacts: ArtifactStore;
-  /** The deployment's model and limits (VERITY_MODEL_*); default: none, calls allowed, 20 per run. */
-  models?: DeploymentModels;
+  /** The deployment's model and limits (VERITY_MODEL_*) and the key to users' own; default: none, calls allowed, 20 per run. */
+  models?: WorkerModels;
   /** Runs this process executes at once (one queue poller each). */
   concurrency: number;
   runTimeoutSeconds: number;

@@ -139,3 +139,18 @@ export {
   blogArticleSummarySchema,
 } from './blog';
 export { type Session, sessionSchema, type SessionUser, sessionUserSchema } from './session';
+export {
+  type CreateModelProviderInput,
+  createModelProviderInputSchema,
+  MODEL_PROVIDER_PROTOCOLS,
+  type ModelCheck,
+  type ModelCheckResult,
+  modelCheckResultSchema,
+  modelCheckSchema,
+  type ModelProvider,
+  modelProviderSchema,
+  type ModelsOverview,
+  modelsOverviewSchema,
+  type UpdateModelProviderInput,
+  updateModelProviderInputSchema,
+} from './models';

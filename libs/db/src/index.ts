@@ -20,6 +20,8 @@ export {
   refreshTokens,
   type RunArtifacts,
   modelAnswers,
+  type ModelCheckRecord,
+  modelProviders,
   type RunModelUsage,
   type RunReview,
   sessions,

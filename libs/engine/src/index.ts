@@ -18,3 +18,4 @@ export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';
 export { DEFAULT_MAX_MODEL_CALLS } from './execution/read-line';
 export { type PageCandidate } from './execution/page-scripts';
 export { createModelInterpreter } from './model/model-interpreter';
+export { checkModel, type ModelCheckResult, type ModelCheckTask } from './model/model-check';

@@ -17,3 +17,4 @@ export {
 export { createOpenAiClient, OPENAI_BASE_URL } from './openai-client';
 export { type DeploymentModels, deploymentModels, type ModelEnv, modelEnvSchema } from './model-env';
 export { estimateCostUsd } from './model-prices';
+export { createSecretBox, maskedKey, MIN_SECRET_KEY_LENGTH, type SecretBox } from './secret-box';

@@ -49,6 +49,8 @@ export type ModelErrorCode = 'unauthorized' | 'rate_limited' | 'timeout' | 'refu
 /** A model call that failed, with a sentence for the person reading the run and a code for the program. */
 export class ModelError extends Error {
   override name = 'ModelError';
+  /** Tokens the call spent although its answer was refused (a prose answer, a step that is no step). */
+  usage?: ModelUsage;
   constructor(
     readonly code: ModelErrorCode,
     message: string,

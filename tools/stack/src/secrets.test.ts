@@ -25,6 +25,19 @@ describe('local secrets', () => {
     expect(payload).toMatchObject({ role: 'anon', iss: 'verity' });
   });
 
+  it('include a key for users\' model API keys, added to a file from before it existed', async () => {
+    const fresh = await loadOrCreateSecrets(dataDir);
+    expect(Buffer.from(fresh.secretKey, 'base64url')).toHaveLength(32);
+
+    const older = { jwtSecret: fresh.jwtSecret, anonKey: fresh.anonKey };
+    await writeFile(join(dataDir, SECRETS_FILE), JSON.stringify(older), { mode: 0o600 });
+    const upgraded = await loadOrCreateSecrets(dataDir);
+    expect(upgraded).toMatchObject(older);
+    expect(upgraded.secretKey.length).toBeGreaterThanOrEqual(32);
+    await expect(loadOrCreateSecrets(dataDir)).resolves.toEqual(upgraded);
+    expect((await stat(join(dataDir, SECRETS_FILE))).mode & 0o777).toBe(0o600);
+  });
+
   it('are reused on the next start', async () => {
     const first = await loadOrCreateSecrets(dataDir);
     await expect(loadOrCreateSecrets(dataDir)).resolves.toEqual(first);

@@ -141,6 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
+      VERITY_SECRET_KEY: inputEnv.VERITY_SECRET_KEY ?? secrets.secretKey,
     });
     const auth = start('auth', 'auth', {
       DATABASE_URL: database.databaseUrl,
@@ -159,6 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         WORKER_NAME: name,
         // Run files go to <data dir>/artifacts (unless ARTIFACTS_DIR says otherwise), where the API serves them.
         VERITY_DATA_DIR: dataDir,
+        VERITY_SECRET_KEY: inputEnv.VERITY_SECRET_KEY ?? secrets.secretKey,
       });
     });
     const bff = start('bff', 'bff', {

@@ -3,9 +3,8 @@ import { type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
 import { type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
-import { type DeploymentModels } from '@verity/models';
 import { runEndedMessages } from './messages';
-import { modelsForRun, runModelUsage } from './run-models';
+import { modelsForRun, runModelUsage, type WorkerModels } from './run-models';
 import { createProgressWriter } from './progress-writer';
 import {
   beat,
@@ -41,8 +40,8 @@ export interface RunExecutorDeps {
   artifacts: ArtifactStore;
   watcher: RunWatcher;
   settings: RunSettings;
-  /** The deployment's model and its limits; a run without a model still replays stored answers. */
-  models: DeploymentModels;
+  /** The deployment's model, its limits and the key to users' own models; a run without a model still replays stored answers. */
+  models: WorkerModels;
   log: (message: string) => void;
   logError: (message: string, error: unknown) => void;
 }
@@ -130,6 +129,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     });
     let outcome: RunOutcome | typeof UNRESPONSIVE | undefined;
     let crash: unknown;
+    const runModels = await modelsForRun(db, deps.models, run);
     const running = deps.runTest({
       configuration: run.configuration,
       browser,
@@ -137,7 +137,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       signal: controller.signal,
       onProgress: (steps) => progress.push(steps),
       allowPrivateNetwork: settings.allowPrivateNetwork,
-      ...modelsForRun(db, deps.models, run),
+      ...runModels,
     });
     try {
       outcome = await settleOrGiveUp(running, controller.signal, settings.stopGraceMs);

@@ -247,3 +247,41 @@ export const modelAnswers = pgTable(
   },
   (table) => [uniqueIndex('model_answers_key').on(table.testId, table.testVersion, table.line, table.page)],
 );
+
+/** The last "Test" of a model provider on the Models screen. */
+export interface ModelCheckRecord {
+  passed: number;
+  total: number;
+  latencyMs: number;
+  inputTokens: number;
+  outputTokens: number;
+  error: string | null;
+  checkedAt: string;
+}
+
+/**
+ * A user's own model (bring your own): where it is, which model, and its API key sealed with the server's key
+ * (VERITY_SECRET_KEY, AES-256-GCM). The key is never returned by the API; `key_hint` ("sk-…f3a9") is what shows.
+ * The provider marked in use reads the lines of the user's runs; without one, the deployment's model does.
+ */
+export const modelProviders = pgTable(
+  'model_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    protocol: text('protocol', { enum: ['openai', 'anthropic'] }).notNull(),
+    baseUrl: text('base_url'),
+    model: text('model').notNull(),
+    keyCiphertext: text('key_ciphertext').notNull(),
+    keyHint: text('key_hint').notNull(),
+    isInUse: boolean('is_in_use').notNull().default(false),
+    lastCheck: jsonb('last_check').$type<ModelCheckRecord>(),
+    ...timestamps,
+  },
+  (table) => [
+    index('model_providers_owner_idx').on(table.ownerId, table.createdAt),
+    // At most one provider in use per user.
+    uniqueIndex('model_providers_in_use_key').on(table.ownerId).where(sql`${table.isInUse}`),
+  ],
+);

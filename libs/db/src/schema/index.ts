@@ -8,6 +8,8 @@ export {
   promoRedemptions,
   type RunArtifacts,
   modelAnswers,
+  type ModelCheckRecord,
+  modelProviders,
   type RunModelUsage,
   type RunReview,
   testRuns,

@@ -85,6 +85,9 @@ export class LineReader {
     try {
       answer = await interpreter.interpret({ line: source, page: { url: pageKey, title }, candidates, signal });
     } catch (error) {
+      const spent = (error as { usage?: { inputTokens: number; outputTokens: number } }).usage;
+      this.usage.inputTokens += spent?.inputTokens ?? 0;
+      this.usage.outputTokens += spent?.outputTokens ?? 0;
       throw new StepFailure(`${notRead} The model ${interpreter.name} could not read it: ${(error as Error).message.replace(/\.?$/, '.')}`);
     }
     this.usage.inputTokens += answer.usage?.inputTokens ?? 0;

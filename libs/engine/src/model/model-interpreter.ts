@@ -57,16 +57,18 @@ export function createModelInterpreter(client: ModelClient): StepInterpreter {
     async interpret({ line, page, candidates, signal }: InterpretRequest): Promise<Interpretation> {
       const prompt = [`Line: ${line}`, `Page: ${page.title || '(no title)'} — ${page.url}`, 'Elements (role "name" [in region] [(#n) for the n-th of that name]):', ...candidates.map(describe)].join('\n');
       const answer = await client.callTool({ system: SYSTEM, prompt, tool: TOOL, signal });
+      // A refused answer still cost its tokens: the error carries them to whoever counts.
+      const refuse = (code: 'refused' | 'invalid_answer', message: string) => Object.assign(new ModelError(code, message), { usage: answer.usage });
       const input = (answer.input ?? {}) as { step?: unknown; reason?: unknown };
       const written = typeof input.step === 'string' ? input.step.trim() : '';
       const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-      if (!written) throw new ModelError('refused', reason ? `it says it cannot be done on this page: ${reason}` : 'it gave no step');
+      if (!written) throw refuse('refused', reason ? `it says it cannot be done on this page: ${reason}` : 'it gave no step');
       const parsed = parseStep(written, 0);
       if (!parsed.ok || !parsed.step || parsed.step.kind === 'intent') {
-        throw new ModelError('invalid_answer', `its answer "${written}" is not a step of the grammar`);
+        throw refuse('invalid_answer', `its answer "${written}" is not a step of the grammar`);
       }
       if (CHECK_LINE.test(line) && parsed.step.kind !== 'assert') {
-        throw new ModelError('invalid_answer', `the line is a check, and its answer "${written}" is not: a check is never replaced by an action`);
+        throw refuse('invalid_answer', `the line is a check, and its answer "${written}" is not: a check is never replaced by an action`);
       }
       return { step: formatStep(parsed.step), usage: answer.usage };
     },
