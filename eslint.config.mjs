@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/{shell,marketing,tests-mfe,runs-mfe,billing-mfe,onboarding-mfe}/**/*.{ts,tsx}', 'libs/**/*.tsx'],
+    files: ['apps/{shell,marketing,tests-mfe,runs-mfe,billing-mfe,onboarding-mfe,settings-mfe}/**/*.{ts,tsx}', 'libs/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

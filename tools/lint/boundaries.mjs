@@ -55,7 +55,7 @@ export const boundaries = [
     onlyDependOnLibsWithTags: ['scope:shared'],
     message: 'Shared libraries belong to no feature: they cannot import code owned by one.',
   },
-  ...['shell', 'marketing', 'tests', 'runs', 'billing', 'onboarding', 'bff', 'api', 'auth', 'worker'].map(
+  ...['shell', 'marketing', 'tests', 'runs', 'billing', 'onboarding', 'settings', 'bff', 'api', 'auth', 'worker'].map(
     (scope) => ({
       sourceTag: `scope:${scope}`,
       onlyDependOnLibsWithTags: ['scope:shared', `scope:${scope}`],

@@ -24,6 +24,7 @@ describe('GET /config.json contents', () => {
         runs_mfe: '/remotes/runs-mfe/mf-manifest.json',
         billing_mfe: '/remotes/billing-mfe/mf-manifest.json',
         onboarding_mfe: '/remotes/onboarding-mfe/mf-manifest.json',
+        settings_mfe: '/remotes/settings-mfe/mf-manifest.json',
       },
     });
   });

@@ -53,6 +53,7 @@ test.describe('the shell hosts the remotes', () => {
       ['/app/runs', 'runs_mfe', 'run-list'],
       ['/app/billing', 'billing_mfe', 'billing'],
       ['/app/onboarding', 'onboarding_mfe', 'onboarding'],
+      ['/app/models', 'settings_mfe', 'models'],
     ];
     for (const [route, remote, view] of routes) {
       await page.goto(route);

@@ -2,13 +2,14 @@ import { type ApiClientOptions } from './api-client-options';
 import { type BillingApi, createBillingApi } from './endpoints/billing';
 import { createFoldersApi, type FoldersApi } from './endpoints/folders';
 import { createHealthApi, type HealthApi } from './endpoints/health';
+import { createModelsApi, type ModelsApi } from './endpoints/models';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
 import { createTestsApi, type TestsApi } from './endpoints/tests';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -23,5 +24,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createProfileApi(send),
     ...createBillingApi(send),
     ...createHealthApi(send),
+    ...createModelsApi(send),
   };
 }

@@ -163,6 +163,10 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['cancelSandboxCheckout', (api) => api.cancelSandboxCheckout(TEST_ID)],
     ['getHealth', (api) => api.getHealth()],
     ['getDraftProgress', (api) => api.getDraftProgress(TEST_ID)],
+    ['getModels', (api) => api.getModels()],
+    ['createModel', (api) => api.createModel({ name: 'm', protocol: 'openai', model: 'gpt-4o-mini', api_key: 'k' })],
+    ['updateModel', (api) => api.updateModel(TEST_ID, { name: 'n' })],
+    ['testModel', (api) => api.testModel(TEST_ID)],
   ];
 
   it.each(calls)("%s fails with '<name> failed: No data returned.'", async (name, call) => {
@@ -173,7 +177,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
   it('leaves no function but the deletes (and cancelling a draft) unchecked', () => {
     const api = clientAnswering(() => new Response(null));
     const unchecked = Object.keys(api).filter((name) => !calls.some(([checked]) => checked === name));
-    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteTest']);
+    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteModel', 'deleteTest']);
   });
 });
 

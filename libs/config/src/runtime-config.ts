@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The names of the remotes the shell mounts; they double as Module Federation container names. */
-export const REMOTE_NAMES = ['marketing', 'tests_mfe', 'runs_mfe', 'billing_mfe', 'onboarding_mfe'] as const;
+export const REMOTE_NAMES = ['marketing', 'tests_mfe', 'runs_mfe', 'billing_mfe', 'onboarding_mfe', 'settings_mfe'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const httpUrl = z.url({ protocol: /^https?$/ });

@@ -14,6 +14,7 @@ export const REMOTE_VIEWS = {
   runs_mfe: ['run-list', 'run-detail', 'run-review'],
   billing_mfe: ['billing', 'billing-success', 'sandbox-checkout'],
   onboarding_mfe: ['onboarding'],
+  settings_mfe: ['models'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteViewName<R extends RemoteName> = (typeof REMOTE_VIEWS)[R][number];
@@ -25,6 +26,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   runs_mfe: 'Runs',
   billing_mfe: 'Billing',
   onboarding_mfe: 'Onboarding',
+  settings_mfe: 'Settings',
 };
 
 /** Where a remote's build lives under the web origin: `/remotes/<folder>/mf-manifest.json`. */

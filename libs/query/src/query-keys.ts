@@ -43,6 +43,12 @@ export const billingKeys = {
   checkoutSession: (sessionId: string) => [...billingKeys.all(), 'checkout-session', sessionId] as const,
 };
 
+export const modelKeys = {
+  all: () => ['models'] as const,
+  /** GET /models: the user's models, the deployment's, usage per month. */
+  overview: () => [...modelKeys.all(), 'overview'] as const,
+};
+
 export const systemKeys = {
   all: () => ['system'] as const,
   /** Whether test runs can get a browser now (GET /health). */
@@ -56,5 +62,6 @@ export const queryKeys = {
   folders: folderKeys,
   creditsHistory: creditsHistoryKeys,
   billing: billingKeys,
+  models: modelKeys,
   system: systemKeys,
 } as const;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The Nx projects of the web app, and the folder each one builds into under dist/apps. */
-export const WEB_PROJECTS = ['shell', 'marketing', 'tests-mfe', 'runs-mfe', 'billing-mfe', 'onboarding-mfe'] as const;
+export const WEB_PROJECTS = ['shell', 'marketing', 'tests-mfe', 'runs-mfe', 'billing-mfe', 'onboarding-mfe', 'settings-mfe'] as const;
 
 /** The files that show a project was built: the shell's page, each remote's manifest. */
 export function missingWebBundles(distDir: string): string[] {

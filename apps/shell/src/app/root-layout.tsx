@@ -13,6 +13,7 @@ const APP_LINKS = [
   { to: '/app/tests', label: 'Tests' },
   { to: '/app/runs', label: 'Runs' },
   { to: '/app/billing', label: 'Billing' },
+  { to: '/app/models', label: 'Models' },
 ];
 
 export function RootLayout() {

@@ -35,6 +35,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/app/billing', remote: 'billing_mfe', view: 'billing' },
   { path: '/app/billing-success', remote: 'billing_mfe', view: 'billing-success' },
   { path: '/app/billing/checkout/:sessionId', remote: 'billing_mfe', view: 'sandbox-checkout' },
+  { path: '/app/models', remote: 'settings_mfe', view: 'models' },
 ];
 
 const isAppRoute = (path: string) => path.startsWith('/app/');

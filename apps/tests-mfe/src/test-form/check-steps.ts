@@ -32,6 +32,6 @@ export function replaceLine(text: string, index: number, replacement: string): s
 /** The sentence that stops a save while some lines are not steps. */
 export function unreadableStepsMessage(count: number): string {
   return count === 1
-    ? '1 line of the steps is not a step Verity understands. Fix it (see the suggestions under the steps), or save anyway: a run stops at such a line unless an AI interpreter is set up.'
-    : `${count} lines of the steps are not steps Verity understands. Fix them (see the suggestions under the steps), or save anyway: a run stops at such a line unless an AI interpreter is set up.`;
+    ? '1 line of the steps is not a step Verity understands. Fix it (see the suggestions under the steps), or save anyway: a run asks an AI model to read such a line (see Models), and stops there when no model is set up.'
+    : `${count} lines of the steps are not steps Verity understands. Fix them (see the suggestions under the steps), or save anyway: a run asks an AI model to read such lines (see Models), and stops there when no model is set up.`;
 }

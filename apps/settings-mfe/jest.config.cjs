@@ -1,0 +1,2 @@
+const { jestConfig } = require('../../jest.preset.cjs');
+module.exports = jestConfig({ rootDir: __dirname, environment: 'jsdom', displayName: 'settings-mfe' });

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ModelCheckResult, type ModelProvider, type ModelsOverview, type UpdateModelProviderInput } from '@verity/contracts';
+import { useRemoteProps } from '@verity/mfe';
+import { modelKeys } from '@verity/query';
+import { errorText, isCredentialsError, notify, usePageMeta } from '@verity/ui';
+import { useSettingsStyles } from '../shared/settings-styles';
+import { ModelForm, modelInput, type ModelFormValues } from './model-form';
+import { UsageTable } from './usage-table';
+
+const PROTOCOL_LABELS: Record<ModelProvider['protocol'], string> = { openai: 'OpenAI-compatible', anthropic: 'Anthropic' };
+
+/** /app/models: bring your own model — add, edit, remove and test one; see the deployment's and the usage. */
+export function ModelsPage() {
+  useSettingsStyles();
+  usePageMeta({ title: 'Models', description: 'The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.' });
+  const { api } = useRemoteProps();
+  const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }), throwOnError: isCredentialsError });
+
+  return (
+    <div className="settings">
+      <h1>Models</h1>
+      <p className="settings-lead">
+        A model reads the steps that neither the step language nor its intents understand. Its answer is always an exact step, kept with the test and replayed
+        in later runs with no model call.
+      </p>
+      {overview.isPending ? (
+        <p role="status" className="settings-muted">
+          Loading your models…
+        </p>
+      ) : overview.isError ? (
+        <div role="alert" className="settings-alert">
+          Your models could not be loaded: {errorText(overview.error)}
+          <button type="button" className="settings-secondary" onClick={() => void overview.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <YourModels overview={overview.data} />
+          <DeploymentModel overview={overview.data} />
+          <UsageTable usage={overview.data.usage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function YourModels({ overview }: { overview: ModelsOverview }) {
+  const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
+  const create = useMutation({
+    mutationFn: (values: ModelFormValues) => api.createModel(modelInput(values)),
+    onSuccess: (created) => {
+      notify.success(`Model “${created.name}” added.`);
+      void refresh();
+    },
+    throwOnError: isCredentialsError,
+  });
+  return (
+    <section className="settings-section" aria-labelledby="settings-your-models">
+      <h2 id="settings-your-models">Your models</h2>
+      {overview.providers.length === 0 ? (
+        <p className="settings-muted">You have not added a model. {overview.deployment ? "The server's model reads lines for you meanwhile." : 'Add one to have lines the step language cannot read understood.'}</p>
+      ) : (
+        <ul className="settings-list" aria-labelledby="settings-your-models">
+          {overview.providers.map((provider) =>
+            editing === provider.id ? (
+              <li key={provider.id} className="settings-card">
+                <EditModel provider={provider} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <ModelCard key={provider.id} provider={provider} onEdit={() => setEditing(provider.id)} />
+            ),
+          )}
+        </ul>
+      )}
+      <h3 className="settings-subheading">Add a model</h3>
+      <ModelForm key={create.isSuccess ? create.data.id : 'new'} isSaving={create.isPending} serverError={create.isError ? errorText(create.error) : null} onSave={(values) => create.mutate(values)} />
+    </section>
+  );
+}
+
+function EditModel({ provider, onDone }: { provider: ModelProvider; onDone: () => void }) {
+  const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (values: ModelFormValues) => {
+      const { api_key: apiKey, ...rest } = modelInput(values);
+      const input: UpdateModelProviderInput = { ...rest, ...(apiKey ? { api_key: apiKey } : {}) };
+      return api.updateModel(provider.id, input);
+    },
+    onSuccess: (saved) => {
+      notify.success(`Model “${saved.name}” saved.`);
+      void queryClient.invalidateQueries({ queryKey: modelKeys.all() });
+      onDone();
+    },
+    throwOnError: isCredentialsError,
+  });
+  return <ModelForm provider={provider} isSaving={update.isPending} serverError={update.isError ? errorText(update.error) : null} onSave={(values) => update.mutate(values)} onCancel={onDone} />;
+}
+
+function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () => void }) {
+  const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
+  const titleId = `settings-model-${provider.id}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
+  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh(), throwOnError: isCredentialsError });
+  const use = useMutation({
+    mutationFn: () => api.updateModel(provider.id, { in_use: true }),
+    onSuccess: () => {
+      notify.success(`Your runs now use “${provider.name}”.`);
+      void refresh();
+    },
+    onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
+    throwOnError: isCredentialsError,
+  });
+  const remove = useMutation({
+    mutationFn: () => api.deleteModel(provider.id),
+    onSuccess: () => {
+      notify.success(`Model “${provider.name}” removed, with its key.`);
+      void refresh();
+    },
+    onError: (error) => notify.error(`“${provider.name}” could not be removed: ${errorText(error)}`),
+    throwOnError: isCredentialsError,
+  });
+  const lastCheck = provider.last_check;
+  return (
+    <li className="settings-card" aria-labelledby={titleId}>
+      <div className="settings-card-head">
+        <h3 id={titleId}>{provider.name}</h3>
+        {provider.in_use && <span className="settings-badge">In use for your runs</span>}
+      </div>
+      <dl className="settings-facts">
+        <dt>Protocol</dt>
+        <dd>{PROTOCOL_LABELS[provider.protocol]}</dd>
+        <dt>Model</dt>
+        <dd>{provider.model}</dd>
+        <dt>Base URL</dt>
+        <dd>{provider.base_url ?? "The provider's own"}</dd>
+        <dt>API key</dt>
+        <dd>{provider.key_hint}</dd>
+        <dt>Last test</dt>
+        <dd>{lastCheck ? checkSummary(lastCheck) : 'Not tested yet'}</dd>
+      </dl>
+      <div className="settings-actions">
+        <button type="button" onClick={() => check.mutate()} disabled={check.isPending}>
+          {check.isPending ? 'Testing…' : 'Test'}
+        </button>
+        {!provider.in_use && (
+          <button type="button" className="settings-secondary" onClick={() => use.mutate()} disabled={use.isPending}>
+            Use for my runs
+          </button>
+        )}
+        <button type="button" className="settings-secondary" onClick={onEdit}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="settings-danger"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Remove “${provider.name}” and its stored key?`)) remove.mutate();
+          }}
+        >
+          Remove
+        </button>
+      </div>
+      {check.isPending && (
+        <p role="status" className="settings-muted">
+          Asking {provider.model} a few built-in tasks…
+        </p>
+      )}
+      {check.isError && (
+        <p role="alert" className="settings-alert">
+          The test could not run: {errorText(check.error)}
+        </p>
+      )}
+      {check.isSuccess && <CheckResult result={check.data} />}
+    </li>
+  );
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function checkSummary(check: Pick<ModelCheckResult, 'passed' | 'total' | 'latency_ms' | 'input_tokens' | 'output_tokens' | 'error'>): string {
+  if (check.error) return `Failed: ${check.error}`;
+  const tokens = (check.input_tokens + check.output_tokens).toLocaleString('en-US');
+  return `${check.passed} of ${check.total} tasks right, in ${seconds(check.latency_ms)}, ${tokens} tokens`;
+}
+
+/** Each built-in task, the model's answer, and whether it was right. */
+function CheckResult({ result }: { result: ModelCheckResult }) {
+  return (
+    <div role="status" className="settings-check-result">
+      <p>
+        <strong>{checkSummary(result)}</strong>
+      </p>
+      <ol>
+        {result.tasks.map((task) => (
+          <li key={task.line}>
+            <span className={task.is_right ? 'settings-right' : 'settings-wrong'}>{task.is_right ? '✓ Right' : '✗ Wrong'}</span>: “{task.line}” → {task.answer ? `“${task.answer}”` : 'no step'}
+            {task.note && <span className="settings-muted"> — {task.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function DeploymentModel({ overview }: { overview: ModelsOverview }) {
+  const { deployment, calls_allowed: allowed, max_calls_per_run: maxCalls } = overview;
+  return (
+    <section className="settings-section" aria-labelledby="settings-deployment-model">
+      <h2 id="settings-deployment-model">This server&apos;s model</h2>
+      <p className="settings-notice">
+        {deployment ? `${deployment.model} (${PROTOCOL_LABELS[deployment.protocol]}) reads lines for users who have no model in use.` : 'This server has no model of its own.'}{' '}
+        {allowed ? `A run makes at most ${maxCalls} model calls.` : 'This server never calls a model: a line only a model could read fails, saying it needs one.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineRemote } from '@verity/mfe';
+import { ModelsPage } from './models/models-page';
+
+export const { bootstrap, mount, unmount, update } = defineRemote('settings_mfe', { models: ModelsPage });
