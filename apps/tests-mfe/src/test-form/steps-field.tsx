@@ -49,7 +49,13 @@ export function StepsField({ value, onChange, lineErrors, showLineErrors = false
         className="tm-steps-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setIsTouched(true)}
+        onBlur={(event) => {
+          // Left for the form's own submit button: the save shows the check itself. Showing it now would push the
+          // button from under the pointer between mousedown and click, and the click would be lost.
+          const next = event.relatedTarget;
+          if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form) return;
+          setIsTouched(true);
+        }}
         rows={12}
         spellCheck={false}
         aria-invalid={error || hasLineErrors ? true : undefined}
