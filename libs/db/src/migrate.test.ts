@@ -36,6 +36,8 @@ describe('migrateDatabase', () => {
       'public.checkout_sessions',
       'public.credit_ledger',
       'public.folders',
+      'public.model_answers',
+      'public.model_providers',
       'public.profiles',
       'public.promo_codes',
       'public.promo_redemptions',
