@@ -11,7 +11,7 @@ const CSS = `
 .settings h3 { margin: 0; font-size: 1.0625rem; }
 .settings-lead { margin: 0 0 24px; font-size: 1.125rem; color: var(--muted, #5b5b6e); max-width: 44em; }
 .settings-section { margin: 0 0 40px; }
-.settings-subheading { margin: 24px 0 12px; }
+.settings h3.settings-subheading { margin: 24px 0 12px; }
 .settings-muted { color: var(--muted, #5b5b6e); }
 .settings-card { border: 1px solid var(--line, #e2e2ea); border-radius: 10px; padding: 16px 20px; background: #fff; }
 .settings-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
