@@ -2,4 +2,4 @@ export * from './ast';
 export { formatStep, formatTarget } from './format-step';
 export { parseStep, parseSteps, type StepParse } from './parse-step';
 export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClauses, readOutcome, splitClauses } from './intent/goal-clauses';
-export { outranksGrammar, readIntent } from './intent/read-intent';
+export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';

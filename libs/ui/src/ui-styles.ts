@@ -52,15 +52,28 @@ export const UI_STYLE_ATTRIBUTE = 'data-verity-ui';
  * Inserts UI_CSS into the document's head unless it is already there. The shell and every remote parcel
  * are separate React roots in one document: whichever renders a shared component first inserts it.
  */
-export function ensureUiStyles(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${UI_STYLE_ATTRIBUTE}]`)) return;
+/**
+ * Inserts a stylesheet into the document once, marked by `attribute`: the shell and the remotes build without a
+ * CSS loader, so each ships its CSS as a string.
+ */
+export function insertStyleSheet(doc: Document, attribute: string, css: string): void {
+  if (doc.head.querySelector(`style[${attribute}]`)) return;
   const style = doc.createElement('style');
-  style.setAttribute(UI_STYLE_ATTRIBUTE, '');
-  style.textContent = UI_CSS;
+  style.setAttribute(attribute, '');
+  style.textContent = css;
   doc.head.appendChild(style);
+}
+
+/** insertStyleSheet before the screen's first paint. */
+export function useStyleSheet(attribute: string, css: string): void {
+  useInsertionEffect(() => insertStyleSheet(document, attribute, css), [attribute, css]);
+}
+
+export function ensureUiStyles(doc: Document = document): void {
+  insertStyleSheet(doc, UI_STYLE_ATTRIBUTE, UI_CSS);
 }
 
 /** Called by each shared component, so nobody has to remember to add the styles. */
 export function useUiStyles(): void {
-  useInsertionEffect(() => ensureUiStyles(document), []);
+  useStyleSheet(UI_STYLE_ATTRIBUTE, UI_CSS);
 }

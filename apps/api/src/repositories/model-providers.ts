@@ -5,7 +5,7 @@ import { type Db } from '../database/transaction';
 
 type ProviderRow = typeof modelProviders.$inferSelect;
 
-const toCheck = (record: ModelCheckRecord): ModelCheck => ({
+export const toCheck = (record: ModelCheckRecord): ModelCheck => ({
   passed: record.passed,
   total: record.total,
   latency_ms: record.latencyMs,

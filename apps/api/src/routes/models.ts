@@ -20,6 +20,7 @@ import {
   listModelProviders,
   monthlyModelUsage,
   saveModelCheck,
+  toCheck,
   updateModelProvider,
 } from '../repositories/model-providers';
 import { envelopeResponses } from '../response-schema';
@@ -147,16 +148,7 @@ export const modelRoutes: FastifyPluginAsync<RouteContext & { models: ModelsOpti
       const checkedAt = new Date().toISOString();
       const record = { passed: result.passed, total: result.total, latencyMs: result.latencyMs, inputTokens: result.inputTokens, outputTokens: result.outputTokens, error: result.error, checkedAt };
       await saveModelCheck(db, ownerId, id, record);
-      return success({
-        passed: result.passed,
-        total: result.total,
-        latency_ms: result.latencyMs,
-        input_tokens: result.inputTokens,
-        output_tokens: result.outputTokens,
-        error: result.error,
-        checked_at: checkedAt,
-        tasks: result.tasks.map((task) => ({ line: task.line, answer: task.answer, is_right: task.isRight, note: task.note })),
-      });
+      return success({ ...toCheck(record), tasks: result.tasks.map((task) => ({ line: task.line, answer: task.answer, is_right: task.isRight, note: task.note })) });
     },
   );
 };

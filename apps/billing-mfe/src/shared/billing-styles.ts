@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useStyleSheet } from '@verity/ui';
 
 const STYLE_ATTRIBUTE = 'data-billing-mfe';
 
@@ -62,11 +62,5 @@ const CSS = `
 
 /** Inserts the billing screens' CSS into the document once. */
 export function useBillingStyles(): void {
-  useInsertionEffect(() => {
-    if (document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
-    const style = document.createElement('style');
-    style.setAttribute(STYLE_ATTRIBUTE, '');
-    style.textContent = CSS;
-    document.head.appendChild(style);
-  }, []);
+  useStyleSheet(STYLE_ATTRIBUTE, CSS);
 }

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { insertStyleSheet, useStyleSheet } from '@verity/ui';
 
 /**
  * The public site's CSS. rspack compiles TypeScript only (no CSS loader), so like @verity/ui's styles it
@@ -163,14 +163,10 @@ export const MARKETING_CSS = `
 export const MARKETING_STYLE_ATTRIBUTE = 'data-verity-marketing';
 
 export function ensureMarketingStyles(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${MARKETING_STYLE_ATTRIBUTE}]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(MARKETING_STYLE_ATTRIBUTE, '');
-  style.textContent = MARKETING_CSS;
-  doc.head.appendChild(style);
+  insertStyleSheet(doc, MARKETING_STYLE_ATTRIBUTE, MARKETING_CSS);
 }
 
 /** Each screen calls this, so the styles are there whichever screen the visitor opens first. */
 export function useMarketingStyles(): void {
-  useInsertionEffect(() => ensureMarketingStyles(document), []);
+  useStyleSheet(MARKETING_STYLE_ATTRIBUTE, MARKETING_CSS);
 }

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useStyleSheet } from '@verity/ui';
 
 const STYLE_ATTRIBUTE = 'data-onboarding-mfe';
 
@@ -34,11 +34,5 @@ const CSS = `
 
 /** Inserts the onboarding screen's CSS into the document once. */
 export function useOnboardingStyles(): void {
-  useInsertionEffect(() => {
-    if (document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
-    const style = document.createElement('style');
-    style.setAttribute(STYLE_ATTRIBUTE, '');
-    style.textContent = CSS;
-    document.head.appendChild(style);
-  }, []);
+  useStyleSheet(STYLE_ATTRIBUTE, CSS);
 }

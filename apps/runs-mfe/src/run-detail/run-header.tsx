@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type TestRun } from '@verity/contracts';
 import { InternalLink, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { notify, TextWithCommands } from '@verity/ui';
+import { notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
@@ -133,8 +133,6 @@ function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
     </dl>
   );
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "gpt-4o-mini: 2 calls, 1,840 tokens (≈ $0.0004); 1 line replayed" */
 export function modelUsageText(usage: NonNullable<TestRun['model_usage']>): string {

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { insertStyleSheet, useStyleSheet } from '@verity/ui';
 
 /**
  * The run screens' CSS. rspack compiles TypeScript only (no CSS loader), so like @verity/ui's styles it ships
@@ -238,14 +238,10 @@ export const RUNS_CSS = `
 export const RUNS_STYLE_ATTRIBUTE = 'data-verity-runs';
 
 export function ensureRunsStyles(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${RUNS_STYLE_ATTRIBUTE}]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(RUNS_STYLE_ATTRIBUTE, '');
-  style.textContent = RUNS_CSS;
-  doc.head.appendChild(style);
+  insertStyleSheet(doc, RUNS_STYLE_ATTRIBUTE, RUNS_CSS);
 }
 
 /** Called by every screen's frame, so the styles are there before its first paint. */
 export function useRunsStyles(): void {
-  useInsertionEffect(() => ensureRunsStyles(document), []);
+  useStyleSheet(RUNS_STYLE_ATTRIBUTE, RUNS_CSS);
 }

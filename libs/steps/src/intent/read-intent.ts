@@ -1,6 +1,8 @@
 import { type GoalClause, readGoalClauses } from './goal-clauses';
 
 const PRONOUN = /^(?:it|them|this|that|they)$/i;
+/** "it", "them", "this"…: words that stand for something named before. */
+export const isPronoun = (words: string) => PRONOUN.test(words.trim());
 const AS_DONE = /\bas\s+(?:not\s+)?(?:done|completed?|finished|undone|incomplete|active|open)\b/i;
 /** Places of a shop people open by name, whose words also name buttons that do something else. */
 const PLACES = /^(?:(?:my|your|the)\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley|check-?out)$/i;
@@ -55,7 +57,7 @@ function isDefinite(clause: GoalClause): boolean {
     const trimmed = words.trim();
     if (trimmed === '' && clause.kind !== 'expect') return false;
     if (/["{}]/.test(trimmed)) return false;
-    if (PRONOUN.test(trimmed) && !(clause.kind === 'expect' && clause.outcome.type === 'state')) return false;
+    if (isPronoun(trimmed) && !(clause.kind === 'expect' && clause.outcome.type === 'state')) return false;
   }
   return true;
 }

@@ -16,7 +16,7 @@ export interface NameMatcher {
 }
 
 const NOT_ALNUM = '[^\\p{L}\\p{N}]';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
  * The words as a whole: not inside a longer word ("in" is not in "Login"). Plain `\b` when the words start and
  * end with ASCII letters or digits (it reads better in the recorded locator), Unicode-aware lookarounds otherwise.

@@ -1,4 +1,4 @@
-import { type Assertion, type ExpectedOutcome, type GoalClause, type StepAction, type Target } from '@verity/steps';
+import { type Assertion, type ExpectedOutcome, type GoalClause, isPronoun, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { words } from '../../execution/resolve/text-match';
 import { StepFailure } from '../../execution/step-failure';
@@ -68,20 +68,18 @@ function assertionOf(outcome: Exclude<ExpectedOutcome, { type: 'count-text' }>, 
   }
 }
 
-const PRONOUN = /^(?:it|this|that|them|they)$/i;
-
 /** "Option 2 is selected", "it is checked": a check of the element the goal chose or ticked, else the one named so. */
 function stateAssertion(outcome: Extract<ExpectedOutcome, { type: 'state' }>, steps: StepAction[]): Assertion | null {
   const latestFirst = [...steps].reverse();
   if (outcome.state === 'selected') {
-    const chosen = latestFirst.find((step) => step.kind === 'select' && (PRONOUN.test(outcome.text) || step.option.toLowerCase() === outcome.text.toLowerCase()));
+    const chosen = latestFirst.find((step) => step.kind === 'select' && (isPronoun(outcome.text) || step.option.toLowerCase() === outcome.text.toLowerCase()));
     if (chosen?.kind === 'select') return { type: 'field-value', target: chosen.target, value: chosen.option, negated: false };
-    if (PRONOUN.test(outcome.text)) return null;
+    if (isPronoun(outcome.text)) return null;
     return { type: 'element-state', target: { text: outcome.text }, state: 'checked' };
   }
   if (outcome.nth !== undefined) return { type: 'element-state', target: { text: '', role: 'checkbox', nth: outcome.nth }, state: outcome.state };
   if (outcome.role) return { type: 'element-state', target: { text: outcome.text, role: outcome.role }, state: outcome.state };
-  if (PRONOUN.test(outcome.text)) {
+  if (isPronoun(outcome.text)) {
     const acted = latestFirst.find((step) => step.kind === 'check' || step.kind === 'click' || step.kind === 'fill');
     if (!acted || !('target' in acted)) return null;
     return { type: 'element-state', target: acted.target, state: outcome.state };

@@ -1,5 +1,6 @@
 import { type Assertion, type ExpectedOutcome } from '@verity/steps';
 import { type Page } from 'playwright-core';
+import { escapeRegExp } from '../../execution/resolve/text-match';
 import { StepFailure } from '../../execution/step-failure';
 
 type CountText = Extract<ExpectedOutcome, { type: 'count-text' }>;
@@ -17,8 +18,6 @@ function inflect(written: string, count: number): string {
   return written[0] === written[0]?.toUpperCase() ? form[0]!.toUpperCase() + form.slice(1) : form;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * "0 items are left", "3 items in the cart": the check of the number the page writes beside that noun. The page
  * is read for the phrase it uses now ("2 items left") and the check expects it with the test's number ("0 items
@@ -27,7 +26,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export async function countTextAssertion(outcome: CountText, page: Page): Promise<Assertion> {
   const nouns = ENTRY_NOUNS.includes(outcome.noun) ? ENTRY_NOUNS : [outcome.noun];
-  const forms = nouns.flatMap((noun) => [plural(noun), noun]).map(escape).join('|');
+  const forms = nouns.flatMap((noun) => [plural(noun), noun]).map(escapeRegExp).join('|');
   const left = outcome.place === 'left' ? String.raw`(?:\s+(left|remaining))?` : '';
   const phrase = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d+|no)\s+(${forms})(?![\p{L}])${left}`, 'iu');
   const text = (await page.evaluate('document.body ? document.body.innerText : ""').catch(() => '')) as string;
