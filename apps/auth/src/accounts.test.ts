@@ -127,6 +127,17 @@ describe('accounts and sessions through the real supabase-js client', () => {
     expect((await client.auth.updateUser({ email: uniqueEmail('other') })).error).toMatchObject({ status: 422, code: 'email_change_not_supported' });
   });
 
+  it('changes the password only when the current password sent with it is right', async () => {
+    const { client, email } = await signUp();
+    const wrong = await client.auth.updateUser({ password: 'another long password', current_password: 'not my password' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_mismatch', message: 'Your current password is not correct.' });
+    const fresh = supabaseClient(auth.url);
+    expect((await fresh.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+
+    expect((await client.auth.updateUser({ password: 'another long password', current_password: PASSWORD })).error).toBeNull();
+    expect((await fresh.auth.signInWithPassword({ email, password: 'another long password' })).error).toBeNull();
+  });
+
   it('refreshSession rotates the refresh token and keeps the session', async () => {
     const { client, session } = await signUp();
     const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });

@@ -54,6 +54,7 @@ test.describe('the shell hosts the remotes', () => {
       ['/app/billing', 'billing_mfe', 'billing'],
       ['/app/onboarding', 'onboarding_mfe', 'onboarding'],
       ['/app/models', 'settings_mfe', 'models'],
+      ['/app/settings', 'settings_mfe', 'settings'],
     ];
     for (const [route, remote, view] of routes) {
       await page.goto(route);

@@ -1,4 +1,5 @@
 import { defineRemote } from '@verity/mfe';
 import { ModelsPage } from './models/models-page';
+import { SettingsPage } from './settings/settings-page';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('settings_mfe', { models: ModelsPage });
+export const { bootstrap, mount, unmount, update } = defineRemote('settings_mfe', { models: ModelsPage, settings: SettingsPage });

@@ -155,6 +155,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['getProfile', (api) => api.getProfile()],
     ['completeOnboarding', (api) => api.completeOnboarding({ role: 'qa', companyTeamSize: '1-10', hearAboutUs: 'friend', hasExpectations: false })],
     ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' })],
+    ['updateRunDefaults', (api) => api.updateRunDefaults({ step_timeout_ms: 20_000 })],
     ['getCreditsHistory', (api) => api.getCreditsHistory()],
     ['getBilling', (api) => api.getBilling()],
     ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'starter' })],

@@ -62,6 +62,7 @@ describe('the requests of each call (spec section 7)', () => {
       '/profile/onboarding',
       { role: 'QA', companyTeamSize: '11-50', hearAboutUs: 'Search', hasExpectations: true, expectations: 'Fewer bugs' },
     ],
+    ['updateRunDefaults', (api) => api.updateRunDefaults({ screenshots: 'off' }), 'PUT', '/profile/run-defaults', { screenshots: 'off' }],
     ['getCreditsHistory', (api) => api.getCreditsHistory(), 'GET', '/credits/history', undefined],
     ['getBilling', (api) => api.getBilling(), 'GET', '/billing', undefined],
     ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'team' }), 'POST', '/billing/checkout-sessions', { pack_id: 'team' }],

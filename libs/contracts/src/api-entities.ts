@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_REASONS, REVIEW_DECISIONS, RUN_STATUSES } from './statuses';
-import { stepResultSchema, viewportSchema } from './test-configuration';
+import { runDefaultsSchema, screenshotPolicySchema, stepResultSchema, viewportSchema } from './test-configuration';
 
 // What the API answers inside the envelope's `data`. Timestamps are ISO 8601 strings.
 
@@ -26,6 +26,8 @@ export const testConfigurationViewSchema = z.object({
   viewport: viewportSchema.optional(),
   variables: z.record(z.string(), z.string()).optional(),
   model_calls: z.enum(['allowed', 'never']).optional(),
+  step_timeout_ms: z.number().int().optional(),
+  screenshots: screenshotPolicySchema.optional(),
 });
 export type TestConfigurationView = z.infer<typeof testConfigurationViewSchema>;
 
@@ -135,6 +137,8 @@ export const profileSchema = z.object({
     })
     .nullable(),
   credit_balance: z.number().int(),
+  /** How the user's runs behave unless a test says otherwise; the defaults until the user changes them. */
+  run_defaults: runDefaultsSchema,
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewDecisionSchema } from './statuses';
-import { httpUrlSchema, testConfigurationSchema, viewportSchema } from './test-configuration';
+import { httpUrlSchema, runDefaultsSchema, testConfigurationSchema, viewportSchema } from './test-configuration';
 
 // Request bodies and queries of the API. Unknown fields are rejected, so a typo never passes silently.
 
@@ -35,6 +35,8 @@ export const testConfigurationPatchSchema = z.strictObject({
   viewport: viewportSchema.nullable().optional(),
   variables: testConfigurationSchema.shape.variables.unwrap().nullable().optional(),
   model_calls: testConfigurationSchema.shape.model_calls.unwrap().nullable().optional(),
+  step_timeout_ms: testConfigurationSchema.shape.step_timeout_ms.unwrap().nullable().optional(),
+  screenshots: testConfigurationSchema.shape.screenshots.unwrap().nullable().optional(),
 });
 export const updateTestInputSchema = z.strictObject({ configuration: testConfigurationPatchSchema });
 export type UpdateTestInput = z.input<typeof updateTestInputSchema>;
@@ -82,3 +84,11 @@ export type OnboardingInput = z.input<typeof onboardingInputSchema>;
 
 export const redeemPromoInputSchema = z.strictObject({ code: z.string().trim().min(1).max(64) });
 export type RedeemPromoInput = z.infer<typeof redeemPromoInputSchema>;
+
+/** Settings → Run defaults: any of the three, the others kept. */
+export const updateRunDefaultsInputSchema = z.strictObject({
+  step_timeout_ms: runDefaultsSchema.shape.step_timeout_ms.optional(),
+  viewport: z.strictObject(viewportSchema.shape).optional(),
+  screenshots: runDefaultsSchema.shape.screenshots.optional(),
+});
+export type UpdateRunDefaultsInput = z.infer<typeof updateRunDefaultsInputSchema>;

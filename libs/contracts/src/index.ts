@@ -32,11 +32,19 @@ export {
   stepStatusSchema,
 } from './statuses';
 export {
+  DEFAULT_RUN_DEFAULTS,
   DEFAULT_VIEWPORT,
   type ExpandedStep,
   expandedStepSchema,
   httpUrlSchema,
+  MAX_STEP_TIMEOUT_MS,
+  MIN_STEP_TIMEOUT_MS,
+  type RunDefaults,
+  runDefaultsSchema,
   runInstructions,
+  SCREENSHOT_POLICIES,
+  type ScreenshotPolicy,
+  screenshotPolicySchema,
   STEP_RESOLUTIONS,
   type StepResolution,
   type StepResult,
@@ -44,7 +52,9 @@ export {
   stepResultSchema,
   type TestConfiguration,
   testConfigurationSchema,
+  VIEWPORT_LIMITS,
   viewportSchema,
+  withRunDefaults,
 } from './test-configuration';
 export {
   type CreateFolderInput,
@@ -58,6 +68,8 @@ export {
   listRunsQuerySchema,
   type OnboardingInput,
   onboardingInputSchema,
+  type UpdateRunDefaultsInput,
+  updateRunDefaultsInputSchema,
   type RedeemPromoInput,
   redeemPromoInputSchema,
   runReviewInputSchema,

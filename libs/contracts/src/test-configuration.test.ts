@@ -1,4 +1,4 @@
-import { runInstructions, testConfigurationSchema } from './test-configuration';
+import { DEFAULT_RUN_DEFAULTS, runInstructions, testConfigurationSchema, withRunDefaults } from './test-configuration';
 
 describe('test configuration', () => {
   it('accepts a minimal test and defaults instructions to none', () => {
@@ -36,4 +36,25 @@ describe('runInstructions', () => {
       expect(runInstructions(configuration)).toEqual([]);
     },
   );
+});
+
+describe('withRunDefaults', () => {
+  const test = testConfigurationSchema.parse({ name: 'Login', base_url: 'https://example.com' });
+  const defaults = { step_timeout_ms: 20_000, viewport: { width: 390, height: 844 }, screenshots: 'on_failure' as const };
+
+  it("fills the run options a test leaves open from the owner's defaults", () => {
+    expect(withRunDefaults(test, defaults)).toEqual({ ...test, ...defaults });
+  });
+
+  it("keeps the test's own options", () => {
+    const own = { ...test, viewport: { width: 1920, height: 1080 }, step_timeout_ms: 5_000, screenshots: 'off' as const };
+    expect(withRunDefaults(own, defaults)).toEqual(own);
+  });
+
+  it('refuses a step timeout outside 1 s to 2 min with the limit in words', () => {
+    const result = testConfigurationSchema.safeParse({ ...test, step_timeout_ms: 500 });
+    expect(result.error?.issues[0]?.message).toBe('step_timeout_ms must be at least 1000 (1 second).');
+    expect(testConfigurationSchema.safeParse({ ...test, step_timeout_ms: 120_001 }).success).toBe(false);
+    expect(testConfigurationSchema.safeParse({ ...test, step_timeout_ms: DEFAULT_RUN_DEFAULTS.step_timeout_ms }).success).toBe(true);
+  });
 });

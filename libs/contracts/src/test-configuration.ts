@@ -13,12 +13,46 @@ export const httpUrlSchema = z
     }
   }, 'base_url must be an http:// or https:// URL.');
 
+/** The browser window sizes a run accepts, in CSS pixels. */
+export const VIEWPORT_LIMITS = { width: { min: 320, max: 3840 }, height: { min: 240, max: 2160 } } as const;
+
 export const viewportSchema = z.object({
-  width: z.number().int().min(320).max(3840),
-  height: z.number().int().min(240).max(2160),
+  width: z.number().int().min(VIEWPORT_LIMITS.width.min).max(VIEWPORT_LIMITS.width.max),
+  height: z.number().int().min(VIEWPORT_LIMITS.height.min).max(VIEWPORT_LIMITS.height.max),
 });
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** When a run photographs the page: after every step, only at the step that failed, or never. */
+export const SCREENSHOT_POLICIES = ['every_step', 'on_failure', 'off'] as const;
+export const screenshotPolicySchema = z.enum(SCREENSHOT_POLICIES);
+export type ScreenshotPolicy = z.infer<typeof screenshotPolicySchema>;
+
+export const MIN_STEP_TIMEOUT_MS = 1_000;
+export const MAX_STEP_TIMEOUT_MS = 120_000;
+export const stepTimeoutSchema = z
+  .number()
+  .int()
+  .min(MIN_STEP_TIMEOUT_MS, `step_timeout_ms must be at least ${MIN_STEP_TIMEOUT_MS} (1 second).`)
+  .max(MAX_STEP_TIMEOUT_MS, `step_timeout_ms must be at most ${MAX_STEP_TIMEOUT_MS} (2 minutes).`);
+
+/**
+ * How a user's runs behave unless the test says otherwise (Settings → Run defaults). A run's configuration
+ * snapshot carries the values it ran with.
+ */
+export const runDefaultsSchema = z.object({
+  /** How long one step may wait for its target before it fails. */
+  step_timeout_ms: stepTimeoutSchema,
+  viewport: viewportSchema,
+  screenshots: screenshotPolicySchema,
+});
+export type RunDefaults = z.infer<typeof runDefaultsSchema>;
+
+export const DEFAULT_RUN_DEFAULTS: RunDefaults = {
+  step_timeout_ms: 10_000,
+  viewport: { ...DEFAULT_VIEWPORT },
+  screenshots: 'every_step',
+};
 
 /**
  * What a test is: stored as the test's `configuration` and snapshotted into each run. Instructions are
@@ -34,8 +68,21 @@ export const testConfigurationSchema = z.object({
   variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), z.string().max(2_000)).optional(),
   /** "never": a line only a model could read fails with "needs a model" instead of calling one. */
   model_calls: z.enum(['allowed', 'never']).optional(),
+  /** Absent on a test: the owner's run defaults apply, and the run's snapshot records the value used. */
+  step_timeout_ms: stepTimeoutSchema.optional(),
+  screenshots: screenshotPolicySchema.optional(),
 });
 export type TestConfiguration = z.infer<typeof testConfigurationSchema>;
+
+/** The configuration a run snapshots: the test's own run options, else the owner's defaults. */
+export function withRunDefaults(configuration: TestConfiguration, defaults: RunDefaults): TestConfiguration {
+  return {
+    ...configuration,
+    viewport: configuration.viewport ?? defaults.viewport,
+    step_timeout_ms: configuration.step_timeout_ms ?? defaults.step_timeout_ms,
+    screenshots: configuration.screenshots ?? defaults.screenshots,
+  };
+}
 
 /**
  * How a line of the test became what ran: a step of the grammar, an intent expanded on the page, a model's

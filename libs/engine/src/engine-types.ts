@@ -75,7 +75,7 @@ export interface RunTestOptions {
   signal?: AbortSignal;
   /** Called whenever a step starts or ends, with every step's current state. */
   onProgress?: (steps: StepResult[]) => void | Promise<void>;
-  /** How long one step may wait for its target (auto-wait) before failing; default 10 s. */
+  /** How long one step may wait for its target (auto-wait) before failing; default: the configuration's step_timeout_ms, else 10 s. */
   stepTimeoutMs?: number;
   /** Production refuses targets that resolve to private, loopback or link-local addresses. */
   allowPrivateNetwork: boolean;

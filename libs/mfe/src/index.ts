@@ -1,7 +1,9 @@
 export {
+  type AccountDetails,
   isRemoteLifecycles,
   type Navigate,
   type NavigateOptions,
+  type RemoteAccount,
   REMOTE_LABELS,
   REMOTE_VIEWS,
   remoteFolder,

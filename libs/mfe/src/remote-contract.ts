@@ -14,7 +14,7 @@ export const REMOTE_VIEWS = {
   runs_mfe: ['run-list', 'run-detail', 'run-review'],
   billing_mfe: ['billing', 'billing-success', 'sandbox-checkout'],
   onboarding_mfe: ['onboarding'],
-  settings_mfe: ['models'],
+  settings_mfe: ['models', 'settings'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteViewName<R extends RemoteName> = (typeof REMOTE_VIEWS)[R][number];
@@ -39,6 +39,20 @@ export type Navigate = (to: string, options?: NavigateOptions) => void;
 
 export type RemoteSession = { access_token: string; expires_at: number };
 
+/** The signed-in user as the auth service knows them. */
+export type AccountDetails = { email: string | null; name: string | null; providers: string[] };
+
+/**
+ * The signed-in user's own account at the auth service. The shell owns the auth client, so a remote reaches the
+ * account only through this. Each method throws an Error whose message is written for people.
+ */
+export interface RemoteAccount {
+  details(): Promise<AccountDetails>;
+  rename(name: string): Promise<void>;
+  /** Changes the password when `currentPassword` is right. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+}
+
 /**
  * Everything a remote screen receives from the shell. It is an interface on purpose: later issues add
  * members (the API client) here, and the shell is the only place that fills them in.
@@ -60,6 +74,7 @@ export interface RemoteProps {
   config: RuntimeConfig;
   /** The app's one analytics instance; screens reach it with `useAnalytics()` (defineRemote provides it). */
   analytics: Analytics;
+  account: RemoteAccount;
 }
 
 /** The module a remote exposes as `./lifecycles`: single-spa parcel lifecycles over RemoteProps. */

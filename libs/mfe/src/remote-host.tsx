@@ -3,7 +3,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { type ApiClient } from '@verity/api-client';
 import { type Analytics } from '@verity/analytics';
 import { type RuntimeConfig } from '@verity/config';
-import { type RemoteSession } from './remote-contract';
+import { type RemoteAccount, type RemoteSession } from './remote-contract';
 import { type LoadRemoteModule } from './load-remote-module';
 
 /** What the host (the shell, or a remote's standalone page) gives every remote it mounts. */
@@ -13,6 +13,7 @@ export type RemoteHost = {
   api: ApiClient;
   session: RemoteSession | null;
   analytics: Analytics;
+  account: RemoteAccount;
   /** Defaults to the Module Federation runtime; tests and standalone pages pass their own. */
   loadRemoteModule?: LoadRemoteModule;
 };

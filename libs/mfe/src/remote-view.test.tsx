@@ -20,6 +20,7 @@ const session = { access_token: 'token', expires_at: 1_900_000_000 };
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.access_token });
 const recordedAnalytics = createMemoryAdapter();
 const analytics = createAnalytics([recordedAnalytics]);
+const account = { details: jest.fn(), rename: jest.fn(), changePassword: jest.fn() };
 
 const mounted = jest.fn<void, [string]>();
 const unmounted = jest.fn<void, [string]>();
@@ -68,7 +69,7 @@ function Page({
   ...view
 }: Omit<RemoteViewProps<'runs_mfe'>, 'remote' | 'navigate'> & { navigate?: RemoteViewProps['navigate'] }) {
   return (
-    <RemoteHostProvider value={{ queryClient, config, api, session, analytics, loadRemoteModule }}>
+    <RemoteHostProvider value={{ queryClient, config, api, session, analytics, account, loadRemoteModule }}>
       <header>
         <nav aria-label="Main">
           <a href="/app/tests">Tests</a>

@@ -79,8 +79,9 @@ function RemoteParcel({
       session: host.session,
       config: host.config,
       analytics: host.analytics,
+      account: host.account,
     }),
-    [view, paramsKey, search, navigate, host.queryClient, host.api, host.session, host.config, host.analytics],
+    [view, paramsKey, search, navigate, host.queryClient, host.api, host.session, host.config, host.analytics, host.account],
   );
 
   // single-spa refuses an unmount while an update runs (and the reverse): parcel calls go one at a time.

@@ -49,6 +49,11 @@ export const modelKeys = {
   overview: () => [...modelKeys.all(), 'overview'] as const,
 };
 
+export const accountKeys = {
+  /** The signed-in user at the auth service: name, e-mail, sign-in methods. */
+  details: () => ['account', 'details'] as const,
+};
+
 export const systemKeys = {
   all: () => ['system'] as const,
   /** Whether test runs can get a browser now (GET /health). */
@@ -63,5 +68,6 @@ export const queryKeys = {
   creditsHistory: creditsHistoryKeys,
   billing: billingKeys,
   models: modelKeys,
+  account: accountKeys,
   system: systemKeys,
 } as const;

@@ -22,6 +22,7 @@ describe('profile, credits and promo codes', () => {
         onboarding_completed: false,
         onboarding: null,
         credit_balance: 25,
+        run_defaults: { step_timeout_ms: 10_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step' },
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
@@ -63,6 +64,42 @@ describe('profile, credits and promo codes', () => {
     expect(missing.json()).toMatchObject({ ok: false, error_code: 'validation_failed', error: expect.stringMatching(/^companyTeamSize: /) });
     const unknown = await inject(user, 'PUT', '/api/profile/onboarding', { ...answers, admin: true });
     expect(unknown.json().error).toBe("Unknown field 'admin'.");
+  });
+
+  describe('PUT /api/profile/run-defaults', () => {
+    it('saves the given defaults and keeps the others', async () => {
+      const user = await newUser();
+      const first = await inject(user, 'PUT', '/api/profile/run-defaults', { viewport: { width: 390, height: 844 } });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.run_defaults).toEqual({ step_timeout_ms: 10_000, viewport: { width: 390, height: 844 }, screenshots: 'every_step' });
+      await inject(user, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 45_000, screenshots: 'off' });
+      expect((await inject(user, 'GET', '/api/profile')).json().data.run_defaults).toEqual({
+        step_timeout_ms: 45_000,
+        viewport: { width: 390, height: 844 },
+        screenshots: 'off',
+      });
+    });
+
+    it.each([
+      [{ step_timeout_ms: 100 }, 'step_timeout_ms must be at least 1000 (1 second).'],
+      [{ screenshots: 'sometimes' }, 'screenshots'],
+      [{ viewport: { width: 100, height: 800 } }, 'viewport.width'],
+      [{ viewport: { width: 800, height: 600, depth: 2 } }, 'depth'],
+      [{ colour: 'blue' }, 'colour'],
+    ])('refuses %j with a 400 that names the field, and saves nothing', async (body, named) => {
+      const user = await newUser();
+      const response = await inject(user, 'PUT', '/api/profile/run-defaults', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ ok: false, data: null, error_code: 'validation_failed' });
+      expect(response.json().error).toContain(named);
+      expect((await inject(user, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(10_000);
+    });
+
+    it("changes only the caller's defaults", async () => {
+      const [alice, bob] = [await newUser(), await newUser()];
+      await inject(alice, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 60_000 });
+      expect((await inject(bob, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(10_000);
+    });
   });
 
   it('pages through the credit history, newest first, with balance_after', async () => {

@@ -6,6 +6,7 @@ import {
   promoRedemptionSchema,
   redeemPromoInputSchema,
   success,
+  updateRunDefaultsInputSchema,
 } from '@verity/contracts';
 import { type FastifyPluginAsync } from 'fastify';
 import { type RouteContext } from '../context';
@@ -13,7 +14,7 @@ import { inTransaction } from '../database/transaction';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { listLedger } from '../repositories/credits';
-import { findProfile, saveOnboarding } from '../repositories/profiles';
+import { findProfile, saveOnboarding, saveRunDefaults } from '../repositories/profiles';
 import { normalizePromoCode, type RedeemOutcome, redeemPromoCode } from '../repositories/promo-codes';
 import { envelopeResponses } from '../response-schema';
 import { parseInput } from '../validation';
@@ -57,6 +58,26 @@ export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     async (request) => {
       const answers = parseInput(onboardingInputSchema, request.body ?? {});
       const profile = await saveOnboarding(db, callerOf(request).userId, answers);
+      if (!profile) throw missingProfile();
+      return success(profile);
+    },
+  );
+
+  app.put(
+    '/profile/run-defaults',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(profileSchema) },
+      config: {
+        openapi: {
+          summary: 'Change how the caller’s runs behave unless a test says otherwise: step timeout, viewport, screenshots',
+          body: updateRunDefaultsInputSchema,
+        },
+      },
+    },
+    async (request) => {
+      const changes = parseInput(updateRunDefaultsInputSchema, request.body ?? {});
+      const profile = await saveRunDefaults(db, callerOf(request).userId, changes);
       if (!profile) throw missingProfile();
       return success(profile);
     },

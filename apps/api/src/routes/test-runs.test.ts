@@ -54,7 +54,16 @@ describe('test runs', () => {
         id: expect.any(String),
         test_id: test.id,
         status: 'pending',
-        configuration: { name: 'Buy', base_url: 'https://shop.example.com', instructions: ['Open /', 'Click "Buy"'], folder_id: null },
+        configuration: {
+          name: 'Buy',
+          base_url: 'https://shop.example.com',
+          instructions: ['Open /', 'Click "Buy"'],
+          folder_id: null,
+          // The owner's run defaults, as they were when the run started.
+          viewport: { width: 1280, height: 800 },
+          step_timeout_ms: 10_000,
+          screenshots: 'every_step',
+        },
         steps: [],
         verdict: null,
         summary: null,
@@ -80,6 +89,21 @@ describe('test runs', () => {
     // Later edits of the test do not change the run's snapshot.
     await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { instructions: ['Open /changed'] } });
     expect((await inject(user, 'GET', `/api/test-runs/${run.id}`)).json().data.configuration.instructions).toEqual(['Open /', 'Click "Buy"']);
+  });
+
+  it("snapshots the owner's run defaults where the test sets no run option of its own", async () => {
+    const user = await newUser();
+    const saved = await inject(user, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 30_000, screenshots: 'on_failure' });
+    expect(saved.statusCode).toBe(200);
+    const test = await createTest(user);
+    const run = (await inject(user, 'POST', `/api/tests/${test.id}/run`)).json().data;
+    expect(run.configuration).toMatchObject({ viewport: { width: 1280, height: 800 }, step_timeout_ms: 30_000, screenshots: 'on_failure' });
+
+    await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { viewport: { width: 390, height: 844 }, screenshots: 'off' } });
+    const own = (await inject(user, 'POST', `/api/tests/${test.id}/run`)).json().data;
+    expect(own.configuration).toMatchObject({ viewport: { width: 390, height: 844 }, step_timeout_ms: 30_000, screenshots: 'off' });
+    // The test itself still leaves the timeout to the defaults.
+    expect((await inject(user, 'GET', `/api/tests/${test.id}`)).json().data.configuration.step_timeout_ms).toBeUndefined();
   });
 
   it('answers 402 insufficient_credits without a run, a debit or a job when the balance is too low', async () => {

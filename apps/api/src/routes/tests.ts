@@ -14,6 +14,7 @@ import {
   testRunSchema,
   testSchema,
   updateTestInputSchema,
+  withRunDefaults,
 } from '@verity/contracts';
 import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
 import { type FastifyPluginAsync } from 'fastify';
@@ -23,6 +24,7 @@ import { type Db, inTransaction } from '../database/transaction';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { isActiveFolder } from '../repositories/folders';
+import { findRunDefaults } from '../repositories/profiles';
 import { insertRun } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
@@ -258,7 +260,7 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       const run = await inTransaction(pool, async (tx) => {
         const test = await findTest(tx.db, userId, id);
         if (!test) throw notFound('Test');
-        const configuration = testConfigurationSchema.parse(test.configuration);
+        const configuration = withRunDefaults(testConfigurationSchema.parse(test.configuration), await findRunDefaults(tx.db, userId));
         const created = await insertRun(tx.db, userId, { testId: id, configuration, status: 'pending', creditsUsed: runCreditCost });
         await payAndQueueRun(tx, queue, userId, created.id, runCreditCost);
         return created;

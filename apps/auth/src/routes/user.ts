@@ -33,6 +33,11 @@ export const userRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (a
     }
     const changes: Parameters<typeof updateUser>[2] = {};
     if (body.password !== undefined) {
+      // As GoTrue with "secure password change": when the client sends the current password, it must be right.
+      const currentPassword = readString(body, 'current_password');
+      if (currentPassword !== undefined && !(await verifyPassword(user.encryptedPassword, currentPassword))) {
+        throw new AuthError(400, 'current_password_mismatch', 'Your current password is not correct.');
+      }
       const password = requireStrongPassword(readString(body, 'password'));
       if (await verifyPassword(user.encryptedPassword, password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type CreateModelProviderInput, type ModelProvider } from '@verity/contracts';
+import { describedBy, FormField } from '../shared/form-field';
 
 export type ModelFormValues = { name: string; protocol: 'openai' | 'anthropic'; baseUrl: string; model: string; apiKey: string; inUse: boolean };
 
@@ -62,24 +63,12 @@ export function ModelForm({ provider, isSaving, serverError, onSave, onCancel }:
     if (Object.keys(found).length === 0) onSave(values);
   }
 
-  const field = (key: keyof Errors, label: string, input: React.ReactNode, hint?: string) => (
-    <div className="settings-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+  const field = (key: keyof Errors, label: string, input: React.ReactElement, hint?: string) => (
+    <FormField inputId={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
       {input}
-      {hint && (
-        <p id={`${id}-${key}-hint`} className="settings-hint">
-          {hint}
-        </p>
-      )}
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="settings-error">
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
-  const described = (key: keyof Errors, hasHint: boolean) =>
-    [hasHint ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = (key: keyof Errors, hasHint: boolean) => describedBy(`${id}-${key}`, hasHint ? 'hint' : undefined, errors[key]);
 
   return (
     <form className="settings-form" noValidate onSubmit={handleSubmit} aria-busy={isSaving} aria-label={isNew ? 'Add a model' : `Edit ${provider.name}`}>

@@ -35,6 +35,12 @@ const CSS = `
 .settings-hint { margin: 0; font-size: 0.875rem; color: var(--muted, #5b5b6e); }
 .settings-error { margin: 0; font-size: 0.875rem; color: var(--danger, #b42318); }
 .settings-check { display: flex; align-items: center; gap: 8px; }
+.settings-field input[readonly] { background: #f4f4f8; color: var(--muted, #5b5b6e); }
+.settings-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
+.settings-choices { border: 0; margin: 0; padding: 0; display: grid; gap: 8px; }
+.settings-choices legend { font-weight: 600; margin-bottom: 4px; padding: 0; }
+.settings-choice { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; align-items: center; }
+.settings-choice .settings-hint { grid-column: 2; }
 .settings-alert { padding: 12px 16px; border: 1px solid var(--danger, #b42318); border-radius: 8px; background: #fff5f4; color: var(--danger, #b42318); }
 .settings-alert button { margin-left: 12px; }
 .settings-notice { padding: 12px 16px; border: 1px solid var(--line, #e2e2ea); border-radius: 8px; background: #f8f8fb; }
@@ -49,6 +55,7 @@ const CSS = `
 @media (max-width: 480px) {
   .settings h1 { font-size: 1.5rem; }
   .settings-facts { grid-template-columns: 1fr; }
+  .settings-pair { grid-template-columns: 1fr; }
 }
 `;
 

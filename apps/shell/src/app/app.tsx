@@ -20,6 +20,7 @@ function RoutedApp({ services, router, loadRemoteModule }: RoutedAppProps) {
       config: services.config,
       api: services.api,
       analytics: services.analytics,
+      account: services.auth.account,
       session,
       ...(loadRemoteModule ? { loadRemoteModule } : {}),
     }),

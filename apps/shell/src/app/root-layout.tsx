@@ -42,6 +42,7 @@ export function RootLayout() {
           {user ? (
             <>
               <span className="account-email">{user.email}</span>
+              <NavLink to="/app/settings">Settings</NavLink>
               <NavLink to="/logout">Sign out</NavLink>
             </>
           ) : (

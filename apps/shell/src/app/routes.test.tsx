@@ -32,6 +32,7 @@ describe('shell routes', () => {
     ['/app/billing-success?session_id=s-1', 'billing_mfe', 'billing-success', {}, '?session_id=s-1'],
     ['/app/billing/checkout/s-1', 'billing_mfe', 'sandbox-checkout', { sessionId: 's-1' }, ''],
     ['/app/models', 'settings_mfe', 'models', {}, ''],
+    ['/app/settings', 'settings_mfe', 'settings', {}, ''],
   ] as const)('%s mounts %s / %s for a signed-in user', async (path, remote, view, params, search) => {
     renderShell([path]);
     const mounted = await findMountedView(remote, view);
@@ -57,6 +58,7 @@ describe('shell routes', () => {
     await findMountedView('marketing', 'landing');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Runs' })).toHaveAttribute('href', '/app/runs');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Models' })).toHaveAttribute('href', '/app/models');
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
     expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     await act(async () => cleanup());
 

@@ -36,6 +36,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/app/billing-success', remote: 'billing_mfe', view: 'billing-success' },
   { path: '/app/billing/checkout/:sessionId', remote: 'billing_mfe', view: 'sandbox-checkout' },
   { path: '/app/models', remote: 'settings_mfe', view: 'models' },
+  { path: '/app/settings', remote: 'settings_mfe', view: 'settings' },
 ];
 
 const isAppRoute = (path: string) => path.startsWith('/app/');

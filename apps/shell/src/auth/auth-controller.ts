@@ -3,6 +3,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { createSessionRefresher, type RefreshOutcome } from '@verity/auth-client';
 import { type Session, type SessionUser } from '@verity/contracts';
 import { getSession, getUser, logout, refreshSession, type ServerFnClient } from '@verity/server-fn';
+import { type RemoteAccount } from '@verity/mfe';
 import { describeAuthError } from './auth-errors';
 
 export interface AuthSnapshot {
@@ -31,6 +32,8 @@ export interface AuthController {
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   /** Sets a new password for the signed-in (or just recovered) user. */
   updatePassword(password: string): Promise<void>;
+  /** Settings: the signed-in user's own account, read fresh from the auth service and changed there. */
+  account: RemoteAccount;
   isGoogleEnabled(): Promise<boolean>;
   signInWithGoogle(redirectTo: string): Promise<void>;
   /** Clears every cached query, ends the session (server function) and forgets it here. */
@@ -151,6 +154,32 @@ export function createAuthController({
       await initialize();
       const { error } = await supabase.auth.updateUser({ password });
       if (error) throw new AuthFormError(describeAuthError(error));
+    },
+
+    account: {
+      async details() {
+        await initialize();
+        const { data, error } = await supabase.auth.getUser();
+        if (error) throw new AuthFormError(describeAuthError(error));
+        const { user } = data;
+        const name = user.user_metadata['full_name'];
+        return {
+          email: user.email ?? null,
+          name: typeof name === 'string' && name.trim() ? name : null,
+          providers: Array.isArray(user.app_metadata.providers) ? user.app_metadata.providers.map(String) : [],
+        };
+      },
+      async rename(name) {
+        await initialize();
+        // full_name is where Supabase keeps a person's name (Google sign-in fills it too).
+        const { error } = await supabase.auth.updateUser({ data: { full_name: name.trim() || null } });
+        if (error) throw new AuthFormError(describeAuthError(error));
+      },
+      async changePassword(currentPassword, newPassword) {
+        await initialize();
+        const { error } = await supabase.auth.updateUser({ password: newPassword, current_password: currentPassword });
+        if (error) throw new AuthFormError(describeAuthError(error));
+      },
     },
 
     async isGoogleEnabled() {

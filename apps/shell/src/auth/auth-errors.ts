@@ -9,6 +9,7 @@ const MESSAGES: Record<string, string> = {
   over_request_rate_limit: 'Too many attempts. Wait a minute, then try again.',
   over_email_send_rate_limit: 'Too many emails sent. Wait a minute, then try again.',
   same_password: 'The new password must be different from the current one.',
+  current_password_mismatch: 'Your current password is not correct.',
   session_not_found: 'Your session has ended. Request a new reset link.',
   provider_disabled: 'This sign-in method is not enabled.',
   validation_failed: 'Check the email address and try again.',

@@ -58,6 +58,15 @@ export function createFakeAuth({ signedIn = false, googleEnabled = false } = {})
     async updatePassword() {
       calls.push('updatePassword');
     },
+    account: {
+      details: async () => ({ email: snapshot.user?.email ?? null, name: null, providers: ['email'] }),
+      async rename(name: string) {
+        calls.push(`rename ${name}`);
+      },
+      async changePassword() {
+        calls.push('changePassword');
+      },
+    },
     isGoogleEnabled: async () => googleEnabled,
     async signInWithGoogle(redirectTo: string) {
       calls.push(`signInWithGoogle ${redirectTo}`);

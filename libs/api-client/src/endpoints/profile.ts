@@ -7,6 +7,7 @@ import {
   type PromoRedemption,
   promoRedemptionSchema,
   type RedeemPromoInput,
+  type UpdateRunDefaultsInput,
 } from '@verity/contracts';
 import { type RequestOptions } from '../api-client-options';
 import { requireData } from '../require-data';
@@ -30,6 +31,12 @@ export function createProfileApi(send: SendRequest) {
     async completeOnboarding(input: OnboardingInput, options: RequestOptions = {}): Promise<Profile> {
       const data = await send({ method: 'PUT', path: '/profile/onboarding', body: input, ...options });
       return requireData('completeOnboarding', profileSchema, data);
+    },
+
+    /** Settings → Run defaults: the given ones change, the others stay. */
+    async updateRunDefaults(input: UpdateRunDefaultsInput, options: RequestOptions = {}): Promise<Profile> {
+      const data = await send({ method: 'PUT', path: '/profile/run-defaults', body: input, ...options });
+      return requireData('updateRunDefaults', profileSchema, data);
     },
 
     /** 404 `promo_not_found`, 410 `promo_expired` / `promo_exhausted`, 409 `promo_already_redeemed`. */

@@ -4,6 +4,7 @@ import {
   CREDIT_REASONS,
   RUN_STATUSES,
   type ReviewDecision,
+  type RunDefaults,
   type StepResult,
   type TestConfiguration,
 } from '@verity/contracts';
@@ -33,6 +34,8 @@ export const profiles = pgTable(
     email: text('email'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     onboarding: jsonb('onboarding').$type<OnboardingAnswers>(),
+    /** Settings → Run defaults, as the user saved them; null until then (the product's defaults apply). */
+    runDefaults: jsonb('run_defaults').$type<RunDefaults>(),
     creditBalance: integer('credit_balance').notNull().default(0),
     ...timestamps,
   },

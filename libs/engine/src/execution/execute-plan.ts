@@ -123,7 +123,10 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   const { configuration, browser, artifacts: sink, signal, networkGuard } = options;
   const lineReader = new LineReader(options.interpreter, options.answers, options.modelPolicy);
   const steps = initialResults(plan);
-  const stepTimeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const stepTimeoutMs = options.stepTimeoutMs ?? configuration.step_timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS;
+  const screenshots = configuration.screenshots ?? 'every_step';
+  const photographs = (status: StepResult['status']) =>
+    status === 'failed' ? screenshots !== 'off' : status === 'completed' && screenshots === 'every_step';
   const navigationTimeoutMs = Math.max(stepTimeoutMs, MIN_NAVIGATION_TIMEOUT_MS);
   const artifacts = emptyArtifacts();
 
@@ -287,7 +290,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         else ended = { status: 'failed', error: shortMessage(error).replace(/\.?$/, '.') };
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
-      if (ended.status === 'completed' || ended.status === 'failed') result.screenshot = await screenshot(page, position, sink);
+      if (photographs(ended.status)) result.screenshot = await screenshot(page, position, sink);
       if (ended.status === 'cancelled') {
         cancelFrom(position + 1);
         await report();

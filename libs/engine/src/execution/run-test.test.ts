@@ -120,6 +120,21 @@ describe('a run that fails', () => {
     expect(outcome.artifacts.trace).toBe('memory/trace.zip');
   });
 
+  it.each([
+    ['on_failure', [null, 'memory/step-02.png']],
+    ['off', [null, null]],
+  ] as const)('takes screenshots as the policy %s says, and waits as long as the configured step timeout', async (screenshots, shots) => {
+    const instructions = ['Open /login.html', 'Click the "Log in" button'];
+    const started = Date.now();
+    const outcome = await runTest(
+      options(instructions, { stepTimeoutMs: undefined, configuration: { name: 't', base_url: site.url, instructions, screenshots, step_timeout_ms: 1_000 } }),
+    );
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
+    expect(outcome.steps.map((step) => step.screenshot)).toEqual(shots);
+    // The failing click gave up after about a second, not the 10 s default.
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it('fails a step that uses a variable nobody defined', async () => {
     const outcome = await runTest(options(['Open /login.html', 'Type "{{password}}" into "Password"']));
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);

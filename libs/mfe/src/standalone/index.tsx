@@ -3,12 +3,18 @@ import { type RemoteName } from '@verity/config';
 import { createAppAnalytics } from '@verity/analytics';
 import { createApiClient } from '@verity/api-client';
 import { createQueryClient } from '@verity/query';
-import { REMOTE_VIEWS, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
+import { type RemoteAccount, REMOTE_VIEWS, type RemoteLifecycles, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider, type RemoteHost } from '../remote-host';
 import { localRuntimeConfig } from './local-runtime-config';
 import { StandalonePage, type StandaloneSamples } from './standalone-page';
 
 export { localRuntimeConfig } from './local-runtime-config';
+
+/** A standalone page has no sign-in: the account screens say so instead of failing silently. */
+function signedOutAccount(): RemoteAccount {
+  const refuse = () => Promise.reject(new Error('There is no signed-in account on a standalone page: open the screen in the app.'));
+  return { details: refuse, rename: refuse, changePassword: refuse };
+}
 
 type StandaloneOptions<R extends RemoteName> = {
   remote: R;
@@ -33,6 +39,7 @@ export function renderStandalone<R extends RemoteName>(element: HTMLElement, opt
     session: null,
     // Debug mode locally: events are printed to the console.
     analytics: createAppAnalytics({ debug: config.debug }),
+    account: signedOutAccount(),
     loadRemoteModule: async () => lifecycles,
   };
   const views: readonly string[] = REMOTE_VIEWS[remote];

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
-import { type Navigate, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
+import { type Navigate, type RemoteAccount, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
 import { RemoteView } from '../remote-view';
 import { localRuntimeConfig } from '../standalone/local-runtime-config';
@@ -16,6 +16,11 @@ function unreachableApi(): ApiClient {
   });
 }
 
+function unreachableAccount(): RemoteAccount {
+  const refuse = () => Promise.reject(new Error('This test gave renderRemoteView no account'));
+  return { details: refuse, rename: refuse, changePassword: refuse };
+}
+
 type RenderRemoteViewOptions<R extends RemoteName> = {
   remote: R;
   view: RemoteViewName<R>;
@@ -26,6 +31,8 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
   /** Where the screen's analytics calls go: e.g. `createAnalytics([createMemoryAdapter()])`; nowhere by default. */
   analytics?: Analytics;
   session?: RemoteSession | null;
+  /** The signed-in account the screen reads and changes; by default one whose every call fails. */
+  account?: RemoteAccount;
 };
 
 /**
@@ -34,7 +41,7 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
  */
 export async function renderRemoteView<R extends RemoteName>(
   lifecycles: RemoteLifecycles,
-  { remote, view, params, search, api, analytics, session = null }: RenderRemoteViewOptions<R>,
+  { remote, view, params, search, api, analytics, session = null, account }: RenderRemoteViewOptions<R>,
 ) {
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
@@ -44,6 +51,7 @@ export async function renderRemoteView<R extends RemoteName>(
     api: api ?? unreachableApi(),
     session,
     analytics: analytics ?? createAnalytics([]),
+    account: account ?? unreachableAccount(),
     loadRemoteModule: async () => lifecycles,
   };
   const result = render(

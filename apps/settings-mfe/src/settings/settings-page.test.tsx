@@ -1,0 +1,142 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react/pure';
+import userEvent from '@testing-library/user-event';
+import { type ApiClient } from '@verity/api-client';
+import { createStubApiClient, makeProfile } from '@verity/api-client/testing';
+import { type AccountDetails, type RemoteAccount } from '@verity/mfe';
+import { cleanupRemoteViews, renderRemoteView } from '@verity/mfe/testing';
+import { AppToaster, notify } from '@verity/ui';
+import * as lifecycles from '../remote-entry';
+
+afterEach(async () => {
+  act(() => void notify.dismiss());
+  await cleanupRemoteViews();
+});
+
+const ADA: AccountDetails = { email: 'ada@example.com', name: 'Ada Lovelace', providers: ['email'] };
+
+function fakeAccount(details: AccountDetails = ADA, overrides: Partial<RemoteAccount> = {}) {
+  return {
+    details: jest.fn(async () => details),
+    rename: jest.fn(async (_name: string) => undefined),
+    changePassword: jest.fn(async (_current: string, _next: string) => undefined),
+    ...overrides,
+  };
+}
+
+async function renderSettings({ account = fakeAccount(), api = {} }: { account?: RemoteAccount; api?: Partial<ApiClient> } = {}) {
+  render(<AppToaster />);
+  const client = createStubApiClient({ getProfile: async () => makeProfile(), ...api });
+  const view = await renderRemoteView(lifecycles, { remote: 'settings_mfe', view: 'settings', api: client, account });
+  return { ...view, api: client, account };
+}
+
+const user = userEvent.setup();
+
+describe('the Settings screen', () => {
+  it('shows the profile from the auth service and saves a new name there', async () => {
+    const account = fakeAccount();
+    await renderSettings({ account });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(document.title).toBe('Settings · Verity');
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(profile).getByLabelText('E-mail')).toHaveValue('ada@example.com');
+    expect(within(profile).getByLabelText('E-mail')).toHaveAttribute('readonly');
+    const name = within(profile).getByLabelText('Name');
+    expect(name).toHaveValue('Ada Lovelace');
+    await user.clear(name);
+    await user.type(name, '  Ada King ');
+    await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
+    expect(account.rename).toHaveBeenCalledWith('Ada King');
+  });
+
+  it('says why the profile could not be loaded and loads it again on Try again', async () => {
+    const details = jest.fn().mockRejectedValueOnce(new Error('Could not reach the sign-in service.')).mockResolvedValue(ADA);
+    await renderSettings({ account: fakeAccount(ADA, { details }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded: Could not reach the sign-in service.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('changes the password with the current one, after checking the two new ones match', async () => {
+    const account = fakeAccount();
+    await renderSettings({ account });
+    const password = await screen.findByRole('form', { name: 'Change password' });
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+    expect(within(password).getByLabelText('New password')).toHaveAccessibleDescription('Enter a new password.');
+
+    await user.type(within(password).getByLabelText('Current password'), 'old secret words');
+    await user.type(within(password).getByLabelText('New password'), 'new secret words');
+    await user.type(within(password).getByLabelText('New password again'), 'new secret word');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByLabelText('New password again')).toHaveAccessibleDescription('The two new passwords are not the same.');
+    expect(account.changePassword).not.toHaveBeenCalled();
+
+    await user.type(within(password).getByLabelText('New password again'), 's');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password was changed. Use the new one the next time you sign in.')).toBeInTheDocument();
+    expect(account.changePassword).toHaveBeenCalledWith('old secret words', 'new secret words');
+    expect(within(password).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the auth service's refusal and keeps what was typed", async () => {
+    const changePassword = jest.fn(async () => {
+      throw new Error('Your current password is not correct.');
+    });
+    await renderSettings({ account: fakeAccount(ADA, { changePassword }) });
+    const password = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(password).getByLabelText('Current password'), 'wrong');
+    await user.type(within(password).getByLabelText('New password'), 'new secret words');
+    await user.type(within(password).getByLabelText('New password again'), 'new secret words');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByRole('alert')).toHaveTextContent('Your password was not changed: Your current password is not correct.');
+    expect(within(password).getByLabelText('New password')).toHaveValue('new secret words');
+  });
+
+  it('offers no password form to someone who signs in with Google only', async () => {
+    await renderSettings({ account: fakeAccount({ email: 'g@example.com', name: null, providers: ['google'] }) });
+    expect(await screen.findByText('You sign in with Google: your password is kept there.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('shows the run defaults and saves a custom window, a longer timeout and screenshots on failure', async () => {
+    const updateRunDefaults = jest.fn(async (input: Parameters<ApiClient['updateRunDefaults']>[0]) =>
+      makeProfile({ run_defaults: { step_timeout_ms: 10_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step', ...input } as never }),
+    );
+    await renderSettings({ api: { updateRunDefaults } });
+    const defaults = await screen.findByRole('form', { name: 'Run defaults' });
+    expect(within(defaults).getByLabelText('Step timeout (seconds)')).toHaveValue(10);
+    expect(within(defaults).getByLabelText('Browser window')).toHaveDisplayValue('Desktop — 1280 × 800');
+    expect(within(defaults).getByRole('radio', { name: 'After every step' })).toBeChecked();
+
+    await user.clear(within(defaults).getByLabelText('Step timeout (seconds)'));
+    await user.type(within(defaults).getByLabelText('Step timeout (seconds)'), '500');
+    await user.selectOptions(within(defaults).getByLabelText('Browser window'), 'Custom size');
+    await user.clear(within(defaults).getByLabelText('Width (pixels)'));
+    await user.type(within(defaults).getByLabelText('Width (pixels)'), '100');
+    await user.click(within(defaults).getByRole('button', { name: 'Save run defaults' }));
+    expect(within(defaults).getByLabelText('Step timeout (seconds)')).toHaveAccessibleDescription(
+      'How long a step waits for its element before it fails. Give a whole number of seconds from 1 to 120.',
+    );
+    expect(within(defaults).getByLabelText('Width (pixels)')).toHaveAccessibleDescription('Give a width from 320 to 3840 pixels.');
+    expect(updateRunDefaults).not.toHaveBeenCalled();
+
+    await user.clear(within(defaults).getByLabelText('Step timeout (seconds)'));
+    await user.type(within(defaults).getByLabelText('Step timeout (seconds)'), '30');
+    await user.clear(within(defaults).getByLabelText('Width (pixels)'));
+    await user.type(within(defaults).getByLabelText('Width (pixels)'), '1024');
+    await user.click(within(defaults).getByRole('radio', { name: 'Only at the step that fails' }));
+    await user.click(within(defaults).getByRole('button', { name: 'Save run defaults' }));
+    expect(await screen.findByText('Run defaults saved. They apply to the next runs.')).toBeInTheDocument();
+    expect(updateRunDefaults).toHaveBeenCalledWith({ step_timeout_ms: 30_000, viewport: { width: 1024, height: 800 }, screenshots: 'on_failure' });
+  });
+
+  it('links to the Models page and says where notifications and API tokens will be', async () => {
+    const { navigate } = await renderSettings();
+    await user.click(await screen.findByRole('link', { name: 'Models' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/models', expect.anything()));
+    expect(screen.getByRole('heading', { name: 'Notifications and API tokens' })).toBeInTheDocument();
+  });
+});
