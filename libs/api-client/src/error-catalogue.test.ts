@@ -156,6 +156,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['completeOnboarding', (api) => api.completeOnboarding({ role: 'qa', companyTeamSize: '1-10', hearAboutUs: 'friend', hasExpectations: false })],
     ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' })],
     ['updateRunDefaults', (api) => api.updateRunDefaults({ step_timeout_ms: 20_000 })],
+    ['applyProposedFix', (api) => api.applyProposedFix(TEST_ID, { index: 0 })],
     ['getCreditsHistory', (api) => api.getCreditsHistory()],
     ['getBilling', (api) => api.getBilling()],
     ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'starter' })],

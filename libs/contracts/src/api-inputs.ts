@@ -61,6 +61,12 @@ export const updateRunInputSchema = z.strictObject({
 });
 export type UpdateRunInput = z.input<typeof updateRunInputSchema>;
 
+/** "Use this step in the test": the run's step (its line's 0-based index) whose proposed fix replaces that line. */
+export const useFixInputSchema = z.strictObject({
+  index: z.number({ error: 'index must be the number of the step whose fix to use.' }).int().min(0),
+});
+export type UseFixInput = z.infer<typeof useFixInputSchema>;
+
 const limitSchema = z.coerce.number().int().min(1).max(100);
 
 export const listRunsQuerySchema = z.object({

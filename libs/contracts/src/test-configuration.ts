@@ -101,6 +101,14 @@ export const expandedStepSchema = z.object({
 });
 export type ExpandedStep = z.infer<typeof expandedStepSchema>;
 
+export const proposedFixSchema = z.object({
+  step: z.string(),
+  by: z.enum(['page', 'model']),
+  /** The model that proposed it, when one did. */
+  model: z.string().optional(),
+});
+export type ProposedFix = z.infer<typeof proposedFixSchema>;
+
 /** What the run engine recorded for one step of a run. */
 export const stepResultSchema = z.object({
   index: z.number().int().min(0),
@@ -121,6 +129,11 @@ export const stepResultSchema = z.object({
   resolved_by: stepResolutionSchema.optional(),
   /** For an intent, a stored answer or a model's reading: the grammar steps it became, in order, as they ran. */
   expanded: z.array(expandedStepSchema).optional(),
+  /**
+   * For a failed step whose element was not on the page: the same step finding its element another way, which
+   * passed on the page as it was when the run failed. Found among the page's closest names, or by a model.
+   */
+  proposed_fix: proposedFixSchema.optional(),
 });
 export type StepResult = z.infer<typeof stepResultSchema>;
 

@@ -19,6 +19,12 @@ export interface InterpretRequest {
   signal?: AbortSignal;
 }
 
+/** A step that failed because its element was not found: the model is asked to find that element another way. */
+export interface FixRequest extends InterpretRequest {
+  /** Why the step failed, as the run says it. */
+  failure: string;
+}
+
 export interface Interpretation {
   /** One step of the grammar, as a line ("Click the "Blue" button"). */
   step: string;
@@ -34,6 +40,8 @@ export interface StepInterpreter {
   /** Named in the run: "gpt-4o-mini", "claude-sonnet-4-5". */
   readonly name: string;
   interpret(request: InterpretRequest): Promise<Interpretation>;
+  /** The failed step, finding its element another way; its answer must change nothing else. */
+  proposeFix?(request: FixRequest): Promise<Interpretation>;
 }
 
 /**

@@ -320,6 +320,63 @@ describe('test runs', () => {
     });
   });
 
+  describe('use-fix', () => {
+    const LINES = ['Open /login', 'Click the "Log in" button', 'Check that the page shows "Welcome"'];
+
+    /** A failed run of the test whose step 2 has a proposed fix, as the worker records it. */
+    async function failedRunWithFix(user: TestUser, testId: string) {
+      const run = await insertRun(api().db, user.id, { testId, status: 'failed', configuration: { name: 'Buy', base_url: 'https://shop.example.com', instructions: LINES } });
+      const steps = [
+        { index: 0, instruction: LINES[0]!, status: 'completed' as const },
+        { index: 1, instruction: LINES[1]!, status: 'failed' as const, error: "No button named 'Log in'.", proposed_fix: { step: 'Click the "Sign In" button', by: 'page' as const } },
+        { index: 2, instruction: LINES[2]!, status: 'not_started' as const },
+      ];
+      await api().db.update(testRuns).set({ steps }).where(eq(testRuns.id, run.id));
+      return run;
+    }
+
+    it("puts the proposed step in place of the run's line in the test, and keeps the rest of the test", async () => {
+      const user = await newUser();
+      const test = await createTest(user, LINES);
+      await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { variables: { who: 'ada' } } });
+      const run = await failedRunWithFix(user, test.id);
+      const response = await inject(user, 'POST', `/api/test-runs/${run.id}/use-fix`, { index: 1 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.configuration).toMatchObject({
+        name: 'Buy',
+        instructions: ['Open /login', 'Click the "Sign In" button', 'Check that the page shows "Welcome"'],
+        variables: { who: 'ada' },
+      });
+      // Used once, the line is no longer the run's: using it again is refused, the test left as it is.
+      const again = await inject(user, 'POST', `/api/test-runs/${run.id}/use-fix`, { index: 1 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        ok: false,
+        data: null,
+        error: 'The test changed after this run: line 2 is no longer "Click the "Log in" button". Run the test again to get a fix for its current steps.',
+        error_code: 'test_changed',
+      });
+    });
+
+    it('refuses a step without a fix, a bad index, and a run whose test was deleted', async () => {
+      const user = await newUser();
+      const test = await createTest(user, LINES);
+      const run = await failedRunWithFix(user, test.id);
+      const none = await inject(user, 'POST', `/api/test-runs/${run.id}/use-fix`, { index: 0 });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toMatchObject({ error: 'Step 1 of this run has no proposed fix.', error_code: 'fix_not_found' });
+      for (const body of [{}, { index: -1 }, { index: 'one' }, { index: 1, step: 'Click "x"' }]) {
+        const bad = await inject(user, 'POST', `/api/test-runs/${run.id}/use-fix`, body);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().error_code).toBe('validation_failed');
+      }
+      await inject(user, 'DELETE', `/api/tests/${test.id}`);
+      const deleted = await inject(user, 'POST', `/api/test-runs/${run.id}/use-fix`, { index: 1 });
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json()).toMatchObject({ error: "This run's test was deleted: there is no test to change.", error_code: 'test_deleted' });
+    });
+  });
+
   it('answers a malformed id with 400 and another user’s run with 404 for every operation', async () => {
     const test = await createTest(alice);
     const run = (await inject(alice, 'POST', `/api/tests/${test.id}/run`)).json().data;
@@ -329,6 +386,7 @@ describe('test runs', () => {
       ['PUT', run.id, '', { status: 'cancelled' }],
       ['PUT', run.id, '', { review: { decision: 'flaky' } }],
       ['POST', created.id, '/schedule'],
+      ['POST', run.id, '/use-fix', { index: 0 }],
     ] as const;
     for (const [method, id, suffix, payload] of operations) {
       const malformed = await inject(alice, method, `/api/test-runs/${id}x${suffix}`, payload);

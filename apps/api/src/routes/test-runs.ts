@@ -1,4 +1,14 @@
-import { listRunsQuerySchema, MESSAGES, type RunStatus, success, testRunSchema, updateRunInputSchema } from '@verity/contracts';
+import {
+  listRunsQuerySchema,
+  MESSAGES,
+  type RunStatus,
+  success,
+  testConfigurationSchema,
+  testRunSchema,
+  testSchema,
+  updateRunInputSchema,
+  useFixInputSchema,
+} from '@verity/contracts';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -7,6 +17,7 @@ import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { applyLedgerEntry } from '../repositories/credits';
 import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
+import { findTest, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
 import { payAndQueueRun, withdrawQueuedRun } from '../services/queue-run';
 import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
@@ -92,6 +103,44 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
         return updateRun(tx.db, userId, id, changes);
       });
       return success(run);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/test-runs/:id/use-fix',
+    {
+      ...authenticated,
+      schema: { response: envelopeResponses(testSchema) },
+      config: { openapi: { summary: "Use this step in the test: a failed step's proposed fix replaces its line in the run's test", body: useFixInputSchema } },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'run');
+      const { index } = parseInput(useFixInputSchema, request.body ?? {});
+      const { userId } = callerOf(request);
+      const run = await findRun(db, userId, id);
+      if (!run) throw notFound('Run');
+      const step = run.steps.find((candidate) => candidate.index === index);
+      if (!step?.proposed_fix) throw new ApiError(404, 'fix_not_found', `Step ${index + 1} of this run has no proposed fix.`);
+      const fix = step.proposed_fix.step;
+      const testDeleted = () => new ApiError(409, 'test_deleted', "This run's test was deleted: there is no test to change.");
+      if (!run.test_id) throw testDeleted();
+      const testId = run.test_id;
+      const updated = await inTransaction(pool, async ({ db: tx }) => {
+        const test = await findTest(tx, userId, testId);
+        if (!test) throw testDeleted();
+        const instructions = [...test.configuration.instructions];
+        if (instructions[index] !== step.instruction) {
+          throw new ApiError(
+            409,
+            'test_changed',
+            `The test changed after this run: line ${index + 1} is no longer "${step.instruction}". Run the test again to get a fix for its current steps.`,
+          );
+        }
+        instructions[index] = fix;
+        return replaceTestConfiguration(tx, userId, testId, testConfigurationSchema.parse({ ...test.configuration, instructions }));
+      });
+      if (!updated) throw testDeleted();
+      return success(updated);
     },
   );
 

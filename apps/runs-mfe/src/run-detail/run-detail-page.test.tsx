@@ -78,10 +78,24 @@ describe('the run detail', () => {
       'link "Log in"',
       'button "Sign up"',
     ]);
+    // No fix was proposed for this failure: none is shown.
+    expect(within(failed).queryByRole('region', { name: 'Proposed fix' })).not.toBeInTheDocument();
 
     expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not started')).toBeInTheDocument();
     expect(screen.getByText('2 of 3 steps run')).toBeInTheDocument();
     expect(within(stepItem(INSTRUCTIONS[2] as string)).getByText('Not run: an earlier step failed.')).toBeInTheDocument();
+  });
+
+  it("shows a failed step's proposed fix under it, with the button that puts it in the test", async () => {
+    const run = makeFailedRun();
+    const failed = { ...run.steps[1]!, proposed_fix: { step: 'Click the "Log in" link', by: 'page' as const } };
+    const { api } = renderRun({ ...run, steps: [run.steps[0]!, failed, run.steps[2]!] });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('list', { name: 'Steps' });
+    const fix = within(stepItem('Click "Sign in"')).getByRole('region', { name: 'Proposed fix' });
+    expect(within(fix).getByRole('heading', { level: 4, name: 'Proposed fix' })).toBeInTheDocument();
+    expect(within(fix).getByText('Click the "Log in" link')).toBeInTheDocument();
+    expect(within(fix).getByRole('button', { name: 'Use this step in the test' })).toBeEnabled();
   });
 
   it('shows the grammar steps an intent line became, each with its outcome, under the line', async () => {

@@ -3,6 +3,7 @@ import { formatClockTime, formatDuration } from '@verity/ui';
 import { type StepProgress, type StepRow, type StepRowOfKind } from '../shared/run-steps';
 import { Candidates } from '../shared/candidates';
 import { ExpandedSteps } from '../shared/expanded-steps';
+import { ProposedFix } from '../shared/proposed-fix';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { StepStatusBadge } from '../shared/status-badges';
 import { useDomId } from '../shared/use-dom-id';
@@ -96,6 +97,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
         {notRun && <p className="rm-step-meta">{notRun}</p>}
         {result.error && <p className="rm-step-error">{result.error}</p>}
         {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
+        <ProposedFix run={run} result={result} heading="h4" />
       </div>
       <div className="rm-step-shot">
         {result.screenshot ? (

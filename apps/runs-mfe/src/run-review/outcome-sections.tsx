@@ -3,6 +3,7 @@ import { type TestRun } from '@verity/contracts';
 import { InternalLink } from '@verity/mfe';
 import { Candidates } from '../shared/candidates';
 import { ExpandedSteps } from '../shared/expanded-steps';
+import { ProposedFix } from '../shared/proposed-fix';
 import { runPath } from '../shared/paths';
 import { failingStep, previousScreenshotStep, type StepRow, type StepRowOfKind, stepsOnly } from '../shared/run-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
@@ -56,6 +57,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
       <h3>What the page showed instead</h3>
       <p className="rm-reason">{result.error ?? run.error ?? 'The step failed without a reason.'}</p>
       {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
+      <ProposedFix run={run} result={result} />
 
       <div className="rm-shots rm-section">
         <StepFigure

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient } from '@verity/api-client';
-import { createStubApiClient } from '@verity/api-client/testing';
+import { createStubApiClient, makeTest } from '@verity/api-client/testing';
 import { type TestRun, type UpdateRunInput } from '@verity/contracts';
 import { makeFailedRun, makeRun, makeStep, passedStep, RUN_ID, TEST_ID } from '../testing/fixtures';
 import { cleanupRunsViews, installObjectUrls, renderRunsView } from '../testing/render-runs-view';
@@ -69,6 +69,46 @@ describe('the run review', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'What failed: step 2 of 3' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Done as 1 step' })).getByRole('listitem')).toHaveTextContent('Failed: Click the "Sauce Labs Backpack" link');
+  });
+
+  describe('a proposed fix', () => {
+    const withFix = (by: 'page' | 'model', overrides: Partial<TestRun> = {}) => {
+      const failed = makeFailedRun().steps[1]!;
+      const proposed_fix = by === 'model' ? { step: 'Click the "Log in" link', by, model: 'gpt-4o-mini' } : { step: 'Click the "Log in" link', by };
+      return makeFailedRun({ steps: [passedStep(0), { ...failed, proposed_fix }, makeStep(2)], ...overrides });
+    };
+
+    it('is shown under the failure and put in the test with "Use this step in the test"', async () => {
+      const applyProposedFix = jest.fn(async () => makeTest({ id: TEST_ID }));
+      const { api } = reviewApi(withFix('model'), { applyProposedFix });
+      await renderRunsView('run-review', { params: { runId: RUN_ID }, api });
+      const fix = await screen.findByRole('region', { name: 'Proposed fix' });
+      expect(within(fix).getByText('Click the "Log in" link')).toBeInTheDocument();
+      expect(fix).toHaveTextContent('Proposed by the model gpt-4o-mini. It finds the element another way');
+      await userEvent.click(within(fix).getByRole('button', { name: 'Use this step in the test' }));
+      expect(await within(fix).findByRole('status')).toHaveTextContent('The test now uses this step. Open the test to run it again.');
+      expect(applyProposedFix).toHaveBeenCalledWith(RUN_ID, { index: 1 });
+      expect(within(fix).queryByRole('button', { name: 'Use this step in the test' })).not.toBeInTheDocument();
+    });
+
+    it('says why the step was not put in the test, and cannot be used once the test is gone', async () => {
+      const applyProposedFix = jest.fn(async () => {
+        throw new ApiError('The test changed after this run: line 2 is no longer "Click "Sign in"".', { kind: 'http', status: 409, errorCode: 'test_changed' });
+      });
+      const { api } = reviewApi(withFix('page'), { applyProposedFix });
+      await renderRunsView('run-review', { params: { runId: RUN_ID }, api });
+      const fix = await screen.findByRole('region', { name: 'Proposed fix' });
+      expect(fix).toHaveTextContent('Found on the page.');
+      await userEvent.click(within(fix).getByRole('button', { name: 'Use this step in the test' }));
+      expect(await within(fix).findByRole('alert')).toHaveTextContent('The step was not put in the test: The test changed after this run');
+      await cleanupRunsViews();
+
+      const orphan = reviewApi(withFix('page', { test_id: null }));
+      await renderRunsView('run-review', { params: { runId: RUN_ID }, api: orphan.api });
+      const gone = await screen.findByRole('region', { name: 'Proposed fix' });
+      expect(gone).toHaveTextContent('The test of this run was deleted, so there is no test to put it in.');
+      expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+    });
   });
 
   it('says there is no earlier screenshot when the first step failed', async () => {

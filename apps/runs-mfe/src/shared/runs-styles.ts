@@ -149,6 +149,11 @@ export const RUNS_CSS = `
 .rm-step-error { margin: 0; padding: 8px 12px; border-radius: 6px; background: #fef3f2; border: 1px solid #fecdca; color: #7a271a; font-size: 0.9rem;
   white-space: pre-wrap; overflow-wrap: anywhere; }
 .rm-candidates { font-size: 0.875rem; }
+.rm-fix { margin: 16px 0; padding: 12px 16px; border: 1px solid #abefc6; border-radius: 8px; background: #f6fef9; }
+.rm-fix h3, .rm-fix h4 { margin: 0 0 8px; font-size: 1rem; }
+.rm-fix-step { margin: 0 0 8px; overflow-wrap: anywhere; }
+.rm-fix-step code { font-family: var(--rm-mono); font-size: 0.875rem; }
+.rm-fix .rm-button { margin-top: 4px; }
 .rm-candidates p { margin: 0 0 4px; font-weight: 600; }
 .rm-candidates ul { margin: 0; padding-left: 1.25rem; }
 .rm-candidates li { font-family: var(--rm-mono); font-size: 0.8125rem; overflow-wrap: anywhere; }

@@ -1,4 +1,4 @@
-import { type TestRun, testRunSchema, type UpdateRunInput } from '@verity/contracts';
+import { type Test, type TestRun, testRunSchema, testSchema, type UpdateRunInput, type UseFixInput } from '@verity/contracts';
 import { z } from 'zod';
 import { type RequestOptions } from '../api-client-options';
 import { ApiError } from '../api-error';
@@ -52,6 +52,15 @@ export function createTestRunsApi(send: SendRequest) {
     async scheduleTestRun(id: string, options: RequestOptions = {}): Promise<TestRun> {
       const path = `/test-runs/${idSegment(id, 'run')}/schedule`;
       return requireData('scheduleTestRun', testRunSchema, await send({ method: 'POST', path, ...options }));
+    },
+
+    /**
+     * "Use this step in the test": the failed step's proposed fix replaces its line in the run's test. 404
+     * `fix_not_found`, 409 `test_changed` (the line is no longer the run's) or `test_deleted`.
+     */
+    async applyProposedFix(runId: string, input: UseFixInput, options: RequestOptions = {}): Promise<Test> {
+      const path = `/test-runs/${idSegment(runId, 'run')}/use-fix`;
+      return requireData('applyProposedFix', testSchema, await send({ method: 'POST', path, body: input, ...options }));
     },
   };
 }

@@ -279,3 +279,33 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
       return runAssertion(step.assertion, context);
   }
 }
+
+/** The purpose an action's element is looked for with, so it must be able to take that action. */
+const PURPOSE_OF: Partial<Record<StepAction['kind'], Purpose>> = {
+  click: 'click',
+  hover: 'hover',
+  fill: 'fill',
+  clear: 'fill',
+  select: 'select',
+  check: 'check',
+  press: 'press',
+  scroll: 'scroll',
+  upload: 'upload',
+  'wait-for': 'read',
+  'store-text': 'read',
+};
+
+/**
+ * Tries a step without side effects: a check runs (it only reads the page); an action only finds its element,
+ * as it would to act on it. Throws the step's failure when the element is not there.
+ */
+export async function dryRun(step: Step, context: StepContext): Promise<void> {
+  if (step.kind === 'assert') {
+    await runAssertion(step.assertion, context);
+    return;
+  }
+  const purpose = PURPOSE_OF[step.kind];
+  const target = 'target' in step ? step.target : undefined;
+  if (!purpose || !target) throw new StepFailure('This step has no element to find.');
+  await resolve(target, purpose, context);
+}

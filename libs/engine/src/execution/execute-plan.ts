@@ -6,7 +6,8 @@ import { type ParseError, type Step, type StepAction, type TestStep } from '@ver
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
-import { runAction } from './actions';
+import { dryRun, runAction } from './actions';
+import { proposeFix } from './propose-fix';
 import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
@@ -21,6 +22,8 @@ export const DEFAULT_STEP_TIMEOUT_MS = 10_000;
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
+/** How long a proposed fix may look for its element on the page the failure left. */
+const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
 const CLOSE_SETTLE_MS = 250;
 
@@ -215,6 +218,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       return !browser.isConnected() || contextLost;
     };
 
+    /** After the run failed at `step`: a fix tried on the page as the failure left it (see proposeFix). */
+    const findFix = (step: Step, failure: StepFailure) =>
+      proposeFix(step, failure, {
+        tryStep: async (proposed) => {
+          await dryRun(variables.substituteStep(proposed), contextFor(Date.now() + Math.min(stepTimeoutMs, FIX_TRY_MS)));
+        },
+        askModel: () => lineReader.askForFix(step.source, failure.message, page, signal),
+        modelName: lineReader.usage.model,
+      });
+
     /** The grammar steps done so far, in order: an intent's "it should be checked" is about the last one. */
     const done: StepAction[] = [];
     const runOne = async (step: Step): Promise<StepDone> => {
@@ -280,17 +293,26 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       await report();
       const started = performance.now();
       let ended: Partial<StepResult> & Pick<StepResult, 'status'>;
+      let failure: StepFailure | null = null;
       try {
         const done = await untilCancelled(runPlanned(plan[position], position), signal);
         ended = { status: 'completed', action: done.action, locator: done.locator };
       } catch (error) {
         if (error instanceof RunCancelled) ended = { status: 'cancelled', error: 'Cancelled while this step was running.' };
         else if (await isBrowserLost(error)) ended = { status: 'unknown', error: `The browser stopped during this step (${shortMessage(error)}).` };
-        else if (error instanceof StepFailure) ended = { status: 'failed', error: error.message, ...(error.candidates.length > 0 ? { candidates: error.candidates } : {}) };
+        else if (error instanceof StepFailure) {
+          failure = error;
+          ended = { status: 'failed', error: error.message, ...(error.candidates.length > 0 ? { candidates: error.candidates } : {}) };
+        }
         else ended = { status: 'failed', error: shortMessage(error).replace(/\.?$/, '.') };
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
       if (photographs(ended.status)) result.screenshot = await screenshot(page, position, sink);
+      const planned = plan[position];
+      if (failure && 'step' in planned && planned.step.kind !== 'intent' && !signal?.aborted) {
+        const fix = await findFix(planned.step, failure).catch(() => null);
+        if (fix) result.proposed_fix = fix;
+      }
       if (ended.status === 'cancelled') {
         cancelFrom(position + 1);
         await report();

@@ -4,6 +4,8 @@ import { type ModelPolicy, type ModelUsageSummary, type StepInterpreter, type St
 import { collectCandidates } from './page-scripts';
 import { StepFailure } from './step-failure';
 
+type TokenCount = { inputTokens: number; outputTokens: number };
+
 /** How many model calls a run may make when nobody said otherwise. */
 export const DEFAULT_MAX_MODEL_CALLS = 20;
 /** Controls and texts a model is shown of the page. */
@@ -62,6 +64,30 @@ export class LineReader {
     return this.usage.calls > 0 || this.usage.replayed > 0;
   }
 
+  /**
+   * The model's fix for a step whose element was not found: the step as a line, or null when there is no model,
+   * the run may not call one (or has made its calls), or the model had none. Never throws: a fix is a bonus.
+   */
+  async askForFix(line: string, failure: string, page: Page, signal?: AbortSignal): Promise<string | null> {
+    const { interpreter } = this;
+    if (!interpreter?.proposeFix || !this.policy.allowed || this.usage.calls >= this.policy.maxCalls) return null;
+    this.usage.calls += 1;
+    const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
+    try {
+      const answer = await interpreter.proposeFix({ line, failure, page: { url: pageKeyOf(page.url()), title }, candidates, signal });
+      this.count(answer.usage);
+      return answer.step;
+    } catch (error) {
+      this.count((error as { usage?: TokenCount }).usage);
+      return null;
+    }
+  }
+
+  private count(spent: TokenCount | undefined) {
+    this.usage.inputTokens += spent?.inputTokens ?? 0;
+    this.usage.outputTokens += spent?.outputTokens ?? 0;
+  }
+
   async read(planned: { index: number; source: string; unparsed: ParseError }, page: Page, signal?: AbortSignal): Promise<LineReading> {
     const { index, source, unparsed } = planned;
     const pageKey = pageKeyOf(page.url());
@@ -85,13 +111,10 @@ export class LineReader {
     try {
       answer = await interpreter.interpret({ line: source, page: { url: pageKey, title }, candidates, signal });
     } catch (error) {
-      const spent = (error as { usage?: { inputTokens: number; outputTokens: number } }).usage;
-      this.usage.inputTokens += spent?.inputTokens ?? 0;
-      this.usage.outputTokens += spent?.outputTokens ?? 0;
+      this.count((error as { usage?: TokenCount }).usage);
       throw new StepFailure(`${notRead} The model ${interpreter.name} could not read it: ${(error as Error).message.replace(/\.?$/, '.')}`);
     }
-    this.usage.inputTokens += answer.usage?.inputTokens ?? 0;
-    this.usage.outputTokens += answer.usage?.outputTokens ?? 0;
+    this.count(answer.usage);
     const step = grammarStep(answer.step, index, source);
     if (!step) throw new StepFailure(`${notRead} The model ${interpreter.name} answered "${answer.step}", which is not a step Verity can run.`);
     return {

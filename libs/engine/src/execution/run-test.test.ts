@@ -1,6 +1,6 @@
 import { type StepResult } from '@verity/contracts';
 import { type Browser } from 'playwright-core';
-import { type InterpretRequest, type RunTestOptions, type StepInterpreter, type StoredAnswers } from '../engine-types';
+import { type FixRequest, type InterpretRequest, type RunTestOptions, type StepInterpreter, type StoredAnswers } from '../engine-types';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
 import { runTest } from './run-test';
 import { runSteps } from './testing/run-steps';
@@ -306,5 +306,58 @@ describe('lines neither the grammar nor the intents read', () => {
     const outcome = await runTest(options(['Open /login.html', LINE]));
     expect(statuses(outcome.steps)).toEqual(['not_started', 'failed']);
     expect(outcome.modelUsage).toBeUndefined();
+  });
+});
+
+describe('a proposed fix for a step whose element is not on the page', () => {
+  const fixer = (step: string): StepInterpreter & { proposeFix: jest.Mock } => ({
+    name: 'fake-model',
+    interpret: async () => {
+      throw new Error('not asked to read lines here');
+    },
+    proposeFix: jest.fn(async (_request: FixRequest) => ({ step, usage: { inputTokens: 300, outputTokens: 12 } })),
+  });
+
+  it('is the step with the closest name the page has, tried on the page; the step stays failed', async () => {
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Click the "Log in" button', 'Check that the page shows "Welcome, Ada"']));
+    expect(outcome.verdict).toBe('failed');
+    expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed', 'not_started']);
+    expect(outcome.steps[2].proposed_fix).toEqual({ step: 'Click the "Sign In" button', by: 'page' });
+  });
+
+  it('is asked of the model when no close name passes, with the line, the failure and the page, never the DOM', async () => {
+    const interpreter = fixer('Type "{{who}}@example.com" into "Email" in "Sign in form"');
+    const instructions = ['Open /login.html', 'Type "{{who}}@example.com" into "Your login"'];
+    const outcome = await runTest(options(instructions, { interpreter, configuration: { name: 't', base_url: site.url, instructions, variables: { who: 'ada' } } }));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
+    expect(outcome.steps[1].proposed_fix).toEqual({ step: 'Type "{{who}}@example.com" into "Email" in "Sign in form"', by: 'model', model: 'fake-model' });
+    const [request] = interpreter.proposeFix.mock.calls[0] as [FixRequest];
+    expect(request.line).toBe('Type "{{who}}@example.com" into "Your login"');
+    expect(request.failure).toBe(outcome.steps[1].error);
+    expect(request.candidates).toContainEqual(expect.objectContaining({ role: 'field', name: 'Email' }));
+    expect(outcome.modelUsage).toMatchObject({ model: 'fake-model', calls: 1, inputTokens: 300, outputTokens: 12 });
+  });
+
+  it.each([
+    ['changes what is typed', 'Type "bob@example.com" into "Email"'],
+    ['turns the step into another action', 'Press Enter'],
+    ['names an element that is not there either', 'Type "ada@example.com" into "Login name"'],
+    ['is not a step', 'Use the email field'],
+  ])('is not offered when the model’s answer %s', async (_why, answer) => {
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Your login"'], { interpreter: fixer(answer) }));
+    expect(outcome.steps[1].status).toBe('failed');
+    expect(outcome.steps[1].proposed_fix).toBeUndefined();
+  });
+
+  it('is never offered for a check that found its element and saw something else, nor asked of a model the run may not call', async () => {
+    const interpreter = fixer('Check that "Password" has value ""');
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Check that "Email" has value "bob@example.com"'], { interpreter }));
+    expect(outcome.steps[2].status).toBe('failed');
+    expect(outcome.steps[2].proposed_fix).toBeUndefined();
+    expect(interpreter.proposeFix).not.toHaveBeenCalled();
+
+    const never = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Your login"'], { interpreter, modelPolicy: { allowed: false, reason: 'the test says never', maxCalls: 5 } }));
+    expect(never.steps[1].proposed_fix).toBeUndefined();
+    expect(interpreter.proposeFix).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@ export class StepFailure extends Error {
   constructor(
     message: string,
     readonly candidates: string[] = [],
+    /** True when the element the step names is not on the page: finding it another way may fix the step. */
+    readonly targetMissing = false,
   ) {
     super(message);
     this.name = 'StepFailure';

@@ -1,6 +1,6 @@
 import { type ModelClient, ModelError } from '@verity/models';
-import { formatStep, parseStep } from '@verity/steps';
-import { type InterpretRequest, type Interpretation, type StepInterpreter } from '../engine-types';
+import { formatStep, parseStep, type Step } from '@verity/steps';
+import { type FixRequest, type InterpretRequest, type Interpretation, type StepInterpreter } from '../engine-types';
 import { type PageCandidate } from '../execution/page-scripts';
 
 const TOOL = {
@@ -51,26 +51,57 @@ const CHECK_LINE = /^(?:[-*•]\s*|\d+[.)]\s*)?(?:check\s+(?:that|if|whether)|ve
  * region, ordinal), never the DOM, and answers through one tool. The answer must be one grammar step; a line
  * that is a check must stay a check. Anything else is refused with the reason.
  */
+const FIX_SYSTEM = `A step of a browser test, written in Verity's step language, failed because the element it names is not on
+the page. Rewrite the step so that it names the element the step meant the way this page names it. Answer with the
+write_step tool only.
+
+Rules:
+- Change only how the element is named: its name, its kind (button, link…), a region ("in") or a position.
+- Keep everything else exactly: the action, the text typed, the option chosen, a check and the value it expects.
+- Use the names the page lists; keep {{variables}} exactly as the step writes them.
+- When no element on the page is the one the step meant, answer with step "" and say why in reason.`;
+
+const pageLines = ({ page, candidates }: Pick<InterpretRequest, 'page' | 'candidates'>) => [
+  `Page: ${page.title || '(no title)'} — ${page.url}`,
+  'Elements (role "name" [in region] [(#n) for the n-th of that name]):',
+  ...candidates.map(describe),
+];
+
+/**
+ * An interpreter backed by a model: it is given the line and the page's candidate elements (role, name,
+ * region, ordinal), never the DOM, and answers through one tool. The answer must be one grammar step; a line
+ * that is a check must stay a check. Anything else is refused with the reason.
+ */
 export function createModelInterpreter(client: ModelClient): StepInterpreter {
+  /** One grammar step the model wrote, or a ModelError carrying the tokens the refused answer cost. */
+  async function askForStep(system: string, prompt: string, signal: AbortSignal | undefined): Promise<Interpretation & { parsed: Step }> {
+    const answer = await client.callTool({ system, prompt, tool: TOOL, signal });
+    // A refused answer still cost its tokens: the error carries them to whoever counts.
+    const refuse = (code: 'refused' | 'invalid_answer', message: string) => Object.assign(new ModelError(code, message), { usage: answer.usage });
+    const input = (answer.input ?? {}) as { step?: unknown; reason?: unknown };
+    const written = typeof input.step === 'string' ? input.step.trim() : '';
+    const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+    if (!written) throw refuse('refused', reason ? `it says it cannot be done on this page: ${reason}` : 'it gave no step');
+    const parsed = parseStep(written, 0);
+    if (!parsed.ok || !parsed.step || parsed.step.kind === 'intent') {
+      throw refuse('invalid_answer', `its answer "${written}" is not a step of the grammar`);
+    }
+    return { step: formatStep(parsed.step), usage: answer.usage, parsed: parsed.step };
+  }
+
   return {
     name: client.model,
-    async interpret({ line, page, candidates, signal }: InterpretRequest): Promise<Interpretation> {
-      const prompt = [`Line: ${line}`, `Page: ${page.title || '(no title)'} — ${page.url}`, 'Elements (role "name" [in region] [(#n) for the n-th of that name]):', ...candidates.map(describe)].join('\n');
-      const answer = await client.callTool({ system: SYSTEM, prompt, tool: TOOL, signal });
-      // A refused answer still cost its tokens: the error carries them to whoever counts.
-      const refuse = (code: 'refused' | 'invalid_answer', message: string) => Object.assign(new ModelError(code, message), { usage: answer.usage });
-      const input = (answer.input ?? {}) as { step?: unknown; reason?: unknown };
-      const written = typeof input.step === 'string' ? input.step.trim() : '';
-      const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-      if (!written) throw refuse('refused', reason ? `it says it cannot be done on this page: ${reason}` : 'it gave no step');
-      const parsed = parseStep(written, 0);
-      if (!parsed.ok || !parsed.step || parsed.step.kind === 'intent') {
-        throw refuse('invalid_answer', `its answer "${written}" is not a step of the grammar`);
+    async interpret({ line, signal, ...page }: InterpretRequest): Promise<Interpretation> {
+      const { step, usage, parsed } = await askForStep(SYSTEM, [`Line: ${line}`, ...pageLines(page)].join('\n'), signal);
+      if (CHECK_LINE.test(line) && parsed.kind !== 'assert') {
+        const error = new ModelError('invalid_answer', `the line is a check, and its answer "${step}" is not: a check is never replaced by an action`);
+        throw Object.assign(error, { usage });
       }
-      if (CHECK_LINE.test(line) && parsed.step.kind !== 'assert') {
-        throw refuse('invalid_answer', `the line is a check, and its answer "${written}" is not: a check is never replaced by an action`);
-      }
-      return { step: formatStep(parsed.step), usage: answer.usage };
+      return { step, usage };
+    },
+    async proposeFix({ line, failure, signal, ...page }: FixRequest): Promise<Interpretation> {
+      const { step, usage } = await askForStep(FIX_SYSTEM, [`Step: ${line}`, `It failed: ${failure}`, ...pageLines(page)].join('\n'), signal);
+      return { step, usage };
     },
   };
 }

@@ -324,9 +324,9 @@ export async function closestOnPage(page: Page, wanted: string, preferredKind?: 
 async function notFound(page: Page, target: Target, purpose: Purpose, scope: Scope, last: Attempt, anchorMissing: boolean): Promise<StepFailure> {
   const phrase = targetPhrase(target, purpose);
   if (target.within && (await (scope as Locator).count()) === 0) {
-    return new StepFailure(`No section named ${quote(target.within)} on the page to look in for the ${missingNoun(target, purpose)} ${quote(target.text)}.`);
+    return new StepFailure(`No section named ${quote(target.within)} on the page to look in for the ${missingNoun(target, purpose)} ${quote(target.text)}.`, [], true);
   }
-  if (anchorMissing && target.near) return new StepFailure(`No text ${quote(target.near)} on the page to look near.`);
+  if (anchorMissing && target.near) return new StepFailure(`No text ${quote(target.near)} on the page to look near.`, [], true);
   if (last.tooFew !== undefined && target.nth !== undefined) {
     const count = last.tooFew === 1 ? 'is only 1' : `are only ${last.tooFew}`;
     return new StepFailure(`There ${count} ${targetPhrase(target, purpose, last.tooFew !== 1)}, so no ${ordinal(target.nth)} one.`);
@@ -338,7 +338,7 @@ async function notFound(page: Page, target: Target, purpose: Purpose, scope: Sco
   }
   const candidates = target.text.trim() === '' ? [] : await closestOnPage(page, target.text, target.role ? roleNoun(target.role) : undefined);
   const closest = candidates.length > 0 ? `Closest: ${quoteList(candidates)}.` : 'Nothing similar is on the page.';
-  return new StepFailure(`No ${phrase}. ${closest}`, candidates);
+  return new StepFailure(`No ${phrase}. ${closest}`, candidates, true);
 }
 
 /**
