@@ -3,7 +3,7 @@ import { createDatabase, ensureProfileWithSignupGrant } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
-import { type DraftSteps, type RouteContext, type RunQueue } from './context';
+import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
@@ -18,7 +18,7 @@ import { profileRoutes } from './routes/profile';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
-import { modelRoutes, type ModelsOptions } from './routes/models';
+import { modelRoutes } from './routes/models';
 
 export interface ApiAppOptions {
   pool: pg.Pool;
@@ -84,7 +84,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   });
   const openApiDocument = collectOpenApiRoutes(app);
 
-  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps, drafts: createDraftRegistry() };
+  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps, drafts: createDraftRegistry(), models: options.models ?? NO_MODELS };
   await app.register(healthRoutes, { prefix: '/api', pool, db });
   await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });
   await app.register(folderRoutes, { prefix: '/api', ...context });
@@ -95,5 +95,5 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
   await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(auth), ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
-  await app.register(modelRoutes, { prefix: '/api', ...context, models: options.models ?? NO_MODELS });
+  await app.register(modelRoutes, { prefix: '/api', ...context });
 };

@@ -1,5 +1,7 @@
 import { type DraftReport } from '@verity/contracts';
 import { type Database } from '@verity/db';
+import { type ModelCheckResult as EngineCheck } from '@verity/engine';
+import { type DeploymentModels, type ModelEndpoint, type SecretBox } from '@verity/models';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { type DraftRegistry } from './services/draft-progress';
@@ -18,8 +20,24 @@ export interface DraftStepsProgress {
  */
 export type DraftSteps = (
   input: { base_url: string; goal_description: string },
-  options?: { signal?: AbortSignal; onProgress?: (progress: DraftStepsProgress) => void },
+  options?: {
+    signal?: AbortSignal;
+    onProgress?: (progress: DraftStepsProgress) => void;
+    /** The model for the parts of the goal the planner cannot map on its own, and at most how many calls. */
+    model?: { endpoint: ModelEndpoint; maxCalls: number };
+  },
 ) => Promise<{ steps: string[] } & DraftReport>;
+
+/** What the Models routes, and the drafts that call a model, need besides the database. */
+export interface ModelsOptions {
+  /** Seals API keys at rest; null when the server has no VERITY_SECRET_KEY (then no model can be added). */
+  box: SecretBox | null;
+  deployment: DeploymentModels;
+  /** The built-in check behind "Test". */
+  check: (endpoint: ModelEndpoint) => Promise<EngineCheck>;
+  /** Refuses a base URL the server must not call (private addresses in production), with the reason. */
+  guardBaseUrl: (url: string) => Promise<void>;
+}
 
 /** Queues and withdraws runs: pg-boss, whose `send` and `cancel` join our transaction through their `db` option. */
 export type RunQueue = Pick<PgBoss, 'send' | 'cancel'>;
@@ -32,4 +50,5 @@ export interface RouteContext {
   runCreditCost: number;
   draftSteps?: DraftSteps;
   drafts: DraftRegistry;
+  models: ModelsOptions;
 }

@@ -1,7 +1,7 @@
 import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
-import { assertPublicTarget, checkModel, draftSteps, PlannerError } from '@verity/engine';
+import { assertPublicTarget, checkModel, createModelInterpreter, draftSteps, PlannerError } from '@verity/engine';
 import { createModelClient, createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
@@ -47,7 +47,13 @@ const server = createServer({
   runCreditCost: env.RUN_CREDIT_COST,
   billing: billingOptionsFromEnv(env),
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
-  draftSteps: async (input, options) => draftSteps(input, { ...options, browser: await plannerBrowser(), allowPrivateNetwork: env.NODE_ENV !== 'production' }),
+  draftSteps: async (input, { model, ...options } = {}) =>
+    draftSteps(input, {
+      ...options,
+      browser: await plannerBrowser(),
+      allowPrivateNetwork: env.NODE_ENV !== 'production',
+      ...(model ? { interpreter: createModelInterpreter(createModelClient(model.endpoint)), modelPolicy: { allowed: true, maxCalls: model.maxCalls } } : {}),
+    }),
   models: {
     box: env.VERITY_SECRET_KEY ? createSecretBox(env.VERITY_SECRET_KEY) : null,
     deployment,

@@ -46,6 +46,11 @@ export type Test = z.infer<typeof testSchema>;
 export const draftReportSchema = z.object({
   unmapped: z.array(z.object({ clause: z.string(), reason: z.string() })),
   failure: z.object({ step: z.number().int().min(1), reason: z.string() }).nullable(),
+  /** When a model drafted the parts the planner could not: which model, those parts, and what it spent. */
+  model: z
+    .object({ name: z.string(), clauses: z.array(z.string()), calls: z.number().int(), input_tokens: z.number().int(), output_tokens: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type DraftReport = z.infer<typeof draftReportSchema>;
 

@@ -31,3 +31,4 @@ export {
   workerStatus,
 } from './schema';
 export { ensureProfileWithSignupGrant } from './signup-grant';
+export { findModelInUse, type StoredModel } from './model-in-use';

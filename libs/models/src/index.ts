@@ -18,3 +18,4 @@ export { createOpenAiClient, OPENAI_BASE_URL } from './openai-client';
 export { type DeploymentModels, deploymentModels, type ModelEnv, modelEnvSchema } from './model-env';
 export { estimateCostUsd } from './model-prices';
 export { createSecretBox, maskedKey, MIN_SECRET_KEY_LENGTH, type SecretBox } from './secret-box';
+export { endpointFor, type SealedModel } from './endpoint-for';

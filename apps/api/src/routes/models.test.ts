@@ -1,6 +1,6 @@
 import { modelProviders, testRuns } from '@verity/db';
 import { checkModel } from '@verity/engine';
-import { createModelClient, createSecretBox } from '@verity/models';
+import { createModelClient, createSecretBox, type ModelEndpoint } from '@verity/models';
 import { type FakeModelServer, openAiError, openAiToolCall, startFakeModelServer } from '@verity/models/testing';
 import { eq } from 'drizzle-orm';
 import { newUser, type TestUser, useApi } from '../testing/api-harness';
@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => models.close());
 
 describe('the Models routes', () => {
+  const drafts: Array<{ model?: { endpoint: ModelEndpoint; maxCalls: number } }> = [];
   const api = useApi({
+    draftSteps: async (_input, options) => {
+      drafts.push({ ...(options?.model ? { model: options.model } : {}) });
+      return { steps: ['Go to /'], unmapped: [], failure: null, model: options?.model ? { name: options.model.endpoint.model, clauses: ['pay'], calls: 1, input_tokens: 10, output_tokens: 2 } : null };
+    },
     models: {
       box: createSecretBox(SERVER_KEY),
       deployment: { endpoint: { protocol: 'anthropic', model: 'claude-haiku-4-5', apiKey: 'sk-ant-deployment' }, allowed: true, maxCallsPerRun: 20 },
@@ -147,6 +152,18 @@ describe('the Models routes', () => {
     const response = await api().server.inject({ method: 'GET', url: '/api/models' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ ok: false, data: null });
+  });
+  it("drafts a test from a goal with the user's model in use, else the deployment's, and reports what the model drafted", async () => {
+    const goal = { name: 'Buy', base_url: 'https://shop.example.com', goal_description: 'Buy a hat and pay' };
+    const carol = await newUser();
+    const withDeployment = await inject(carol, 'POST', '/api/tests/create-from-description', goal);
+    expect(withDeployment.statusCode).toBe(201);
+    expect(drafts.at(-1)?.model).toEqual({ endpoint: { protocol: 'anthropic', model: 'claude-haiku-4-5', apiKey: 'sk-ant-deployment' }, maxCalls: 20 });
+    expect(withDeployment.json().data.draft.model).toEqual({ name: 'claude-haiku-4-5', clauses: ['pay'], calls: 1, input_tokens: 10, output_tokens: 2 });
+
+    await add(carol, { name: 'Mine', protocol: 'openai', base_url: models.openAiBaseUrl, model: 'gpt-4o-mini', api_key: 'sk-carol-own-key' });
+    await inject(carol, 'POST', '/api/tests/create-from-description', goal);
+    expect(drafts.at(-1)?.model?.endpoint).toEqual({ protocol: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-carol-own-key', baseUrl: models.openAiBaseUrl });
   });
 });
 

@@ -6,8 +6,7 @@ import {
   success,
   updateModelProviderInputSchema,
 } from '@verity/contracts';
-import { type ModelCheckResult as EngineCheck } from '@verity/engine';
-import { type DeploymentModels, maskedKey, type ModelEndpoint, type SecretBox } from '@verity/models';
+import { maskedKey } from '@verity/models';
 import { type FastifyPluginAsync } from 'fastify';
 import { type RouteContext } from '../context';
 import { inTransaction } from '../database/transaction';
@@ -26,21 +25,10 @@ import {
 import { envelopeResponses } from '../response-schema';
 import { isEmptyInput, notFound, parseId, parseInput } from '../validation';
 
-/** What the Models routes need besides the database. */
-export interface ModelsOptions {
-  /** Seals API keys at rest; null when the server has no VERITY_SECRET_KEY (then no model can be added). */
-  box: SecretBox | null;
-  deployment: DeploymentModels;
-  /** The built-in check behind "Test". */
-  check: (endpoint: ModelEndpoint) => Promise<EngineCheck>;
-  /** Refuses a base URL the server must not call (private addresses in production), with the reason. */
-  guardBaseUrl: (url: string) => Promise<void>;
-}
-
 const noSecretKey = () =>
   new ApiError(503, 'secret_key_missing', "Models cannot be saved here: the server has no VERITY_SECRET_KEY to keep their API keys encrypted. Ask the operator to set it.");
 
-export const modelRoutes: FastifyPluginAsync<RouteContext & { models: ModelsOptions }> = async (app, { db, pool, models }) => {
+export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, models }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   const checkedBaseUrl = async (url: string | null | undefined): Promise<string | null> => {

@@ -234,7 +234,7 @@ describe('tests', () => {
         instructions: PLANNED_STEPS,
         folder_id: null,
       });
-      expect(response.json().data.draft).toEqual({ unmapped: UNMAPPED, failure: FAILURE });
+      expect(response.json().data.draft).toEqual({ unmapped: UNMAPPED, failure: FAILURE, model: null });
       // The report belongs to the answer, not to the test.
       expect((await inject(alice, 'GET', `/api/tests/${response.json().data.id}`)).json().data).not.toHaveProperty('draft');
       expect(planned).toContainEqual({ base_url: 'https://shop.example.com', goal_description: 'A visitor can buy a hat' });

@@ -16,7 +16,9 @@ import {
   updateTestInputSchema,
   withRunDefaults,
 } from '@verity/contracts';
+import { findModelInUse } from '@verity/db';
 import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { endpointFor } from '@verity/models';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -55,7 +57,7 @@ async function checkFolder(db: Db, ownerId: string, folderId: string | null | un
   if (folderId && !(await isActiveFolder(db, ownerId, folderId))) throw notFound('Folder');
 }
 
-export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts }) => {
+export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts, models }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   app.get(
@@ -122,16 +124,18 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       let instructions: string[];
       let draft: DraftReport;
       try {
+        const endpoint = models.deployment.allowed ? endpointFor(await findModelInUse(db, userId), models.box, models.deployment) : null;
         const drafted = await draftSteps(
           { base_url: input.base_url, goal_description: input.goal_description },
           {
             signal: controller.signal,
+            ...(endpoint ? { model: { endpoint, maxCalls: models.deployment.maxCallsPerRun } } : {}),
             onProgress: (progress) => underWay?.report({ clause: progress.clause, clause_number: progress.number, clauses_total: progress.total, steps: progress.steps }),
           },
         );
         if (controller.signal.aborted) throw new DraftCancelledError();
         instructions = z.array(z.string().trim().min(1)).min(1).parse(drafted.steps);
-        draft = draftReportSchema.parse({ unmapped: drafted.unmapped, failure: drafted.failure });
+        draft = draftReportSchema.parse({ unmapped: drafted.unmapped, failure: drafted.failure, model: drafted.model ?? null });
       } catch (error) {
         if (error instanceof DraftCancelledError || controller.signal.aborted) {
           return reply.code(409).send(failure('Drafting was cancelled; no test was created.', 'draft_cancelled'));

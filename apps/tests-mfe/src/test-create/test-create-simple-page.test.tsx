@@ -100,6 +100,17 @@ describe('create a test from a description', () => {
     act(() => view.queryClient.setQueryData(testKeys.draftReport('t-drafted'), draft));
     expect(await screen.findByText('Drafted; on the site as it is now this test fails at step 3: The page does not show "Welcome".')).toBeInTheDocument();
     expect(screen.getByText('“pay with the gift card”: There is no field called "gift card" on the page.')).toBeInTheDocument();
+    expect(screen.queryByText(/Drafted with the model/)).not.toBeInTheDocument();
+  });
+
+  it('names the parts of the goal a model drafted, to be read closely', async () => {
+    const draft = { unmapped: [], failure: null, model: { name: 'gpt-4o-mini', clauses: ['get rid of the finished ones'], calls: 1, input_tokens: 400, output_tokens: 15 } };
+    const { api } = createFakeTestsApi({ tests: [drafted] });
+    const view = await renderTestsView('test-new-simple', { api, search: '?test=t-drafted' });
+    await screen.findByRole('heading', { name: 'Review the drafted steps' });
+    act(() => view.queryClient.setQueryData(testKeys.draftReport('t-drafted'), draft));
+    expect(await screen.findByText('Drafted with the model gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.getByText('“get rid of the finished ones”')).toBeInTheDocument();
   });
 
   it('says clearly when no planner is available, with a way to the full editor', async () => {

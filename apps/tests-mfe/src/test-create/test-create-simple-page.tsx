@@ -193,6 +193,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
         </p>
       </div>
       <DraftReportNotice testId={test.id} />
+      <DraftModelNotice testId={test.id} />
       <dl className="tm-details">
         <dt>Base URL</dt>
         <dd>{test.configuration.base_url}</dd>
@@ -260,6 +261,23 @@ function DraftReportNotice({ testId }: { testId: string }) {
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+/** When a model drafted the parts the planner could not: which parts, so the reader checks those closely. */
+function DraftModelNotice({ testId }: { testId: string }) {
+  const model = useQuery<DraftReport | null>({ queryKey: testKeys.draftReport(testId), queryFn: () => null, enabled: false, staleTime: Infinity }).data?.model;
+  if (!model || model.clauses.length === 0) return null;
+  return (
+    <div className="tm-notice">
+      <p className="tm-alert-title">Drafted with the model {model.name}</p>
+      <p>These parts of the goal were read by the model on the page; their steps ran while drafting. Check them closely:</p>
+      <ul>
+        {model.clauses.map((clause) => (
+          <li key={clause}>“{clause}”</li>
+        ))}
+      </ul>
     </div>
   );
 }

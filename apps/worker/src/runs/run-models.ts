@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type TestConfiguration } from '@verity/contracts';
-import { type Database, modelAnswers, modelProviders, type RunModelUsage } from '@verity/db';
+import { type Database, findModelInUse, modelAnswers, type RunModelUsage } from '@verity/db';
 import { createModelInterpreter, type ModelPolicy, type ModelUsageSummary, type StepInterpreter, type StoredAnswers } from '@verity/engine';
-import { createModelClient, type DeploymentModels, estimateCostUsd, type ModelEndpoint, type SecretBox } from '@verity/models';
+import { createModelClient, type DeploymentModels, endpointFor, estimateCostUsd, type SecretBox } from '@verity/models';
 import { and, eq } from 'drizzle-orm';
 
 /** What a run needs to read lines nothing else reads: the interpreter, its stored answers and the policy. */
@@ -48,18 +48,6 @@ export function storedAnswers(db: Database, { ownerId, testId, testVersion }: { 
 /** The deployment's model settings, and the key that opens users' own models' API keys. */
 export type WorkerModels = DeploymentModels & { box?: SecretBox | null };
 
-/** The owner's model in use (Models screen), its key opened; null when none, or when its key cannot be opened. */
-async function ownModel(db: Database, ownerId: string, box: SecretBox | null | undefined): Promise<ModelEndpoint | null> {
-  if (!box) return null;
-  const [row] = await db.select().from(modelProviders).where(and(eq(modelProviders.ownerId, ownerId), eq(modelProviders.isInUse, true))).limit(1);
-  if (!row) return null;
-  try {
-    return { protocol: row.protocol, model: row.model, apiKey: box.open(row.keyCiphertext), ...(row.baseUrl ? { baseUrl: row.baseUrl } : {}) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The models side of a run: the owner's own model in use, else the deployment's (when configured); the test's
  * stored answers (when the test still exists); and whether the run may call a model — not when the deployment or
@@ -67,7 +55,7 @@ async function ownModel(db: Database, ownerId: string, box: SecretBox | null | u
  */
 export async function modelsForRun(db: Database, deployment: WorkerModels, run: ModelRun): Promise<RunModels> {
   const maxCalls = deployment.maxCallsPerRun;
-  const endpoint = (await ownModel(db, run.ownerId, deployment.box)) ?? deployment.endpoint;
+  const endpoint = endpointFor(await findModelInUse(db, run.ownerId), deployment.box, deployment);
   const modelPolicy: ModelPolicy = !deployment.allowed
     ? { allowed: false, reason: 'this deployment never calls a model (VERITY_MODEL_CALLS=never)', maxCalls }
     : run.configuration.model_calls === 'never'

@@ -1,6 +1,6 @@
 import { type ParseError, parseStep, type Step } from '@verity/steps';
 import { type Page } from 'playwright-core';
-import { type ModelPolicy, type ModelUsageSummary, type StepInterpreter, type StoredAnswers } from '../engine-types';
+import { type InterpretRequest, type Interpretation, type ModelPolicy, type ModelUsageSummary, type StepInterpreter, type StoredAnswers } from '../engine-types';
 import { collectCandidates } from './page-scripts';
 import { StepFailure } from './step-failure';
 
@@ -68,13 +68,27 @@ export class LineReader {
    * The model's fix for a step whose element was not found: the step as a line, or null when there is no model,
    * the run may not call one (or has made its calls), or the model had none. Never throws: a fix is a bonus.
    */
-  async askForFix(line: string, failure: string, page: Page, signal?: AbortSignal): Promise<string | null> {
+  askForFix(line: string, failure: string, page: Page, signal?: AbortSignal): Promise<string | null> {
+    return this.ask(page, (interpreter, request) => interpreter.proposeFix?.({ ...request, line, failure, signal }));
+  }
+
+  /** The model's reading of a line the planner could not do on its own; null as for askForFix. */
+  askToRead(line: string, page: Page, signal?: AbortSignal): Promise<string | null> {
+    return this.ask(page, (interpreter, request) => interpreter.interpret({ ...request, line, signal }));
+  }
+
+  private async ask(
+    page: Page,
+    call: (interpreter: StepInterpreter, request: Pick<InterpretRequest, 'page' | 'candidates'>) => Promise<Interpretation> | undefined,
+  ): Promise<string | null> {
     const { interpreter } = this;
-    if (!interpreter?.proposeFix || !this.policy.allowed || this.usage.calls >= this.policy.maxCalls) return null;
-    this.usage.calls += 1;
+    if (!interpreter || !this.policy.allowed || this.usage.calls >= this.policy.maxCalls) return null;
     const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
     try {
-      const answer = await interpreter.proposeFix({ line, failure, page: { url: pageKeyOf(page.url()), title }, candidates, signal });
+      const answering = call(interpreter, { page: { url: pageKeyOf(page.url()), title }, candidates });
+      if (!answering) return null;
+      this.usage.calls += 1;
+      const answer = await answering;
       this.count(answer.usage);
       return answer.step;
     } catch (error) {

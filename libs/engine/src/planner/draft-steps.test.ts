@@ -53,6 +53,7 @@ describe('draftSteps on fixture pages in Chromium', () => {
       ],
       unmapped: [],
       failure: null,
+      model: null,
     });
     expect(parseSteps(drafted.steps).ok).toBe(true);
   }, 30_000);

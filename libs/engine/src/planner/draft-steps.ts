@@ -2,6 +2,7 @@ import { DEFAULT_VIEWPORT } from '@verity/contracts';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatStep, readGoalClauses } from '@verity/steps';
 import { PrivateTargetError, assertPublicTarget } from '../network/assert-public-target';
+import { type ModelPolicy, type StepInterpreter } from '../engine-types';
 import { exploreGoal, type UnmappedClause } from './goal/explore-goal';
 import { pathOf } from './plan';
 import { type PageSnapshot, readPage } from './read-page';
@@ -39,6 +40,8 @@ export interface DraftResult {
   unmapped: UnmappedClause[];
   /** The first check that fails on the site as it is now ("this test fails at step 7: …"), if any. */
   failure: { step: number; reason: string } | null;
+  /** When a model drafted the parts the planner could not map: which, those parts, and its calls and tokens. */
+  model: { name: string; clauses: string[]; calls: number; input_tokens: number; output_tokens: number } | null;
 }
 
 /** The longest goal read, in characters: a goal is a few sentences, not a document. */
@@ -57,6 +60,9 @@ export interface DraftStepsOptions {
   stepTimeoutMs?: number;
   onProgress?: (progress: { clause: string; number: number; total: number; steps: string[] }) => void;
   signal?: AbortSignal;
+  /** The user's (or the deployment's) model, for the parts of the goal the planner cannot map on its own. */
+  interpreter?: StepInterpreter;
+  modelPolicy?: ModelPolicy;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -104,13 +110,27 @@ export async function draftSteps(input: DraftStepsInput, options: DraftStepsOpti
         if (!allowPrivateNetwork) await assertPublicTarget(target);
       },
       onProgress: options.onProgress && ((progress) => options.onProgress?.({ ...progress, steps: progress.steps.map(formatStep) })),
+      interpreter: options.interpreter,
+      modelPolicy: options.modelPolicy,
     });
     // Only the start page and nothing done: the goal named nothing this page offers.
     if (explored.steps.length <= 1) {
       const reason = explored.unmapped[0]?.reason ?? 'nothing in it matches the page';
       throw new PlannerError(`Nothing in the goal could be done on ${url}: ${reason} ${NOT_ACTIONABLE}`, 'goal_not_actionable');
     }
-    return { steps: explored.steps.map(formatStep), unmapped: explored.unmapped, failure: explored.failure };
+    const { model } = explored;
+    return {
+      steps: explored.steps.map(formatStep),
+      unmapped: explored.unmapped,
+      failure: explored.failure,
+      model: model && {
+        name: model.model ?? options.interpreter?.name ?? 'model',
+        clauses: model.clauses,
+        calls: model.calls,
+        input_tokens: model.inputTokens,
+        output_tokens: model.outputTokens,
+      },
+    };
   } finally {
     await context.close().catch(() => undefined);
   }

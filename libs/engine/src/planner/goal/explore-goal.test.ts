@@ -1,6 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { runTest } from '../../execution/run-test';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../../fixtures';
+import { type InterpretRequest, type StepInterpreter } from '../../engine-types';
 import { draftSteps } from '../draft-steps';
 import { DraftCancelledError } from './explore-goal';
 
@@ -64,6 +65,46 @@ describe('drafting by doing the goal', () => {
     const drafted = await draft('todo.html', "Add 'Call mum', pay with the gift card, then check that 'Call mum' is shown");
     expect(drafted.unmapped).toEqual([{ clause: 'pay with the gift card', reason: expect.any(String) }]);
     expect(drafted.steps.at(-1)).toBe('Check that the page shows "Call mum"');
+  });
+
+  describe('with a model', () => {
+    const modelAnswering = (answers: Record<string, string>): StepInterpreter & { interpret: jest.Mock } => ({
+      name: 'fake-model',
+      interpret: jest.fn(async ({ line }: InterpretRequest) => {
+        const step = answers[line];
+        if (!step) throw Object.assign(new Error('it gave no step'), { usage: { inputTokens: 100, outputTokens: 2 } });
+        return { step, usage: { inputTokens: 400, outputTokens: 15 } };
+      }),
+    });
+    const draftWith = (interpreter: StepInterpreter, goal: string, maxCalls = 5) =>
+      draftSteps({ base_url: `${site.url}todo.html`, goal_description: goal }, { browser, allowPrivateNetwork: true, stepTimeoutMs: 2_000, interpreter, modelPolicy: { allowed: true, maxCalls } });
+
+    it('drafts the part the planner cannot map with the step the model reads on the page, and says so', async () => {
+      const interpreter = modelAnswering({ 'get rid of the finished ones': 'Click the "Clear completed" button' });
+      const drafted = await draftWith(interpreter, "Add 'Call mum', get rid of the finished ones, then check that 'Call mum' is shown");
+      expect(drafted.steps).toEqual(['Go to /todo.html', 'Type "Call mum" into "New todo"', 'Click the "Add" button', 'Click the "Clear completed" button', 'Check that the page shows "Call mum"']);
+      expect(drafted.unmapped).toEqual([]);
+      expect(drafted.model).toEqual({ name: 'fake-model', clauses: ['get rid of the finished ones'], calls: 1, input_tokens: 400, output_tokens: 15 });
+      const [request] = interpreter.interpret.mock.calls[0] as [InterpretRequest];
+      expect(request.candidates).toContainEqual(expect.objectContaining({ role: 'button', name: 'Clear completed' }));
+    });
+
+    it('keeps reporting the part when the model has no step, an action for a check, or a step that does not run', async () => {
+      const interpreter = modelAnswering({
+        'pay with the gift card': 'Click the "Gift card" button',
+        'make sure it worked out': 'Click the "Add" button',
+      });
+      const drafted = await draftWith(interpreter, "Add 'Call mum', pay with the gift card, archive it and make sure it worked out");
+      expect(drafted.unmapped.map(({ clause }) => clause)).toEqual(['pay with the gift card', 'archive it', 'make sure it worked out']);
+      expect(drafted.model).toMatchObject({ clauses: [], calls: 3 });
+    });
+
+    it('asks no more than the calls it may make', async () => {
+      const interpreter = modelAnswering({});
+      const drafted = await draftWith(interpreter, "Add 'Call mum', pay with the gift card, archive it, then check that 'Call mum' is shown", 1);
+      expect(interpreter.interpret).toHaveBeenCalledTimes(1);
+      expect(drafted.unmapped.map(({ clause }) => clause)).toEqual(['pay with the gift card', 'archive it']);
+    });
   });
 
   it('reports each clause as it is done, and stops when cancelled, closing what it opened', async () => {

@@ -1,10 +1,12 @@
-import { type GoalClause, type StepAction } from '@verity/steps';
+import { type GoalClause, parseStep, type StepAction } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { shortMessage } from '../../execution/action-errors';
 import { runAction } from '../../execution/actions';
 import { type StepContext } from '../../execution/step-context';
 import { StepFailure } from '../../execution/step-failure';
 import { Variables } from '../../execution/variables';
+import { type ModelPolicy, type ModelUsageSummary, type StepInterpreter } from '../../engine-types';
+import { LineReader } from '../../execution/read-line';
 import { readPage } from '../read-page';
 import { MAY_NAVIGATE, outcomeAssertion, planClause, settle } from './clause-plans';
 
@@ -28,6 +30,8 @@ export interface ExploreResult {
   unmapped: UnmappedClause[];
   /** The first check that did not hold on the site as it is now (1-based step number), if any. */
   failure: { step: number; reason: string } | null;
+  /** When a model was asked: the parts of the goal it drafted, and what it spent. */
+  model: (ModelUsageSummary & { clauses: string[] }) | null;
 }
 
 export interface ExploreOptions {
@@ -44,6 +48,9 @@ export interface ExploreOptions {
   /** Told each clause as it is worked on (1-based number of how many), and the steps so far. */
   onProgress?: (progress: { clause: string; number: number; total: number; steps: StepAction[] }) => void;
   signal?: AbortSignal;
+  /** A model for the parts of the goal the planner cannot map on its own; absent: those parts are reported. */
+  interpreter?: StepInterpreter;
+  modelPolicy?: ModelPolicy;
 }
 
 /** How long a wait the goal asks for may last while drafting. */
@@ -61,6 +68,8 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
   const unmapped: UnmappedClause[] = [];
   let failure: ExploreResult['failure'] = null;
   const linesAtStart = await visibleLines(page);
+  const lineReader = new LineReader(options.interpreter, undefined, options.modelPolicy);
+  const modelClauses: string[] = [];
   const urlAtStart = page.url();
 
   const context = (timeoutMs = stepTimeoutMs): StepContext => ({
@@ -83,6 +92,35 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
   const runAll = async (planned: StepAction[]) => {
     for (const step of planned) await run(step);
   };
+  /**
+   * A part of the goal the planner could not map, read by the model as one grammar step against the page: an
+   * action that runs, or — for an expected outcome — a check, kept whether or not it holds. False when there is no
+   * model, it has no step, or its step does not fit the part (a check for an action, an action for a check).
+   */
+  const draftWithModel = async (clause: GoalClause): Promise<boolean> => {
+    const answer = await lineReader.askToRead(clause.text, page, options.signal);
+    const parsed = answer ? parseStep(answer, 0) : null;
+    if (!parsed?.ok || !parsed.step || parsed.step.kind === 'intent') return false;
+    const { index: _index, source: _source, ...step } = parsed.step;
+    const isOutcome = clause.kind === 'expect' || (clause.kind === 'other' && clause.isOutcome === true);
+    if (isOutcome !== (step.kind === 'assert')) return false;
+    if (step.kind === 'assert') {
+      const reason = await evaluate(step, context());
+      steps.push(step);
+      if (reason && !failure) failure = { step: steps.length, reason };
+    } else {
+      try {
+        await run(step);
+      } catch {
+        return false;
+      }
+    }
+    modelClauses.push(clause.text);
+    return true;
+  };
+  const notMapped = async (clause: GoalClause, reason: string) => {
+    if (!(await draftWithModel(clause))) unmapped.push({ clause: clause.text, reason });
+  };
 
   let hasOutcome = false;
   for (const [position, clause] of clauses.entries()) {
@@ -102,19 +140,19 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
         const place = clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown' ? clause.outcome.place : undefined;
         const opened = place ? await planClause({ kind: 'activate', text: `Open the ${place}`, name: place }, page) : null;
         if (!opened || typeof opened === 'string') {
-          unmapped.push({ clause: clause.text, reason: error instanceof StepFailure ? error.message : shortMessage(error) });
+          await notMapped(clause, error instanceof StepFailure ? error.message : shortMessage(error));
           continue;
         }
         try {
           await opened(runAll, () => void steps.pop());
           assertion = await outcomeAssertion(clause.outcome, steps, page);
         } catch (failed) {
-          unmapped.push({ clause: clause.text, reason: failed instanceof StepFailure ? failed.message : shortMessage(failed) });
+          await notMapped(clause, failed instanceof StepFailure ? failed.message : shortMessage(failed));
           continue;
         }
       }
       if (!assertion) {
-        unmapped.push({ clause: clause.text, reason: 'It is not clear which element this check is about: name it, e.g. check that "Remember me" is checked.' });
+        await notMapped(clause, 'It is not clear which element this check is about: name it, e.g. check that "Remember me" is checked.');
         continue;
       }
       const check: StepAction = { kind: 'assert', assertion };
@@ -125,10 +163,10 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
     }
     try {
       const planned = await planClause(clause, page);
-      if (typeof planned === 'string') unmapped.push({ clause: clause.text, reason: planned });
+      if (typeof planned === 'string') await notMapped(clause, planned);
       else await planned(runAll, () => void steps.pop());
     } catch (error) {
-      unmapped.push({ clause: clause.text, reason: error instanceof StepFailure ? error.message : `It could not be done here: ${shortMessage(error)}` });
+      await notMapped(clause, error instanceof StepFailure ? error.message : `It could not be done here: ${shortMessage(error)}`);
     }
   }
 
@@ -138,7 +176,7 @@ export async function exploreGoal(clauses: GoalClause[], options: ExploreOptions
     if (check) steps.push(check);
     else unmapped.push({ clause: '(the outcome)', reason: 'The goal says nothing to check, and what its actions changed on the page is not a check worth keeping: add what should be true afterwards, e.g. "check that … is shown".' });
   }
-  return { steps, unmapped, failure };
+  return { steps, unmapped, failure, model: lineReader.usage.calls > 0 ? { ...lineReader.usage, clauses: modelClauses } : null };
 }
 
 /** Runs a check; null when it holds, else why not. */
