@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { createDatabase, ensureProfileWithSignupGrant } from '@verity/db';
+import { parseJsonBodies, unstorableTextMessage } from '@verity/process';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
@@ -8,6 +9,7 @@ import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './error
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
+import { createSessionCheck } from './plugins/session-check';
 import { artifactRoutes } from './routes/artifacts';
 import { billingRoutes } from './routes/billing';
 import { folderRoutes } from './routes/folders';
@@ -25,6 +27,11 @@ export interface ApiAppOptions {
   /** pg-boss, started on the same database (runs are queued in the transaction that creates them). */
   queue: RunQueue;
   auth: AccessTokenOptions;
+  /**
+   * Refuse tokens whose session ended at the auth service (sign-out, revoked refresh token), read from the auth
+   * tables in this database. Off for a hosted Supabase, whose sessions live in its own database.
+   */
+  checkSessions?: boolean;
   /** Credits a user starts with (default 100). */
   signupCredits?: number;
   /** Credits a run costs (default 1). */
@@ -37,6 +44,8 @@ export interface ApiAppOptions {
   realtime?: RealtimeOptions;
   /** Users' own models and the deployment's (the Models screen); without it, none can be added. */
   models?: ModelsOptions;
+  /** Throws with the reason for a base URL runs may not open; by default every URL may be opened. */
+  guardRunTarget?: (url: string) => Promise<void>;
 }
 
 const NO_MODELS: ModelsOptions = {
@@ -53,6 +62,7 @@ const KNOWN_PROFILES_LIMIT = 10_000;
 export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) => {
   const { pool, queue, auth, signupCredits = 100, runCreditCost = 1, draftSteps, realtime } = options;
   const db = createDatabase(pool);
+  const tokenOptions: AccessTokenOptions = { ...auth, ...(options.checkSessions ? { sessionIsActive: createSessionCheck(db) } : {}) };
 
   // Client messages are a token or a subscription: a few KB at most.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
@@ -61,20 +71,14 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   app.setNotFoundHandler(envelopeNotFoundHandler);
 
   // Clients send Content-Type: application/json on bodiless POSTs too (POST /tests/{id}/run).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ApiError(400, 'bad_request', 'The request body is not valid JSON.'), undefined);
-    }
+  parseJsonBodies(app, {
+    invalidJson: (reason) => new ApiError(400, 'bad_request', `The request body is refused: ${reason}.`),
+    unstorableText: (field) => new ApiError(400, 'invalid_text', unstorableTextMessage(field)),
   });
 
   const knownProfiles = new Set<string>();
   addAuthentication(app, {
-    ...auth,
+    ...tokenOptions,
     onAuthenticated: async ({ userId, email }: Caller) => {
       if (knownProfiles.has(userId)) return;
       await ensureProfileWithSignupGrant(db, { userId, email, signupCredits });
@@ -84,7 +88,16 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   });
   const openApiDocument = collectOpenApiRoutes(app);
 
-  const context: RouteContext = { pool, db, queue, runCreditCost, draftSteps, drafts: createDraftRegistry(), models: options.models ?? NO_MODELS };
+  const context: RouteContext = {
+    pool,
+    db,
+    queue,
+    runCreditCost,
+    draftSteps,
+    drafts: createDraftRegistry(),
+    models: options.models ?? NO_MODELS,
+    guardRunTarget: options.guardRunTarget ?? (async () => undefined),
+  };
   await app.register(healthRoutes, { prefix: '/api', pool, db });
   await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });
   await app.register(folderRoutes, { prefix: '/api', ...context });
@@ -93,7 +106,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
-  await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(auth), ...realtime });
+  await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(tokenOptions), ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
   await app.register(modelRoutes, { prefix: '/api', ...context });
 };

@@ -51,4 +51,9 @@ export interface RouteContext {
   draftSteps?: DraftSteps;
   drafts: DraftRegistry;
   models: ModelsOptions;
+  /**
+   * Refuses, with the reason, a test's base URL that runs may not open (production: inside private networks), so
+   * a run the worker would refuse is never paid for.
+   */
+  guardRunTarget: (url: string) => Promise<void>;
 }

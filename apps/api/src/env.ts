@@ -15,6 +15,11 @@ export const apiEnvSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** A hosted Supabase project's JWKS (…/auth/v1/.well-known/jwks.json), for asymmetrically signed tokens. */
     SUPABASE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    /**
+     * Refuse access tokens whose session has ended at the auth service (its tables are in DATABASE_URL).
+     * Default: on, unless tokens come from a hosted Supabase (SUPABASE_JWKS_URL), whose sessions are elsewhere.
+     */
+    CHECK_SESSIONS: z.enum(['true', 'false']).optional(),
     /** Credits a new user starts with. */
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(100),
     /** Credits one run costs. */

@@ -1,7 +1,7 @@
 import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
 import { createPool, migrateDatabase } from '@verity/db';
-import { assertPublicTarget, checkModel, createModelInterpreter, draftSteps, PlannerError } from '@verity/engine';
+import { assertPublicTarget, checkModel, createModelInterpreter, draftSteps, PlannerError, PrivateTargetError } from '@verity/engine';
 import { createModelClient, createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
@@ -43,6 +43,7 @@ const server = createServer({
   logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   trustProxy: env.TRUST_PROXY,
   auth: { jwtSecret: env.JWT_SECRET, jwksUrl: env.SUPABASE_JWKS_URL },
+  checkSessions: env.CHECK_SESSIONS ? env.CHECK_SESSIONS === 'true' : !env.SUPABASE_JWKS_URL,
   signupCredits: env.SIGNUP_CREDITS,
   runCreditCost: env.RUN_CREDIT_COST,
   billing: billingOptionsFromEnv(env),
@@ -54,6 +55,14 @@ const server = createServer({
       allowPrivateNetwork: env.NODE_ENV !== 'production',
       ...(model ? { interpreter: createModelInterpreter(createModelClient(model.endpoint)), modelPolicy: { allowed: true, maxCalls: model.maxCalls } } : {}),
     }),
+  // What the worker would refuse (a private address in production) is refused before the run is paid for.
+  guardRunTarget: async (url) => {
+    if (env.NODE_ENV !== 'production') return;
+    await assertPublicTarget(url).catch((error: unknown) => {
+      // A host that does not resolve now may resolve when the run starts: only a private address is refused here.
+      if (error instanceof PrivateTargetError) throw error;
+    });
+  },
   models: {
     box: env.VERITY_SECRET_KEY ? createSecretBox(env.VERITY_SECRET_KEY) : null,
     deployment,

@@ -127,6 +127,14 @@ describe('accounts and sessions through the real supabase-js client', () => {
     expect((await client.auth.updateUser({ email: uniqueEmail('other') })).error).toMatchObject({ status: 422, code: 'email_change_not_supported' });
   });
 
+  it('refuses text that cannot be stored in user_metadata, naming the field, and keeps the account as it was', async () => {
+    const { client } = await signUp();
+    const { error } = await client.auth.updateUser({ data: { full_name: 'Ada\u0000' } });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error?.message).toBe('data.full_name holds a character that cannot be stored (a NUL character, or half of a character such as an emoji). Remove it and try again.');
+    expect((await client.auth.getUser()).data.user?.user_metadata).toEqual({});
+  });
+
   it('changes the password only when the current password sent with it is right', async () => {
     const { client, email } = await signUp();
     const wrong = await client.auth.updateUser({ password: 'another long password', current_password: 'not my password' });

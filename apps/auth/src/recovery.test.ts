@@ -177,6 +177,16 @@ describe('password recovery through the real supabase-js client', () => {
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/auth\/v1\/verify\?token=[^"]+&amp;type=recovery&amp;redirect_to=/);
   });
 
+  it('shows the outbox only to the machine the stack runs on', async () => {
+    const remote = await auth.inject({ method: 'GET', url: '/auth/v1/_dev/mail.json', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ error_code: 'dev_mail_local_only' });
+    expect(remote.body).not.toContain('@example.com');
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await auth.inject({ method: 'GET', url: '/auth/v1/_dev/mail', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
   it('hides the outbox in production', async () => {
     const production = await start(() => ({ isProduction: true }));
     expect((await fetch(`${production.url}/auth/v1/_dev/mail`)).status).toBe(404);

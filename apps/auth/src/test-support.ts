@@ -1,3 +1,4 @@
+import { type FastifyInstance } from 'fastify';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { createDatabase, createPool, type Database, migrateDatabase } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
@@ -33,6 +34,8 @@ export interface RunningAuth {
   url: string;
   db: Database;
   config: AuthConfig;
+  /** A request as if from another machine (`remoteAddress`) without opening a socket. */
+  inject: FastifyInstance['inject'];
   close(): Promise<void>;
 }
 
@@ -69,7 +72,7 @@ export function useAuthDatabase() {
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const auth = { url: `http://127.0.0.1:${address.port}`, db: client, config, close: () => server.close() };
+    const auth = { url: `http://127.0.0.1:${address.port}`, db: client, config, inject: server.inject.bind(server), close: () => server.close() };
     running.push(auth);
     return auth;
   }

@@ -6,3 +6,4 @@ export { findWorkspaceRoot } from './workspace';
 export { type TrustProxy, trustProxySchema } from './trust-proxy';
 export { redactUrl, requestLogSerializers } from './log-serializers';
 export { type RequestAddress, requestOrigin } from './request-origin';
+export { findUnstorableText, type JsonBodyErrors, parseJsonBodies, unstorableTextMessage } from './json-body';

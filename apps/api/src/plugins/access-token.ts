@@ -7,6 +7,8 @@ export interface AccessTokenOptions {
   jwtSecret?: string;
   /** A Supabase project's JWKS URL, for asymmetrically signed (ES256/RS256) tokens. */
   jwksUrl?: string;
+  /** Whether the token's session (its `session_id`) still exists; absent: a token is good until it expires. */
+  sessionIsActive?: (sessionId: string) => Promise<boolean>;
 }
 
 /** Who is calling: the verified token's subject owns every row the request may touch. */
@@ -20,10 +22,10 @@ const AUDIENCE = 'authenticated';
 // The web app logs the user out when a message contains 'could not validate credentials' (spec section 2).
 const unauthorized = (code: string, reason: string) => new ApiError(401, code, `Could not validate credentials: ${reason}`);
 
-const claimsSchema = z.object({ sub: z.guid(), email: z.string().optional() });
+const claimsSchema = z.object({ sub: z.guid(), email: z.string().optional(), session_id: z.string().optional() });
 
 /** Verifies Supabase-style access tokens and names the caller, or throws a 401 ApiError saying why not. */
-export function createAccessTokenVerifier({ jwtSecret, jwksUrl }: AccessTokenOptions) {
+export function createAccessTokenVerifier({ jwtSecret, jwksUrl, sessionIsActive }: AccessTokenOptions) {
   if (!jwtSecret && !jwksUrl) throw new Error('Access tokens need a JWT secret or a JWKS URL to be verified');
   const secret = jwtSecret ? new TextEncoder().encode(jwtSecret) : undefined;
   const jwks = jwksUrl ? createRemoteJWKSet(new URL(jwksUrl)) : undefined;
@@ -58,6 +60,10 @@ export function createAccessTokenVerifier({ jwtSecret, jwksUrl }: AccessTokenOpt
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw unauthorized('invalid_token', 'the access token does not name a user.');
+    const sessionId = claims.data.session_id;
+    if (sessionIsActive && sessionId !== undefined && !(await sessionIsActive(sessionId))) {
+      throw unauthorized('session_ended', 'the session of this access token has ended (signed out or revoked). Sign in again.');
+    }
     return { userId: claims.data.sub, email: claims.data.email ?? null };
   };
 }

@@ -402,3 +402,27 @@ describe('test runs', () => {
     expect(after?.status).toBe('created');
   });
 });
+
+describe('a run of a test whose base URL runs may not open', () => {
+  const api = useApi({
+    guardRunTarget: async (url) => {
+      if (new URL(url).hostname.startsWith('10.')) throw new Error('10.0.0.5 is a private, loopback or link-local address.');
+    },
+  });
+
+  it('is refused with 422 before it is paid for: no run, no debit, no job', async () => {
+    const user = await newUser();
+    const created = await api().injectAs(user, 'POST', '/api/tests/', { configuration: { name: 'Intranet', base_url: 'http://10.0.0.5/', instructions: ['Open /'] } });
+    const before = (await api().injectAs(user, 'GET', '/api/profile')).json().data.credit_balance;
+    const response = await api().injectAs(user, 'POST', `/api/tests/${created.json().data.id}/run`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      ok: false,
+      data: null,
+      error: 'This test cannot run here: 10.0.0.5 is a private, loopback or link-local address.',
+      error_code: 'base_url_not_allowed',
+    });
+    expect((await api().injectAs(user, 'GET', '/api/profile')).json().data.credit_balance).toBe(before);
+    expect(await api().db.select().from(testRuns).where(eq(testRuns.ownerId, user.id))).toEqual([]);
+  });
+});

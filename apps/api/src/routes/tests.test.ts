@@ -139,7 +139,36 @@ describe('tests', () => {
       payload: '{"configuration":',
     });
     expect(malformedJson.statusCode).toBe(400);
-    expect(malformedJson.json()).toEqual({ ok: false, data: null, error: 'The request body is not valid JSON.', error_code: 'bad_request' });
+    expect(malformedJson.json()).toEqual({ ok: false, data: null, error: 'The request body is refused: it is not valid JSON.', error_code: 'bad_request' });
+  });
+
+  it('refuses text Postgres cannot store with a 400 naming the field, on every route that writes, and stores nothing', async () => {
+    const user = await newUser();
+    const test = await createTest(user);
+    const refused = [
+      ['POST', '/api/tests/', { configuration: { name: 'a\u0000b', base_url: 'http://a.b' } }, 'configuration.name'],
+      ['POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b', instructions: ['Open /', 'Click \ud800'] } }, 'configuration.instructions[1]'],
+      ['POST', '/api/tests/', { configuration: { name: 'x', base_url: 'http://a.b', variables: { who: 'nul\u0000' } } }, 'configuration.variables.who'],
+      ['PUT', `/api/tests/${test.id}`, { configuration: { goal_description: '\udc00' } }, 'configuration.goal_description'],
+      ['POST', '/api/tests/create-from-description', { name: 'x', base_url: 'http://a.b', goal_description: 'Buy\u0000' }, 'goal_description'],
+      ['POST', '/api/folders/', { name: '\u0000' }, 'name'],
+      ['PUT', '/api/profile/onboarding', { role: 'QA', companyTeamSize: '1', hearAboutUs: 'x', hasExpectations: true, expectations: '\u0000' }, 'expectations'],
+    ] as const;
+    for (const [method, url, body, field] of refused) {
+      const response = await inject(user, method, url, body);
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        400,
+        {
+          ok: false,
+          data: null,
+          error: `${field} holds a character that cannot be stored (a NUL character, or half of a character such as an emoji). Remove it and try again.`,
+          error_code: 'invalid_text',
+        },
+      ]);
+    }
+    const tests = (await inject(user, 'GET', '/api/tests/')).json().data;
+    expect(tests.map((stored: { id: string }) => stored.id)).toEqual([test.id]);
   });
 
   it('files a test only in the caller’s own folder that is not deleted', async () => {

@@ -57,7 +57,7 @@ async function checkFolder(db: Db, ownerId: string, folderId: string | null | un
   if (folderId && !(await isActiveFolder(db, ownerId, folderId))) throw notFound('Folder');
 }
 
-export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts, models }) => {
+export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts, models, guardRunTarget }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   app.get(
@@ -261,6 +261,11 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     async (request, reply) => {
       const id = parseId(request.params.id, 'test');
       const { userId } = callerOf(request);
+      const target = (await findTest(db, userId, id))?.configuration.base_url;
+      if (!target) throw notFound('Test');
+      await guardRunTarget(target).catch((error: unknown) => {
+        throw new ApiError(422, 'base_url_not_allowed', `This test cannot run here: ${error instanceof Error ? error.message : String(error)}`);
+      });
       const run = await inTransaction(pool, async (tx) => {
         const test = await findTest(tx.db, userId, id);
         if (!test) throw notFound('Test');

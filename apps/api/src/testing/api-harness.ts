@@ -17,12 +17,14 @@ export interface TokenOptions {
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   email?: string;
+  /** The auth session the token belongs to; a new random one by default. */
+  sessionId?: string;
 }
 
 /** An access token as the auth service signs it (HS256, Supabase claims). */
-export async function mintToken(userId: string, { secret = JWT_SECRET, audience = 'authenticated', expiresIn = 3600, email }: TokenOptions = {}) {
+export async function mintToken(userId: string, { secret = JWT_SECRET, audience = 'authenticated', expiresIn = 3600, email, sessionId = randomUUID() }: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'authenticated', email: email ?? `${userId.slice(0, 8)}@example.com`, session_id: randomUUID() })
+  return new SignJWT({ role: 'authenticated', email: email ?? `${userId.slice(0, 8)}@example.com`, session_id: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setAudience(audience)

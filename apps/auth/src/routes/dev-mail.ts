@@ -1,7 +1,11 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AuthContext } from '../context';
+import { AuthError } from '../errors';
 import { listDevMail } from '../mail/dev-outbox';
 import { escapeHtml } from '../mail/recovery-mail';
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
+const isLoopback = (ip: string) => /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(ip) || ip === '::1';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
 
@@ -22,6 +26,10 @@ function linkify(text: string): string {
  */
 export const devMailRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (app, { context }) => {
   const { db } = context;
+  // It lists every user's recovery links: only the machine the stack runs on may read it.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw new AuthError(403, 'dev_mail_local_only', 'The dev outbox is only shown on the machine Verity runs on (open it at localhost).');
+  });
   app.get('/_dev/mail.json', async () =>
     (await listDevMail(db)).map((mail) => ({
       id: mail.id,

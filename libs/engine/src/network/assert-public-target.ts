@@ -79,6 +79,7 @@ const IPV4_RANGES: Range[] = [
 const IPV6_RANGES: Range[] = [
   [[0x00, 0x64, 0xff, 0x9b, 0, 1], 48], // local-use NAT64
   [[0x01, 0x00], 64], // discard-only
+  [[0x20, 0x01, 0x00, 0x00], 32], // Teredo: tunnels to an IPv4 address written obfuscated
   [[0x20, 0x01, 0x0d, 0xb8], 32], // documentation
   [[0xfc], 7], // unique local
   [[0xfe, 0x80], 10], // link-local
@@ -129,9 +130,12 @@ export function isNonPublicAddress(address: string): boolean {
   const isZeroUpTo = (count: number) => bytes.slice(0, count).every((byte) => byte === 0);
   // :: and ::1
   if (isZeroUpTo(15) && (bytes[15] ?? 0) <= 1) return true;
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) carry an IPv4 address.
+  // IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64
+  // (64:ff9b::a.b.c.d) carry an IPv4 address.
+  const isMapped = isZeroUpTo(10) && bytes[10] === 0xff && bytes[11] === 0xff;
+  const isTranslated = isZeroUpTo(8) && bytes[8] === 0xff && bytes[9] === 0xff && bytes[10] === 0 && bytes[11] === 0;
   const embedded =
-    (isZeroUpTo(10) && bytes[10] === 0xff && bytes[11] === 0xff) || isZeroUpTo(12) || inRange(bytes, [[0x00, 0x64, 0xff, 0x9b], 96])
+    isMapped || isTranslated || isZeroUpTo(12) || inRange(bytes, [[0x00, 0x64, 0xff, 0x9b], 96])
       ? bytes.slice(12)
       : inRange(bytes, [[0x20, 0x02], 16]) // 6to4: 2002:a.b.c.d::/48
         ? bytes.slice(2, 6)
