@@ -116,6 +116,13 @@ describe('the error handler', () => {
   app.get('/unexpected', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
+  app.get('/database-away', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/database-shut-down', async () => {
+    throw new Error('query failed', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
+  app.post('/big', { bodyLimit: 10 }, async () => ({}));
   app.post('/json', { schema: { body: { type: 'object', required: ['name'] } } }, async () => ({}));
 
   afterAll(() => app.close());
@@ -133,6 +140,21 @@ describe('the error handler', () => {
     const malformed = await app.inject({ method: 'POST', url: '/json', payload: '{', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ ok: false, data: null, error_code: 'bad_request' });
+  });
+
+  it('answers 503 database_unavailable, with Retry-After, while the database cannot be reached', async () => {
+    for (const url of ['/database-away', '/database-shut-down']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ ok: false, data: null, error: 'The database is unavailable. Try again in a few seconds.', error_code: 'database_unavailable' });
+    }
+  });
+
+  it('answers a body past the limit with 413 payload_too_large in the envelope', async () => {
+    const response = await app.inject({ method: 'POST', url: '/big', payload: { name: 'more than ten bytes' } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ ok: false, data: null, error: 'The request body is larger than the 2 MB this server reads.', error_code: 'payload_too_large' });
   });
 
   it('hides the details of a 5xx', async () => {

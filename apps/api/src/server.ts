@@ -1,3 +1,4 @@
+import { MAX_BODY_BYTES } from '@verity/contracts';
 import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiApp, type ApiAppOptions } from './app';
@@ -11,6 +12,7 @@ export interface CreateServerOptions extends ApiAppOptions {
 export function createServer({ logger = false, trustProxy = ['loopback'], ...options }: CreateServerOptions) {
   const server = Fastify({
     logger,
+    bodyLimit: MAX_BODY_BYTES,
     // Behind the BFF (or a load balancer): client addresses come from X-Forwarded-For.
     trustProxy,
     // The spec writes list paths with a trailing slash (/tests/); clients may omit it.

@@ -1,3 +1,4 @@
+import { MAX_BODY_BYTES } from '@verity/contracts';
 import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { authApp, type AuthAppOptions } from './app';
@@ -19,6 +20,8 @@ export function createServer({ logger = false, trustProxy = ['loopback'], ...opt
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
           },
     trustProxy,
+    // The web origin lets bodies up to this through: a larger limit here than there would never be reached.
+    bodyLimit: MAX_BODY_BYTES,
   });
   server.register(authApp, options);
   return server;

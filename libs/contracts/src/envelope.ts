@@ -19,3 +19,11 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     z.object({ ok: z.literal(false), data: z.null(), error: z.string(), error_code: z.string() }),
   ]);
 }
+
+/**
+ * The largest request body the API and the auth service read, in bytes: a test of 500 steps of 2,000 characters
+ * fits. The web origin refuses a larger one itself (413) rather than stream it to a service that stops reading.
+ */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export const bodyTooLargeMessage = (limit = MAX_BODY_BYTES) => `The request body is larger than the ${Math.round(limit / 1024 / 1024)} MB this server reads.`;

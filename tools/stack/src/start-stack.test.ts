@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '@verity/process';
-import { type RunningStack, startStack } from './start-stack';
+import { probeHost, type RunningStack, startStack } from './start-stack';
 import { WEB_PROJECTS } from './web-bundles';
 
 /** Web bundles as the front-end build leaves them, so the stack does not build. */
@@ -12,6 +12,14 @@ async function writeFixtureDist(distDir: string) {
     await mkdir(join(distDir, project), { recursive: true });
     const [file, content] = project === 'shell' ? ['index.html', '<div id="root"></div>'] : ['mf-manifest.json', `{"name":"${project}"}`];
     await writeFile(join(distDir, project, file), content);
+  }
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -71,11 +79,22 @@ describe('startStack', () => {
     }
   }, 180_000);
 
-  it('stops everything when a service dies, and says which one', async () => {
+  it('starts a service that dies again while the others keep serving, and says which one', async () => {
     const stack = await start();
-    const api = stack.services.find((service) => service.name === 'api');
-    process.kill(api!.pid!, 'SIGKILL');
-    await expect(stack.done).rejects.toThrow('api was killed by SIGKILL unexpectedly.');
+    try {
+      const pidOf = (name: string) => stack.services.find((service) => service.name === name)?.pid;
+      const [api, bff] = [pidOf('api'), pidOf('bff')];
+      process.kill(api!, 'SIGKILL');
+      // The web origin stays up meanwhile, answering for the API in the envelope.
+      const whileDown = await fetch(`${stack.url}/config.json`);
+      expect(whileDown.status).toBe(200);
+      await waitUntil(async () => (await fetch(`${stack.url}/api/health`).catch(() => null))?.status === 200 && pidOf('api') !== api);
+      expect(lines).toContain('stack | api was killed by SIGKILL unexpectedly; starting it again in 1 s.');
+      expect(pidOf('bff')).toBe(bff);
+    } finally {
+      await stack.stop();
+    }
+    await stack.done;
     expect(existsSync(join(workDir, 'data/postgres/postmaster.pid'))).toBe(false);
     for (const { pid } of stack.services) expect(() => process.kill(pid!, 0)).toThrow();
   }, 180_000);
@@ -90,5 +109,17 @@ describe('startStack', () => {
     } finally {
       blocker.close();
     }
+  });
+});
+
+describe('probeHost', () => {
+  it.each([
+    ['localhost', '127.0.0.1'],
+    ['0.0.0.0', '127.0.0.1'],
+    ['::', '127.0.0.1'],
+    ['192.168.1.20', '192.168.1.20'],
+    ['fd00::5', '[fd00::5]'],
+  ])('checks a web origin listening on %s at %s', (host, probed) => {
+    expect(probeHost(host)).toBe(probed);
   });
 });

@@ -29,13 +29,19 @@ export interface RunningStack {
   url: string;
   port: number;
   dataDir: string;
-  /** The child processes, for diagnostics. */
-  services: ReadonlyArray<{ name: string; pid: number | undefined }>;
+  /** The child processes as they are now (a restarted service has a new pid), for diagnostics. */
+  readonly services: ReadonlyArray<{ name: string; pid: number | undefined }>;
   /** Stops the services (web origin first), then Postgres. Safe to call more than once. */
   stop(): Promise<void>;
-  /** Resolves once stop() has finished; rejects (after stopping everything) when a service died on its own. */
+  /** Resolves once stop() has finished. */
   done: Promise<void>;
 }
+
+/** The first restart of a service that died waits this long; each quick death again doubles it, up to the most. */
+export const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A service that ran this long before dying had been healthy: its next restart waits the first delay again. */
+const HEALTHY_RUN_MS = 60_000;
 
 export class StackAbortedError extends Error {
   override name = 'StackAbortedError';
@@ -50,6 +56,12 @@ function postgresLogFilter(print: (name: string, line: string) => void) {
   return (line: string) => {
     if (/\b(WARNING|ERROR|FATAL|PANIC)\b|^Stopped a Postgres|^Initialising|did not shut down/.test(line)) print('postgres', line);
   };
+}
+
+/** Where the web origin listening on HOST answers this machine: loopback for every address, else HOST itself. */
+export function probeHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**
@@ -69,6 +81,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const url = `http://localhost:${port}`;
 
   const services: ServiceProcess[] = [];
+  /** How each service was started, so the supervisor can start it again the same way. */
+  const launches = new Map<ServiceProcess, () => ServiceProcess>();
   let databaseStarting: Promise<ResolvedDatabase> | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -129,8 +143,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // a request came in on, so the product works at localhost, 127.0.0.1, a LAN address or a domain alike.
     const base = { ...inputEnv, NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL };
     const start = (name: string, app: string, serviceEnv: NodeJS.ProcessEnv) => {
-      const service = spawnService({ name, app, rootDir, env: { ...base, ...serviceEnv }, print });
+      const launch = () => spawnService({ name, app, rootDir, env: { ...base, ...serviceEnv }, print });
+      const service = launch();
       services.push(service);
+      launches.set(service, launch);
       return service;
     };
 
@@ -171,34 +187,45 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       AUTH_URL: `http://127.0.0.1:${authPort}`,
       VERITY_WEB_DIST: webDist,
     });
-    await step(Promise.all([...workers.map((worker) => waitForReadyMessage(worker)), waitForHttp(bff, `http://127.0.0.1:${port}/config.json`)]));
+    await step(Promise.all([...workers.map((worker) => waitForReadyMessage(worker)), waitForHttp(bff, `http://${probeHost(env.HOST)}:${port}/config.json`)]));
   } catch (error) {
     await stopAll();
     throw error;
   }
 
-  let reportFailure: (error: Error) => void = () => undefined;
-  const failed = new Promise<never>((_, reject) => (reportFailure = reject));
-  for (const service of services) {
-    void service.exited.then((exit) => {
+  /**
+   * A service that dies on its own is started again, the others keep serving: after a second, then twice as
+   * long each time it dies again soon, up to half a minute; a service that had run for a minute starts over.
+   */
+  const supervise = (service: ServiceProcess, delayMs: number) => {
+    const startedAt = Date.now();
+    void service.exited.then(async (exit) => {
       if (stopping) return;
-      print('stack', `${service.name} ${describeExit(exit)} unexpectedly; stopping everything.`);
-      void stopAll().then(() => reportFailure(new Error(`${service.name} ${describeExit(exit)} unexpectedly.`)));
+      const delay = Date.now() - startedAt >= HEALTHY_RUN_MS ? FIRST_RESTART_DELAY_MS : delayMs;
+      print('stack', `${service.name} ${describeExit(exit)} unexpectedly; starting it again in ${Math.round(delay / 100) / 10} s.`);
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, delay));
+      const launch = launches.get(service);
+      if (stopping || !launch) return;
+      const restarted = launch();
+      services[services.indexOf(service)] = restarted;
+      launches.set(restarted, launch);
+      launches.delete(service);
+      supervise(restarted, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
     });
-  }
+  };
+  for (const service of services) supervise(service, FIRST_RESTART_DELAY_MS);
 
   let stopRequested: () => void = () => undefined;
-  const stopped = new Promise<void>((resolveStopped) => (stopRequested = resolveStopped));
-  const done = Promise.race([stopped, failed]);
-  // Whoever holds the stack decides whether to await `done`; an unobserved failure must not crash it.
-  done.catch(() => undefined);
+  const done = new Promise<void>((resolveStopped) => (stopRequested = resolveStopped));
 
   print('stack', `Verity is running at ${url}`);
   return {
     url,
     port,
     dataDir,
-    services: services.map(({ name, child }) => ({ name, pid: child.pid })),
+    get services() {
+      return services.map(({ name, child }) => ({ name, pid: child.pid }));
+    },
     stop: () => {
       const whenStopped = stopAll();
       void whenStopped.then(stopRequested);

@@ -54,6 +54,19 @@ describe('the /api and /auth/v1 proxies', () => {
     await upstreams.auth.close();
   });
 
+  it('refuses a body larger than the services read with 413 and the reason, in each service\'s error shape', async () => {
+    const big = JSON.stringify({ configuration: { name: 'x', instructions: ['a'.repeat(3 * 1024 * 1024)] } });
+    const api = await fetch(`${urlOf(bff)}/api/tests/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ ok: false, data: null, error: 'The request body is larger than the 2 MB this server reads.', error_code: 'payload_too_large' });
+    const auth = await fetch(`${urlOf(bff)}/auth/v1/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: big });
+    expect(auth.status).toBe(413);
+    expect(await auth.json()).toMatchObject({ code: 413, error_code: 'request_too_large' });
+    // Within the limit, the body goes through.
+    const small = await fetch(`${urlOf(bff)}/api/tests/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"ok"}' });
+    expect(await small.json()).toEqual({ received: { name: 'ok' } });
+  });
+
   it('forwards /api/* to the API with the path and headers unchanged', async () => {
     const response = await fetch(`${urlOf(bff)}/api/health?verbose=1`, { headers: { authorization: 'Bearer token' } });
     expect(response.status).toBe(200);

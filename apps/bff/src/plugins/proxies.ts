@@ -1,5 +1,5 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { failure } from '@verity/contracts';
+import { bodyTooLargeMessage, failure, MAX_BODY_BYTES } from '@verity/contracts';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 
 export const API_PREFIX = '/api';
@@ -46,6 +46,16 @@ function sendAuthUnavailable(reply: ProxyReply, error: Error) {
  * /auth/v1/_dev/*, so the dev outbox opens on the web origin; the auth service answers 404 there in production.
  */
 export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl, authUrl }) => {
+  // A body past the services' limit is refused here: streamed on, the service would answer early and stop
+  // reading, and the client would get this proxy's 502 instead of the reason.
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (!(length > MAX_BODY_BYTES)) return;
+    const message = bodyTooLargeMessage();
+    if (request.url.startsWith(API_PREFIX)) return reply.code(413).send(failure(message, 'payload_too_large'));
+    return reply.code(413).send({ code: 413, error_code: 'request_too_large', msg: message });
+  });
+
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: API_PREFIX,
