@@ -1,4 +1,5 @@
 import { bodyTooLargeMessage, failure } from '@verity/contracts';
+import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Thrown by routes for an expected failure: the message and code reach the client. */
@@ -27,19 +28,6 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** Connection-level failures of Postgres (refused, reset, shut down, too many clients): the database is away. */
-const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
-const DATABASE_AWAY_MESSAGE = /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (?:starting up|shutting down)/i;
-
-/** True for an error that says the database cannot be reached now, rather than that a query was wrong. */
-export function isDatabaseAway(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if ((typeof code === 'string' && DATABASE_AWAY_CODES.has(code)) || DATABASE_AWAY_MESSAGE.test(cause.message)) return true;
-  }
-  return false;
-}
-
 /**
  * The one error handler: every failure leaves as the envelope. A 4xx keeps its message (the client did
  * something wrong and needs to know what), as does a route's own ApiError; any other 5xx is logged and hidden
@@ -49,7 +37,7 @@ export function envelopeErrorHandler(error: FastifyError | ApiError, request: Fa
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   // A route's own 5xx (a feature this server is not set up for) says why; any other 5xx is hidden.
   if (status >= 500 && error instanceof ApiError) return reply.code(status).send(failure(error.message, error.errorCode));
-  if (status >= 500 && isDatabaseAway(error)) {
+  if (status >= 500 && isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'the database is unavailable');
     return reply.code(503).header('retry-after', '5').send(failure('The database is unavailable. Try again in a few seconds.', 'database_unavailable'));
   }

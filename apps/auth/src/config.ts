@@ -7,7 +7,10 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
-  /** Password sign-ins and OTP verifications, per email and per client IP. */
+  /**
+   * Failed password sign-ins per email from one client address, and OTP verifications per email; all sign-ins and
+   * verifications per client address.
+   */
   signInPerEmail: RateLimit;
   signInPerIp: RateLimit;
   /** Recovery emails, per email and per client IP. */

@@ -92,8 +92,12 @@ export function memoryStorage(): SupportedStorage & { items: Map<string, string>
 }
 
 /** The real supabase-js client, as the web app builds it. */
-export function supabaseClient(url: string, options: { flowType?: 'implicit' | 'pkce'; storage?: SupportedStorage } = {}): SupabaseClient {
+export function supabaseClient(
+  url: string,
+  options: { flowType?: 'implicit' | 'pkce'; storage?: SupportedStorage; /** As if from this address (the server trusts loopback's X-Forwarded-For). */ from?: string } = {},
+): SupabaseClient {
   return createClient(url, TEST_ANON_KEY, {
+    ...(options.from ? { global: { headers: { 'x-forwarded-for': options.from } } } : {}),
     auth: {
       persistSession: Boolean(options.storage),
       autoRefreshToken: false,

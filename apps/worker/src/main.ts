@@ -3,7 +3,7 @@ import { artifactsDirOf, createLocalArtifactStore } from '@verity/artifacts';
 import { createBrowserProvider, probeBrowser } from '@verity/browser';
 import { browserProblemSentence } from '@verity/contracts';
 import { parseEnv } from '@verity/config';
-import { createDatabase, createPool, migrateDatabase } from '@verity/db';
+import { createDatabase, createPool, isDatabaseUnavailable, migrateDatabase } from '@verity/db';
 import { runTest } from '@verity/engine';
 import { createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, stopOnSignals } from '@verity/process';
@@ -17,6 +17,15 @@ const models = { ...loadConfigOrExit('worker', () => deploymentModels(env)), box
 const log = (message: string) => console.log(`${env.WORKER_NAME}: ${message}`);
 const logError = (message: string, error: unknown) =>
   console.error(`${env.WORKER_NAME}: ${message}: ${error instanceof Error ? error.message : String(error)}`);
+
+// pg-boss reports some failures of its own bookkeeping (marking a job failed while Postgres is away) as promises
+// nobody awaits. Losing the database for a while is not a reason to die: the queue and the pool reconnect, and
+// the sweeper ends whatever a lost write left behind. Anything else still crashes the worker (its supervisor
+// starts it again).
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) return logError('the database is unavailable; carrying on', reason);
+  throw reason;
+});
 
 // Migrations are advisory-locked: a worker deployed before the API brings the schema it needs itself.
 await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {

@@ -32,3 +32,4 @@ export {
 } from './schema';
 export { ensureProfileWithSignupGrant } from './signup-grant';
 export { findModelInUse, type StoredModel } from './model-in-use';
+export { isDatabaseUnavailable } from './database-unavailable';
