@@ -136,6 +136,18 @@ describe('accounts and sessions through the real supabase-js client', () => {
     expect((await client.auth.getUser()).data.user?.user_metadata).toEqual(before);
   });
 
+  it('refuses user_metadata too large to travel in every token, on sign-up and on update', async () => {
+    const { client } = await signUp();
+    const big = { notes: 'x'.repeat(5_000) };
+    expect((await client.auth.updateUser({ data: big })).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'user_metadata is too large: keep it under 4 KB (it is sent with every request).',
+    });
+    const fresh = await supabaseClient(auth.url).auth.signUp({ email: uniqueEmail('big'), password: PASSWORD, options: { data: big } });
+    expect(fresh.error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
   it('changes the password only when the current password sent with it is right', async () => {
     const { client, email } = await signUp();
     const wrong = await client.auth.updateUser({ password: 'another long password', current_password: 'not my password' });

@@ -26,3 +26,13 @@ export function requireStrongPassword(password: string | undefined): string {
 export function takeOrThrow(isAllowed: boolean, errorCode: 'over_request_rate_limit' | 'over_email_send_rate_limit', message: string) {
   if (!isAllowed) throw new AuthError(429, errorCode, message);
 }
+
+/** user_metadata travels in every access token: past this, tokens outgrow the headers servers accept (431). */
+export const MAX_USER_METADATA_BYTES = 4 * 1024;
+
+export function requireSmallMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
+  if (Buffer.byteLength(JSON.stringify(metadata)) > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`user_metadata is too large: keep it under ${MAX_USER_METADATA_BYTES / 1024} KB (it is sent with every request).`);
+  }
+  return metadata;
+}

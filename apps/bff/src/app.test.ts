@@ -148,6 +148,13 @@ describe('the BFF', () => {
       expect(response.json()).toEqual({ error: 'Internal server error', error_code: 'internal_error' });
     });
 
+    it('answers headers too large for the HTTP parser in the envelope, not with a bare status line', async () => {
+      const url = await server.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${url}/config.json`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({ ok: false, data: null, error: 'The request headers (or its URL) are too large.', error_code: 'headers_too_large' });
+    });
+
     it('rejects malformed JSON bodies with a JSON error', async () => {
       const response = await server.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BlogLibrary } from '@verity/blog';
 import { type RuntimeConfigDocument, runtimeConfigDocumentSchema } from '@verity/config';
+import { failure } from '@verity/contracts';
 import { SERVER_FN_PREFIX, type ServerFnImplementation } from '@verity/server-fn';
 import { type FastifyError, type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +27,18 @@ export interface BffAppOptions {
   blogImagesDir: string;
 }
 
+const CODE_BY_STATUS: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
+/** The envelope's error_code for a status this origin answers itself. */
+export const errorCodeFor = (status: number) => (status >= 500 ? 'internal_error' : (CODE_BY_STATUS[status] ?? 'bad_request'));
+
 function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' });
   return jsonSchema;
@@ -33,11 +46,12 @@ function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
 
 /** The web origin: the app's files, its runtime config, server functions, and the API and auth behind it. */
 export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) => {
+  // The web origin's own failures leave in the API's envelope too, with a code a client can switch on.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send({ error: message, error_code: status >= 500 ? 'internal_error' : 'bad_request' });
+    return reply.code(status).send(failure(message, errorCodeFor(status)));
   });
 
   await app.register(proxies, { apiUrl: options.apiUrl, authUrl: options.authUrl });

@@ -413,7 +413,7 @@ describe('the public site as crawlers see it', () => {
       for (const url of ['/', '/rss.xml']) {
         const response = await local.inject({ url, headers: { host } });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'The Host header is not a valid host name.', error_code: 'bad_request' });
+        expect(response.json()).toEqual({ ok: false, data: null, error: 'The Host header is not a valid host name.', error_code: 'bad_request' });
       }
     });
   });

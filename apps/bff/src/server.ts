@@ -1,6 +1,8 @@
 import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { bffApp, type BffAppOptions } from './app';
+import { type Duplex } from 'node:stream';
+import { failure } from '@verity/contracts';
+import { bffApp, type BffAppOptions, errorCodeFor } from './app';
 
 export interface CreateServerOptions extends BffAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -8,8 +10,26 @@ export interface CreateServerOptions extends BffAppOptions {
   trustProxy?: TrustProxy;
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL too large, malformed) get an answer
+ * in the envelope, not a bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A client that went away (ECONNRESET) has nobody to answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers (or its URL) are too large.']
+      : [400, 'Bad Request', 'The request is malformed.'];
+  const body = JSON.stringify(failure(message, errorCodeFor(status)));
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export function createServer({ logger = false, trustProxy = ['loopback'], ...options }: CreateServerOptions) {
-  const server = Fastify({ logger, trustProxy });
+  const server = Fastify({ logger, trustProxy, clientErrorHandler: answerClientError });
   server.register(bffApp, options);
   return server;
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../passwords';
 import { readObject, readString, sessionResponse } from '../schemas';
 import { startSession } from '../sessions';
 import { createUser, findUserByEmail } from '../store/users';
-import { requireEmail, requireStrongPassword, takeOrThrow } from '../validation';
+import { requireEmail, requireSmallMetadata, requireStrongPassword, takeOrThrow } from '../validation';
 
 /** POST /signup: email + password; accounts are confirmed at once, so the answer is a session (GoTrue with autoconfirm). */
 export const signupRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (app, { context }) => {
@@ -15,7 +15,7 @@ export const signupRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
     const email = requireEmail(readString(body, 'email'));
     const password = requireStrongPassword(readString(body, 'password'));
     takeOrThrow(limiters.signupPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
-    const userMetadata = readObject(body.data);
+    const userMetadata = requireSmallMetadata(readObject(body.data));
     if (await findUserByEmail(db, email)) throw userAlreadyExists();
     const user = await createUser(db, { email, encryptedPassword: await hashPassword(password), provider: 'email', userMetadata });
     if (!user) throw userAlreadyExists();

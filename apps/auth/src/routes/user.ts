@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { readObject, readString, userResponse } from '../schemas';
 import { findUserById, updateUser } from '../store/users';
 import { toUserResponse } from '../user-response';
-import { requireStrongPassword } from '../validation';
+import { requireSmallMetadata, requireStrongPassword } from '../validation';
 
 /** GET /user and PUT /user (password, user_metadata) for the caller's own account. */
 export const userRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (app, { context }) => {
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (a
         if (value === null) delete merged[key];
         else merged[key] = value;
       }
-      changes.userMetadata = merged;
+      changes.userMetadata = requireSmallMetadata(merged);
     }
     if (Object.keys(changes).length) await updateUser(db, user.id, changes);
     return toUserResponse(await loadCaller(user.id));
