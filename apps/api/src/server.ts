@@ -1,4 +1,5 @@
 import { MAX_BODY_BYTES } from '@verity/contracts';
+import { envelopeErrorHandler } from './errors';
 import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiApp, type ApiAppOptions } from './app';
@@ -13,6 +14,8 @@ export function createServer({ logger = false, trustProxy = ['loopback'], ...opt
   const server = Fastify({
     logger,
     bodyLimit: MAX_BODY_BYTES,
+    // Errors the router raises before any route (a path parameter too long, a malformed URL) leave in the envelope too.
+    frameworkErrors: (error, request, reply) => envelopeErrorHandler(error, request, reply),
     // Behind the BFF (or a load balancer): client addresses come from X-Forwarded-For.
     trustProxy,
     // The spec writes list paths with a trailing slash (/tests/); clients may omit it.

@@ -2,6 +2,7 @@ import { MAX_BODY_BYTES } from '@verity/contracts';
 import { type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { authApp, type AuthAppOptions } from './app';
+import { authErrorHandler } from './errors';
 
 export interface CreateServerOptions extends AuthAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -22,6 +23,8 @@ export function createServer({ logger = false, trustProxy = ['loopback'], ...opt
     trustProxy,
     // The web origin lets bodies up to this through: a larger limit here than there would never be reached.
     bodyLimit: MAX_BODY_BYTES,
+    // Errors the router raises before any route (a path parameter too long) leave in GoTrue's error shape too.
+    frameworkErrors: (error, request, reply) => authErrorHandler(error, request, reply),
   });
   server.register(authApp, options);
   return server;

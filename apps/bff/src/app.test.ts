@@ -155,6 +155,12 @@ describe('the BFF', () => {
       expect(await response.json()).toEqual({ ok: false, data: null, error: 'The request headers (or its URL) are too large.', error_code: 'headers_too_large' });
     });
 
+    it('answers a malformed URL in the envelope', async () => {
+      const response = await server.inject({ url: '/blog/%E0%A4%A' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ ok: false, data: null, error_code: 'bad_request' });
+    });
+
     it('rejects malformed JSON bodies with a JSON error', async () => {
       const response = await server.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { type TrustProxy } from '@verity/process';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { type Duplex } from 'node:stream';
 import { failure } from '@verity/contracts';
 import { bffApp, type BffAppOptions, errorCodeFor } from './app';
@@ -29,7 +29,16 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
 }
 
 export function createServer({ logger = false, trustProxy = ['loopback'], ...options }: CreateServerOptions) {
-  const server = Fastify({ logger, trustProxy, clientErrorHandler: answerClientError });
+  const server = Fastify({
+    logger,
+    trustProxy,
+    clientErrorHandler: answerClientError,
+    // Errors the router raises before any route (a malformed URL, a path parameter too long) leave in the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(failure(error.message, errorCodeFor(status)));
+    },
+  });
   server.register(bffApp, options);
   return server;
 }
