@@ -5,6 +5,7 @@ import { useRemoteProps } from '@verity/mfe';
 import { modelKeys } from '@verity/query';
 import { errorText, isCredentialsError, notify, usePageMeta } from '@verity/ui';
 import { useSettingsStyles } from '../shared/settings-styles';
+import { LoadFailed } from '../shared/form-field';
 import { ModelForm, modelInput, type ModelFormValues } from './model-form';
 import { UsageTable } from './usage-table';
 
@@ -29,12 +30,7 @@ export function ModelsPage() {
           Loading your models…
         </p>
       ) : overview.isError ? (
-        <div role="alert" className="settings-alert">
-          Your models could not be loaded: {errorText(overview.error)}
-          <button type="button" className="settings-secondary" onClick={() => void overview.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="Your models" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <YourModels overview={overview.data} />

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AccountDetails, useRemoteProps } from '@verity/mfe';
 import { accountKeys } from '@verity/query';
-import { errorText, notify } from '@verity/ui';
-import { describedBy, FormField } from '../shared/form-field';
+import { notify } from '@verity/ui';
+import { describedBy, FormActions, FormField, LoadFailed } from '../shared/form-field';
 
 const MAX_NAME_LENGTH = 200;
 
@@ -19,16 +19,7 @@ export function AccountSections() {
       </p>
     );
   }
-  if (details.isError) {
-    return (
-      <div role="alert" className="settings-alert">
-        Your profile could not be loaded: {errorText(details.error)}
-        <button type="button" className="settings-secondary" onClick={() => void details.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (details.isError) return <LoadFailed what="Your profile" error={details.error} onRetry={() => void details.refetch()} />;
   return (
     <>
       <ProfileSection details={details.data} />
@@ -76,16 +67,7 @@ function ProfileSection({ details }: { details: AccountDetails }) {
         <FormField inputId={`${id}-email`} label="E-mail" hint="The address you sign in with. It cannot be changed here yet.">
           <input id={`${id}-email`} type="email" value={details.email ?? ''} readOnly aria-describedby={`${id}-email-hint`} />
         </FormField>
-        {rename.isError && (
-          <p role="alert" className="settings-alert">
-            Your name was not saved: {errorText(rename.error)}
-          </p>
-        )}
-        <div className="settings-actions">
-          <button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save profile'}
-          </button>
-        </div>
+        <FormActions failure="Your name was not saved" error={rename.error} isPending={rename.isPending} label="Save profile" />
       </form>
     </section>
   );
@@ -160,16 +142,7 @@ function PasswordSection({ details }: { details: AccountDetails }) {
         {passwordField('current', 'Current password', 'current-password')}
         {passwordField('next', 'New password', 'new-password')}
         {passwordField('confirm', 'New password again', 'new-password')}
-        {change.isError && (
-          <p role="alert" className="settings-alert">
-            Your password was not changed: {errorText(change.error)}
-          </p>
-        )}
-        <div className="settings-actions">
-          <button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
+        <FormActions failure="Your password was not changed" error={change.error} isPending={change.isPending} label="Change password" pendingLabel="Changing…" />
       </form>
     </section>
   );

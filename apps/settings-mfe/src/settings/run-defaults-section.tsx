@@ -10,8 +10,8 @@ import {
 } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { profileKeys } from '@verity/query';
-import { errorText, isCredentialsError, notify } from '@verity/ui';
-import { describedBy, FormField } from '../shared/form-field';
+import { isCredentialsError, notify } from '@verity/ui';
+import { describedBy, FormActions, FormField } from '../shared/form-field';
 
 /** Sizes people test at; "Custom" opens width and height. */
 const VIEWPORT_PRESETS = [
@@ -153,16 +153,7 @@ export function RunDefaultsSection({ profile }: { profile: Profile }) {
             </div>
           ))}
         </fieldset>
-        {save.isError && (
-          <p role="alert" className="settings-alert">
-            The run defaults were not saved: {errorText(save.error)}
-          </p>
-        )}
-        <div className="settings-actions">
-          <button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save run defaults'}
-          </button>
-        </div>
+        <FormActions failure="The run defaults were not saved" error={save.error} isPending={save.isPending} label="Save run defaults" />
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { InternalLink, useRemoteProps } from '@verity/mfe';
 import { profileQueryOptions } from '@verity/query';
-import { errorText, isCredentialsError, usePageMeta } from '@verity/ui';
+import { isCredentialsError, usePageMeta } from '@verity/ui';
+import { LoadFailed } from '../shared/form-field';
 import { useSettingsStyles } from '../shared/settings-styles';
 import { AccountSections } from './account-sections';
 import { RunDefaultsSection } from './run-defaults-section';
@@ -23,12 +24,7 @@ export function SettingsPage() {
           Loading your run defaults…
         </p>
       ) : profile.isError ? (
-        <div role="alert" className="settings-alert">
-          Your run defaults could not be loaded: {errorText(profile.error)}
-          <button type="button" className="settings-secondary" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="Your run defaults" error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <RunDefaultsSection profile={profile.data} />
       )}

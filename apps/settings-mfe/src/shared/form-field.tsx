@@ -1,4 +1,5 @@
 import { type ReactElement } from 'react';
+import { errorText } from '@verity/ui';
 
 /** The ids an input names in aria-describedby: its hint and its error, when shown. */
 export function describedBy(inputId: string, hint: string | undefined, error: string | undefined): string | undefined {
@@ -30,6 +31,45 @@ export function FormField({ inputId, label, hint, error, children }: FormFieldPr
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+interface FormActionsProps {
+  /** Why the last submission failed ("Your name was not saved"), shown with the error's own words. */
+  failure: string;
+  error: unknown;
+  isPending: boolean;
+  label: string;
+  pendingLabel?: string;
+}
+
+/** A form's end: why the last submission failed, if it did, and its submit button. */
+export function FormActions({ failure, error, isPending, label, pendingLabel = 'Saving…' }: FormActionsProps) {
+  return (
+    <>
+      {error !== null && error !== undefined && (
+        <p role="alert" className="settings-alert">
+          {failure}: {errorText(error)}
+        </p>
+      )}
+      <div className="settings-actions">
+        <button type="submit" disabled={isPending}>
+          {isPending ? pendingLabel : label}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** What could not be loaded, why, and a way to try again. */
+export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="settings-alert">
+      {what} could not be loaded: {errorText(error)}
+      <button type="button" className="settings-secondary" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }
