@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { type RunningAuth, supabaseClient, uniqueEmail, useAuthDatabase } from './test-support';
 
@@ -146,6 +147,19 @@ describe('accounts and sessions through the real supabase-js client', () => {
     });
     const fresh = await supabaseClient(auth.url).auth.signUp({ email: uniqueEmail('big'), password: PASSWORD, options: { data: big } });
     expect(fresh.error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('creates one account when 50 sign-ups with one e-mail arrive at once', async () => {
+    const email = uniqueEmail('race');
+    // Each from its own address, as 50 machines would: the per-address sign-up limit is not what is tested.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => supabaseClient(auth.url, { from: `203.0.113.${index + 1}` }).auth.signUp({ email, password: PASSWORD })),
+    );
+    const created = results.filter((result) => result.error === null);
+    expect(created).toHaveLength(1);
+    for (const refused of results.filter((result) => result.error !== null)) expect(refused.error).toMatchObject({ code: expect.stringMatching(/^(?:user_already_exists|email_exists)$/) });
+    const [{ count }] = (await auth.db.execute<{ count: number }>(sql`select count(*)::int as count from auth.users where email = ${email}`)).rows as [{ count: number }];
+    expect(count).toBe(1);
   });
 
   it('changes the password only when the current password sent with it is right', async () => {
