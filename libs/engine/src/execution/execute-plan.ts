@@ -91,8 +91,11 @@ async function guardRequests(context: BrowserContext, guard: (url: string) => Pr
   });
 }
 
-/** How long past its own time limit a step may go before the page counts as unresponsive. */
-const UNRESPONSIVE_GRACE_MS = 10_000;
+/**
+ * How long past its own time limit a step may go before the page counts as unresponsive. Generous: on a busy
+ * machine a step that fails slowly must still fail with its own reason, never this one.
+ */
+const UNRESPONSIVE_GRACE_MS = 30_000;
 /** How long stopping a page's runaway script may take. */
 const TERMINATE_TIMEOUT_MS = 3_000;
 

@@ -139,12 +139,12 @@ describe('a run that fails', () => {
     const started = Date.now();
     const outcome = await runTest(options(['Open /busy.html', 'Click "Build the report"', 'Check that the page shows "Report ready"']));
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed', 'not_started']);
-    expect(outcome.steps[1].error).toBe('The page stopped responding: for 14 s it answered nothing, as when a script on it runs without end. Its scripts were stopped.');
+    expect(outcome.steps[1].error).toBe('The page stopped responding: for 34 s it answered nothing, as when a script on it runs without end. Its scripts were stopped.');
     // Its scripts stopped, the page can be photographed again, and the run ends soon after the limit.
     expect(outcome.steps[1].screenshot).toBe('memory/step-02.png');
-    expect(Date.now() - started).toBeLessThan(25_000);
+    expect(Date.now() - started).toBeLessThan(50_000);
     expect((await runTest(options(['Open /login.html', 'Check that the page shows "Sign in"']))).verdict).toBe('passed');
-  });
+  }, 120_000);
 
   it('fails a step that uses a variable nobody defined', async () => {
     const outcome = await runTest(options(['Open /login.html', 'Type "{{password}}" into "Password"']));
