@@ -17,3 +17,4 @@ export { DESIGN_TOKENS, ensureUiStyles, insertStyleSheet, UI_CSS, UI_STYLE_ATTRI
 export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';
 export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';
 export { RunnerNotice, type RunnerNoticeProps, TextWithCommands } from './runner-notice';
+export { LoadFailed, type LoadFailedProps } from './load-failed';

@@ -1,5 +1,5 @@
 import { type ReactElement } from 'react';
-import { errorText } from '@verity/ui';
+import { errorText, LoadFailed as SharedLoadFailed } from '@verity/ui';
 
 /** The ids an input names in aria-describedby: its hint and its error, when shown. */
 export function describedBy(inputId: string, hint: string | undefined, error: string | undefined): string | undefined {
@@ -63,13 +63,6 @@ export function FormActions({ failure, error, isPending, label, pendingLabel = '
 }
 
 /** What could not be loaded, why, and a way to try again. */
-export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="settings-alert">
-      {what} could not be loaded: {errorText(error)}
-      <button type="button" className="settings-secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+export function LoadFailed(props: { what: string; error: unknown; onRetry: () => void }) {
+  return <SharedLoadFailed {...props} className="settings-alert" retryClassName="settings-secondary" />;
 }

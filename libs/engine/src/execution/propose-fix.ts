@@ -40,15 +40,16 @@ async function passes(step: Step, attempts: FixAttempts): Promise<boolean> {
 /**
  * A fix for a step that failed because its element was not on the page: the same step finding its element
  * another way — one of the names the page has that are closest to the step's, else the model's rewrite — kept
- * only when it works on the page as it is (a check passes; an action's element is found, and nothing is done). It never changes what the step does or what a check expects
- * (`changesOnlyTarget`). Null when nothing passes.
+ * only when it works on the page as it is (a check passes; an action's element is found, and nothing is done).
+ * It never changes what the step does or what a check expects (`changesOnlyTarget`). Null when nothing passes.
  */
 export async function proposeFix(step: Step, failure: StepFailure, attempts: FixAttempts): Promise<ProposedFix | null> {
   const target = targetOf(step);
   if (!failure.targetMissing || !target) return null;
   for (const name of failure.candidates.filter((candidate) => isLike(target.text, candidate)).slice(0, NAMES_TRIED)) {
     for (const candidate of renamed(target, name)) {
-      const proposed = { ...withTarget(step, candidate), index: step.index, source: step.source } as Step;
+      // withTarget keeps the rest of the step as it is, its line and index included.
+      const proposed = withTarget(step, candidate) as Step;
       if (changesOnlyTarget(step, proposed) && (await passes(proposed, attempts))) return { step: formatStep(proposed), by: 'page' };
     }
   }

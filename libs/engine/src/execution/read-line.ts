@@ -26,6 +26,12 @@ export function pageKeyOf(url: string): string {
   }
 }
 
+/** What a model is told of the page: its address without the query, its title and its candidate elements. */
+async function whatTheModelSees(page: Page): Promise<Pick<InterpretRequest, 'page' | 'candidates'>> {
+  const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
+  return { page: { url: pageKeyOf(page.url()), title }, candidates };
+}
+
 /** A line as the grammar reads it, or null when it is not one step of the grammar (an intent is not). */
 function grammarStep(line: string, index: number, source: string): Step | null {
   const parsed = parseStep(line, index);
@@ -83,9 +89,9 @@ export class LineReader {
   ): Promise<string | null> {
     const { interpreter } = this;
     if (!interpreter || !this.policy.allowed || this.usage.calls >= this.policy.maxCalls) return null;
-    const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
+    const facts = await whatTheModelSees(page);
     try {
-      const answering = call(interpreter, { page: { url: pageKeyOf(page.url()), title }, candidates });
+      const answering = call(interpreter, facts);
       if (!answering) return null;
       this.usage.calls += 1;
       const answer = await answering;
@@ -120,10 +126,10 @@ export class LineReader {
       throw new StepFailure(`${notRead} This line needs a model to be read, and this run already made the ${this.policy.maxCalls} model calls it may make.`);
     }
     this.usage.calls += 1;
-    const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
+    const facts = await whatTheModelSees(page);
     let answer;
     try {
-      answer = await interpreter.interpret({ line: source, page: { url: pageKey, title }, candidates, signal });
+      answer = await interpreter.interpret({ ...facts, line: source, signal });
     } catch (error) {
       this.count((error as { usage?: TokenCount }).usage);
       throw new StepFailure(`${notRead} The model ${interpreter.name} could not read it: ${(error as Error).message.replace(/\.?$/, '.')}`);
