@@ -4,6 +4,7 @@ import { parseJsonBodies, unstorableTextMessage } from '@verity/process';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
+import { type ApiRateLimits, createLimiters } from './rate-limits';
 import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
 import { collectOpenApiRoutes } from './openapi';
@@ -46,6 +47,8 @@ export interface ApiAppOptions {
   models?: ModelsOptions;
   /** Throws with the reason for a base URL runs may not open; by default every URL may be opened. */
   guardRunTarget?: (url: string) => Promise<void>;
+  /** Per-user limits on run starts and drafts (defaults: DEFAULT_API_RATE_LIMITS). */
+  rateLimits?: Partial<ApiRateLimits>;
 }
 
 const NO_MODELS: ModelsOptions = {
@@ -97,6 +100,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
     drafts: createDraftRegistry(),
     models: options.models ?? NO_MODELS,
     guardRunTarget: options.guardRunTarget ?? (async () => undefined),
+    limiters: createLimiters(db, options.rateLimits),
   };
   await app.register(healthRoutes, { prefix: '/api', pool, db });
   await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });

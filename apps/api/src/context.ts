@@ -4,6 +4,7 @@ import { type ModelCheckResult as EngineCheck } from '@verity/engine';
 import { type DeploymentModels, type ModelEndpoint, type SecretBox } from '@verity/models';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { type ApiLimiters } from './rate-limits';
 import { type DraftRegistry } from './services/draft-progress';
 
 /** How far a draft has got: the clause being done (1-based, of how many) and the steps so far. */
@@ -56,4 +57,6 @@ export interface RouteContext {
    * a run the worker would refuse is never paid for.
    */
   guardRunTarget: (url: string) => Promise<void>;
+  /** Per-user limits on run starts and drafts. */
+  limiters: ApiLimiters;
 }

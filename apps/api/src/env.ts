@@ -3,6 +3,7 @@ import { databaseUrlSchema } from '@verity/db';
 import { MIN_SECRET_KEY_LENGTH, modelEnvSchema } from '@verity/models';
 import { trustProxySchema } from '@verity/process';
 import { z } from 'zod';
+import { DEFAULT_API_RATE_LIMITS } from './rate-limits';
 
 export const apiEnvSchema = z
   .object({
@@ -24,6 +25,10 @@ export const apiEnvSchema = z
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(100),
     /** Credits one run costs. */
     RUN_CREDIT_COST: z.coerce.number().int().min(0).default(1),
+    /** Runs one user may start (or schedule) per minute, however many API processes there are. */
+    RUN_STARTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMITS.runStarts.max),
+    /** Tests one user may draft from a goal per hour. */
+    DRAFTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMITS.drafts.max),
     /** Production has no sandbox checkout: without Stripe it sells no credits. */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** The web app's origin: checkouts return to its /app/billing-success and /app/billing pages. Unset: the address each request came in on. */

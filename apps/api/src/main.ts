@@ -46,6 +46,10 @@ const server = createServer({
   checkSessions: env.CHECK_SESSIONS ? env.CHECK_SESSIONS === 'true' : !env.SUPABASE_JWKS_URL,
   signupCredits: env.SIGNUP_CREDITS,
   runCreditCost: env.RUN_CREDIT_COST,
+  rateLimits: {
+    runStarts: { max: env.RUN_STARTS_PER_MINUTE, windowMs: 60_000 },
+    drafts: { max: env.DRAFTS_PER_HOUR, windowMs: 60 * 60_000 },
+  },
   billing: billingOptionsFromEnv(env),
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
   draftSteps: async (input, { model, ...options } = {}) =>

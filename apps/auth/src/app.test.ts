@@ -68,6 +68,13 @@ describe('the auth service', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('answers 503 database_unavailable, with Retry-After, while its database cannot be reached', async () => {
+    const response = await server.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'ada@example.com', password: 'correct horse battery' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ code: 503, error_code: 'database_unavailable', msg: 'The database is unavailable. Try again in a few seconds.' });
+  });
+
   it('answers unknown routes with a GoTrue error body', async () => {
     const response = await server.inject('/auth/v1/nope');
     expect(response.statusCode).toBe(404);

@@ -1,10 +1,7 @@
+import { type RateLimit } from '@verity/db';
 import { type AuthEnv } from './env';
 import { type Mailer } from './mail/mailer';
 
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
 
 export interface RateLimits {
   /**

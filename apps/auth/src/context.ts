@@ -1,8 +1,7 @@
-import { type Database } from '@verity/db';
+import { type Database, RateLimiter } from '@verity/db';
 import { type AuthConfig } from './config';
-import { RateLimiter } from './rate-limit';
 
-/** What every route plugin gets: the database, the configuration and the process's rate limiters. */
+/** What every route plugin gets: the database, the configuration and the rate limiters (held in the database). */
 export interface AuthContext {
   db: Database;
   config: AuthConfig;
@@ -10,16 +9,8 @@ export interface AuthContext {
 }
 
 export function createContext(db: Database, config: AuthConfig): AuthContext {
-  const { signInPerEmail, signInPerIp, recoverPerEmail, recoverPerIp, signupPerIp } = config.rateLimits;
-  return {
-    db,
-    config,
-    limiters: {
-      signInPerEmail: new RateLimiter(signInPerEmail),
-      signInPerIp: new RateLimiter(signInPerIp),
-      recoverPerEmail: new RateLimiter(recoverPerEmail),
-      recoverPerIp: new RateLimiter(recoverPerIp),
-      signupPerIp: new RateLimiter(signupPerIp),
-    },
-  };
+  const limiters = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([name, limit]) => [name, new RateLimiter(db, `auth.${name}`, limit)]),
+  ) as AuthContext['limiters'];
+  return { db, config, limiters };
 }

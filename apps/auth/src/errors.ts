@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** GoTrue's error body: supabase-js reads `error_code` and `msg`. */
@@ -30,12 +31,16 @@ export const invalidCredentials = () => new AuthError(400, 'invalid_credentials'
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 
-/** 4xx keep their message; 5xx are logged and hidden. */
+/** 4xx keep their message; a database that is away is a 503 to retry; other 5xx are logged and hidden. */
 export function authErrorHandler(error: FastifyError | AuthError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AuthError) {
     return reply.code(error.statusCode).send({ ...authError(error.statusCode, error.errorCode, error.message), ...error.extra });
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is unavailable');
+    return reply.code(503).header('retry-after', '5').send(authError(503, 'database_unavailable', 'The database is unavailable. Try again in a few seconds.'));
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(authError(status, 'unexpected_failure', 'Internal server error'));

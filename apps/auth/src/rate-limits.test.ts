@@ -1,4 +1,4 @@
-import { RateLimiter } from './rate-limit';
+import { DEFAULT_RATE_LIMITS } from './config';
 import { latestMailTo, type RunningAuth, supabaseClient, uniqueEmail, useAuthDatabase } from './test-support';
 
 const PASSWORD = 'correct horse battery';
@@ -71,14 +71,17 @@ describe('rate limits through the real supabase-js client', () => {
   });
 });
 
-describe('RateLimiter', () => {
-  it('allows max hits per sliding window per key', () => {
-    let now = 0;
-    const limiter = new RateLimiter({ max: 2, windowMs: 1_000 }, () => now);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([true, true, false, true]);
-    now = 999;
-    expect(limiter.take('a')).toBe(false);
-    now = 1_001;
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
+describe('rate limits across several auth processes', () => {
+  const { start } = useAuthDatabase();
+
+  it('hold as one limit when sign-ups are spread over two processes sharing the database', async () => {
+    const limits = () => ({ rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: { max: 5, windowMs: minute } } });
+    const processes = [await start(limits), await start(limits)];
+    const from = '203.0.113.50';
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => supabaseClient(processes[i % 2].url, { from }).auth.signUp({ email: uniqueEmail('spread'), password: PASSWORD })),
+    );
+    expect(results.filter((result) => result.error === null)).toHaveLength(5);
+    expect(results.filter((result) => result.error?.status === 429)).toHaveLength(7);
   });
 });

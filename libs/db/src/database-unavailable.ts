@@ -4,9 +4,12 @@ const DATABASE_AWAY_MESSAGE = /Connection terminated|connection timeout|Client h
 
 /** True for an error that says the database cannot be reached now, rather than that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if ((typeof code === 'string' && DATABASE_AWAY_CODES.has(code)) || DATABASE_AWAY_MESSAGE.test(cause.message)) return true;
+  // Not `instanceof Error`: errors made by Node's own modules fail that test under jest (another realm).
+  for (let cause: unknown = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_AWAY_CODES.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_AWAY_MESSAGE.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
   }
   return false;
 }

@@ -33,3 +33,4 @@ export {
 export { ensureProfileWithSignupGrant } from './signup-grant';
 export { findModelInUse, type StoredModel } from './model-in-use';
 export { isDatabaseUnavailable } from './database-unavailable';
+export { RateLimiter, type RateLimit } from './rate-limit';

@@ -145,18 +145,24 @@ describe('test runs', () => {
     expect(await ledger(user, 'run_debit')).toEqual([]);
   });
 
-  it('starts exactly 5 runs from 20 concurrent requests with 5 credits', async () => {
+  it('starts exactly 10 runs from 100 concurrent requests with 10 credits; past 60 starts a minute the rest are rate limited', async () => {
     const user = await newUser();
     const test = await createTest(user);
     await inject(user, 'GET', '/api/profile');
-    await setBalance(user, 5);
+    await setBalance(user, 10);
 
-    const responses = await Promise.all(Array.from({ length: 20 }, () => inject(user, 'POST', `/api/tests/${test.id}/run`)));
+    const responses = await Promise.all(Array.from({ length: 100 }, () => inject(user, 'POST', `/api/tests/${test.id}/run`)));
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(402)]);
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(50).fill(402), ...Array(40).fill(429)]);
     for (const refused of responses.filter((response) => response.statusCode === 402)) {
       expect(refused.json().error_code).toBe('insufficient_credits');
     }
+    const limited = responses.find((response) => response.statusCode === 429)!;
+    expect(limited.json()).toEqual({ ok: false, data: null, error: 'You are starting runs too quickly. Try again in 1 second.', error_code: 'rate_limited' });
+    expect(limited.headers['retry-after']).toBe('1');
+    // The limit is the user's own: someone else starts a run meanwhile.
+    const other = await newUser();
+    expect((await inject(other, 'POST', `/api/tests/${(await createTest(other)).id}/run`)).statusCode).toBe(201);
     const runIds = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data.id as string);
 
     expect(await balanceOf(user)).toBe(0);
@@ -165,7 +171,7 @@ describe('test runs', () => {
     expect(runs.every((run) => run.status === 'pending')).toBe(true);
     const debits = await ledger(user, 'run_debit');
     expect(debits.map((entry) => entry.reference).sort()).toEqual([...runIds].sort());
-    expect(debits.map((entry) => entry.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(debits.map((entry) => entry.balanceAfter).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await queuedRunIds(runIds)).toEqual([...runIds].sort());
   });
 

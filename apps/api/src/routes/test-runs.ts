@@ -1,3 +1,4 @@
+import { takeOrRefuse } from '../rate-limits';
 import {
   listRunsQuerySchema,
   MESSAGES,
@@ -26,7 +27,7 @@ const CANCELLABLE: readonly RunStatus[] = ['created', 'pending', 'running'];
 const REVIEWABLE: readonly RunStatus[] = ['completed', 'failed'];
 const UPDATABLE_FIELDS = Object.keys(updateRunInputSchema.shape);
 
-export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost }) => {
+export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, limiters }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   app.get(
@@ -151,9 +152,10 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
       schema: { response: envelopeResponses(testRunSchema) },
       config: { openapi: { summary: 'Queue a run that is created: debits credits, status becomes pending' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = parseId(request.params.id, 'run');
       const { userId } = callerOf(request);
+      await takeOrRefuse(limiters.runStarts, userId, reply, 'starting runs');
       const run = await inTransaction(pool, async (tx) => {
         const current = await lockRun(tx.db, userId, id);
         if (!current) throw notFound('Run');

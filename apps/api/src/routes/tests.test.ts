@@ -305,6 +305,19 @@ describe('tests', () => {
       expect(response.json()).toEqual({ ok: false, data: null, error: PLANNER_REFUSALS.find(([refused]) => refused === goal)?.[1], error_code: errorCode });
       expect((await inject(user, 'GET', '/api/tests/')).json().data).toEqual([]);
     });
+
+    it('drafts at most 30 tests an hour per user: the rest are refused with 429 rate_limited before the planner starts', async () => {
+      const user = await newUser();
+      const plannedBefore = planned.length;
+      const draft = (i: number) => inject(user, 'POST', '/api/tests/create-from-description', { name: `Draft ${i}`, base_url: 'https://a.b', goal_description: 'log in' });
+      const responses = await Promise.all(Array.from({ length: 34 }, (_, i) => draft(i)));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([...Array(30).fill(201), ...Array(4).fill(429)]);
+      const limited = responses.find((response) => response.statusCode === 429)!;
+      expect(limited.json()).toMatchObject({ ok: false, data: null, error_code: 'rate_limited', error: 'You are drafting tests too quickly. Try again in 120 seconds.' });
+      expect(planned.length - plannedBefore).toBe(30);
+      expect((await inject(user, 'GET', '/api/tests/')).json().data).toHaveLength(30);
+      expect((await inject(bob, 'POST', '/api/tests/create-from-description', { name: 'x', base_url: 'https://a.b', goal_description: 'log in' })).statusCode).toBe(201);
+    });
   });
 
   describe('a draft under way', () => {

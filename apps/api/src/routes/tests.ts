@@ -1,3 +1,4 @@
+import { takeOrRefuse } from '../rate-limits';
 import {
   createTestFromDescriptionInputSchema,
   createTestInputSchema,
@@ -57,7 +58,7 @@ async function checkFolder(db: Db, ownerId: string, folderId: string | null | un
   if (folderId && !(await isActiveFolder(db, ownerId, folderId))) throw notFound('Folder');
 }
 
-export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts, models, guardRunTarget }) => {
+export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, draftSteps, drafts, models, guardRunTarget, limiters }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
   app.get(
@@ -114,6 +115,7 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       // The client may name the draft (X-Draft-Id), to follow its progress and cancel it while this request waits.
       const draftId = draftIdSchema.safeParse(request.headers['x-draft-id']);
       if (request.headers['x-draft-id'] !== undefined && !draftId.success) throw validationError('X-Draft-Id must be a UUID.');
+      await takeOrRefuse(limiters.drafts, userId, reply, 'drafting tests');
       const underWay = draftId.success ? drafts.start(userId, draftId.data) : null;
       if (draftId.success && !underWay) throw new ApiError(409, 'draft_in_progress', 'A draft with this X-Draft-Id is already under way.');
       // A client that goes away (closed tab, aborted fetch) stops the draft: nobody is waiting for its test.
@@ -266,6 +268,7 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       await guardRunTarget(target).catch((error: unknown) => {
         throw new ApiError(422, 'base_url_not_allowed', `This test cannot run here: ${error instanceof Error ? error.message : String(error)}`);
       });
+      await takeOrRefuse(limiters.runStarts, userId, reply, 'starting runs');
       const run = await inTransaction(pool, async (tx) => {
         const test = await findTest(tx.db, userId, id);
         if (!test) throw notFound('Test');

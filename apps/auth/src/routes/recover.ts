@@ -26,8 +26,8 @@ export const recoverRoutes: FastifyPluginAsync<{ context: AuthContext }> = async
     // Before the account lookup: whether it refuses must not depend on the address having an account.
     const origins = mailLinkOrigins(config, request);
     const message = `For security purposes, you can only request this after ${Math.ceil(config.rateLimits.recoverPerEmail.windowMs / 1000)} seconds.`;
-    takeOrThrow(limiters.recoverPerIp.take(request.ip), 'over_email_send_rate_limit', 'Email rate limit exceeded');
-    takeOrThrow(limiters.recoverPerEmail.take(email), 'over_email_send_rate_limit', message);
+    takeOrThrow(await limiters.recoverPerIp.take(request.ip), 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    takeOrThrow(await limiters.recoverPerEmail.take(email), 'over_email_send_rate_limit', message);
 
     const user = await findUserByEmail(db, email);
     if (!user) return {};

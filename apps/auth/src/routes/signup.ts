@@ -14,7 +14,7 @@ export const signupRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
     const body = readObject(request.body);
     const email = requireEmail(readString(body, 'email'));
     const password = requireStrongPassword(readString(body, 'password'));
-    takeOrThrow(limiters.signupPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
+    takeOrThrow(await limiters.signupPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
     const userMetadata = requireSmallMetadata(readObject(body.data));
     if (await findUserByEmail(db, email)) throw userAlreadyExists();
     const user = await createUser(db, { email, encryptedPassword: await hashPassword(password), provider: 'email', userMetadata });

@@ -17,13 +17,13 @@ export const tokenRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
     const email = readString(body, 'email')?.trim().toLowerCase();
     const password = readString(body, 'password');
     if (!email || !password) throw invalidCredentials();
-    takeOrThrow(limiters.signInPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
+    takeOrThrow(await limiters.signInPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
     // Failed attempts count per e-mail *and* client: someone guessing from elsewhere cannot lock the owner out.
     const failures = `${email}|${request.ip}`;
-    takeOrThrow(!limiters.signInPerEmail.isBlocked(failures), 'over_request_rate_limit', 'Request rate limit reached');
+    takeOrThrow(!(await limiters.signInPerEmail.isBlocked(failures)), 'over_request_rate_limit', 'Request rate limit reached');
     const user = await findUserByEmail(db, email);
     if (!(await verifyPassword(user?.encryptedPassword, password)) || !user) {
-      limiters.signInPerEmail.record(failures);
+      await limiters.signInPerEmail.record(failures);
       throw invalidCredentials();
     }
     return startSession(db, config, request, user.id, 'password');

@@ -60,7 +60,7 @@ export const verifyRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
   app.post('/verify', { schema: { response: { 200: sessionResponse } } }, async (request) => {
     const body = readObject(request.body);
     if (readString(body, 'type') !== 'recovery') throw validationFailed('Only type "recovery" can be verified by this server');
-    takeOrThrow(limiters.signInPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
+    takeOrThrow(await limiters.signInPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
     const tokenHashParam = readString(body, 'token_hash');
     if (tokenHashParam) {
       const token = await redeem(linkTokenHash(tokenHashParam));
@@ -71,7 +71,7 @@ export const verifyRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
     const code = readString(body, 'token')?.trim();
     if (!email || !code) throw validationFailed('Verify requires an email and a token, or a token_hash');
     // Guessing a 6-digit code must not be feasible within its hour.
-    takeOrThrow(limiters.signInPerEmail.take(email), 'over_request_rate_limit', 'Request rate limit reached');
+    takeOrThrow(await limiters.signInPerEmail.take(email), 'over_request_rate_limit', 'Request rate limit reached');
     const token = await redeem(otpHash(email, code));
     if (!token) throw otpExpired();
     return session(request, token.userId, 'otp');

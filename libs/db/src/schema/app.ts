@@ -288,3 +288,17 @@ export const modelProviders = pgTable(
     uniqueIndex('model_providers_in_use_key').on(table.ownerId).where(sql`${table.isInUse}`),
   ],
 );
+
+/**
+ * Each counted hit of a rate limit, shared by every API and auth process so a limit holds however many of them run.
+ * The key is a hash (an e-mail or an address is never stored here); hits older than their window are swept.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_key').on(table.bucket, table.keyHash, table.at)],
+);

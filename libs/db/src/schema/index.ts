@@ -14,6 +14,7 @@ export {
   type RunReview,
   testRuns,
   tests,
+  rateLimitHits,
   workerStatus,
 } from './app';
 export { authSchema, devMail, identities, oneTimeTokens, refreshTokens, sessions, users } from './auth';
