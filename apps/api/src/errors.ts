@@ -1,4 +1,4 @@
-import { bodyTooLargeMessage, failure } from '@verity/contracts';
+import { bodyTooLargeMessage, errorCodeForStatus, failure } from '@verity/contracts';
 import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -14,20 +14,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  414: 'uri_too_long',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-};
 
 /**
  * The one error handler: every failure leaves as the envelope. A 4xx keeps its message (the client did
@@ -52,7 +38,7 @@ export function envelopeErrorHandler(error: FastifyError | ApiError, request: Fa
       ? error.errorCode
       : 'validation' in error && error.validation
         ? 'validation_failed'
-        : (CODE_BY_STATUS[status] ?? 'request_failed');
+        : errorCodeForStatus(status);
   return reply.code(status).send(failure(error.message, code));
 }
 

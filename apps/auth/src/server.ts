@@ -1,8 +1,8 @@
-import { MAX_BODY_BYTES } from '@verity/contracts';
-import { type TrustProxy } from '@verity/process';
+import { errorCodeForStatus, MAX_BODY_BYTES } from '@verity/contracts';
+import { answerClientErrors, REQUEST_TIMEOUT_MS, type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { authApp, type AuthAppOptions } from './app';
-import { authErrorHandler } from './errors';
+import { authError, authErrorHandler } from './errors';
 
 export interface CreateServerOptions extends AuthAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -23,6 +23,9 @@ export function createServer({ logger = false, trustProxy = ['loopback'], ...opt
     trustProxy,
     // The web origin lets bodies up to this through: a larger limit here than there would never be reached.
     bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Requests Node's HTTP parser refuses (headers or URL too large, malformed, too slow) get GoTrue's error body.
+    clientErrorHandler: answerClientErrors((status, message) => authError(status, errorCodeForStatus(status), message)),
     // Errors the router raises before any route (a path parameter too long) leave in GoTrue's error shape too.
     frameworkErrors: (error, request, reply) => authErrorHandler(error, request, reply),
   });

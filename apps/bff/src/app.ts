@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type BlogLibrary } from '@verity/blog';
 import { type RuntimeConfigDocument, runtimeConfigDocumentSchema } from '@verity/config';
-import { failure } from '@verity/contracts';
+import { errorCodeForStatus, failure } from '@verity/contracts';
 import { SERVER_FN_PREFIX, type ServerFnImplementation } from '@verity/server-fn';
 import { type FastifyError, type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -27,18 +27,6 @@ export interface BffAppOptions {
   blogImagesDir: string;
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  414: 'uri_too_long',
-  415: 'unsupported_media_type',
-  431: 'headers_too_large',
-};
-
-/** The envelope's error_code for a status this origin answers itself. */
-export const errorCodeFor = (status: number) => (status >= 500 ? 'internal_error' : (CODE_BY_STATUS[status] ?? 'bad_request'));
-
 function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' });
   return jsonSchema;
@@ -51,7 +39,7 @@ export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) =>
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send(failure(message, errorCodeFor(status)));
+    return reply.code(status).send(failure(message, errorCodeForStatus(status)));
   });
 
   await app.register(proxies, { apiUrl: options.apiUrl, authUrl: options.authUrl });

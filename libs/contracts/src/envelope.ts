@@ -27,3 +27,27 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const bodyTooLargeMessage = (limit = MAX_BODY_BYTES) => `The request body is larger than the ${Math.round(limit / 1024 / 1024)} MB this server reads.`;
+
+const ERROR_CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'upstream_timeout',
+};
+
+/** The envelope's error_code for an HTTP status, where a server has no more precise code of its own. */
+export function errorCodeForStatus(status: number): string {
+  return ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'request_failed');
+}

@@ -7,3 +7,4 @@ export { type TrustProxy, trustProxySchema } from './trust-proxy';
 export { redactUrl, requestLogSerializers } from './log-serializers';
 export { type RequestAddress, requestOrigin } from './request-origin';
 export { findUnstorableText, type JsonBodyErrors, parseJsonBodies, unstorableTextMessage } from './json-body';
+export { answerClientErrors, REQUEST_TIMEOUT_MS } from './client-errors';

@@ -14,6 +14,7 @@ async function startUpstreams() {
   await api.register(fastifyWebsocket);
   api.get('/api/health', async (request) => ({ ok: true, path: request.url, authorization: request.headers.authorization ?? null }));
   api.post('/api/tests/', async (request) => ({ received: request.body }));
+  api.get('/api/stuck', () => new Promise(() => undefined));
   const forwarded = (request: { headers: Record<string, unknown> }) => ({
     for: request.headers['x-forwarded-for'],
     host: request.headers['x-forwarded-host'],
@@ -29,6 +30,7 @@ async function startUpstreams() {
   });
   const auth = Fastify();
   auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
+  auth.get('/auth/v1/stuck', () => new Promise(() => undefined));
   auth.get('/auth/v1/forwarded', async (request) => forwarded(request));
   auth.get('/auth/v1/_dev/mail', async (_request, reply) => reply.type('text/html').send('<h1>Dev outbox</h1>'));
   auth.get('/auth/v1/_dev/mail.json', async (request) => ({ path: request.url }));
@@ -44,7 +46,7 @@ describe('the /api and /auth/v1 proxies', () => {
   beforeAll(async () => {
     upstreams = await startUpstreams();
     bff = Fastify();
-    await bff.register(proxies, { apiUrl: urlOf(upstreams.api), authUrl: urlOf(upstreams.auth) });
+    await bff.register(proxies, { apiUrl: urlOf(upstreams.api), authUrl: urlOf(upstreams.auth), timeoutsMs: { api: 500, auth: 300 } });
     await bff.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -52,6 +54,18 @@ describe('the /api and /auth/v1 proxies', () => {
     await bff.close();
     await upstreams.api.close();
     await upstreams.auth.close();
+  });
+
+  it('answers 504 upstream_timeout, in each service\'s error shape, when a service does not answer in time', async () => {
+    const started = Date.now();
+    const [api, auth] = await Promise.all([fetch(`${urlOf(bff)}/api/stuck`), fetch(`${urlOf(bff)}/auth/v1/stuck`)]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(api.status).toBe(504);
+    expect(await api.json()).toEqual({ ok: false, data: null, error: 'The API did not answer within 0.5 seconds. Try again.', error_code: 'upstream_timeout' });
+    expect(auth.status).toBe(504);
+    expect(await auth.json()).toEqual({ code: 504, error_code: 'upstream_timeout', msg: 'The auth service did not answer within 0.3 seconds' });
+    // The services keep being reached after a timeout.
+    expect((await fetch(`${urlOf(bff)}/api/health`)).status).toBe(200);
   });
 
   it('refuses a body larger than the services read with 413 and the reason, in each service\'s error shape', async () => {

@@ -10,6 +10,8 @@ export const DEV_MAIL_PREFIX = '/_dev';
 export interface ProxiesOptions {
   apiUrl: string;
   authUrl: string;
+  /** Default: UPSTREAM_TIMEOUTS_MS. */
+  timeoutsMs?: typeof UPSTREAM_TIMEOUTS_MS;
 }
 
 /**
@@ -21,10 +23,28 @@ export function forwardedHeaders<H extends object>(request: Pick<FastifyRequest,
   return { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-host': request.host, 'x-forwarded-proto': request.protocol };
 }
 
+/**
+ * How long the API may take to answer (its slowest route drafts a test from a goal, within a minute, or checks a
+ * model) and the auth service (a password hash, a few queries). Past it the client gets a 504 saying so, never a
+ * request left hanging.
+ */
+export const UPSTREAM_TIMEOUTS_MS = { api: 120_000, auth: 30_000 };
+
 /** A timeout stays 504 and an unavailable upstream 503; any other failure to get an answer (refused, reset…) is 502. */
 function upstreamStatus(error: Error): number {
   const { statusCode } = error as Error & { statusCode?: number };
   return statusCode === 503 || statusCode === 504 ? statusCode : 502;
+}
+
+function sendApiUnavailable(reply: ProxyReply, error: Error, timeoutMs: number) {
+  const status = upstreamStatus(error);
+  if (status === 504) {
+    reply.log.warn(`API timed out: ${error.message}`);
+    reply.code(504).send(failure(`The API did not answer within ${timeoutMs / 1000} seconds. Try again.`, 'upstream_timeout'));
+    return;
+  }
+  reply.log.warn(`API unreachable: ${error.message}`);
+  reply.code(status).send(failure('The API is unavailable', 'api_unavailable'));
 }
 
 /** The proxy's reply (typed for any server flavour): only what the error answer needs. */
@@ -33,9 +53,14 @@ interface ProxyReply {
   code(status: number): { send(body: unknown): unknown };
 }
 
-function sendAuthUnavailable(reply: ProxyReply, error: Error) {
-  reply.log.warn(`Auth service unreachable: ${error.message}`);
+function sendAuthUnavailable(reply: ProxyReply, error: Error, timeoutMs: number) {
   const status = upstreamStatus(error);
+  if (status === 504) {
+    reply.log.warn(`Auth service timed out: ${error.message}`);
+    reply.code(504).send({ code: 504, error_code: 'upstream_timeout', msg: `The auth service did not answer within ${timeoutMs / 1000} seconds` });
+    return;
+  }
+  reply.log.warn(`Auth service unreachable: ${error.message}`);
   reply.code(status).send({ code: status, error_code: 'auth_unavailable', msg: 'The auth service is unavailable' });
 }
 
@@ -45,7 +70,7 @@ function sendAuthUnavailable(reply: ProxyReply, error: Error) {
  * still gets the error body it understands (the envelope, GoTrue's error). /_dev/* reaches the auth service's
  * /auth/v1/_dev/*, so the dev outbox opens on the web origin; the auth service answers 404 there in production.
  */
-export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl, authUrl }) => {
+export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl, authUrl, timeoutsMs = UPSTREAM_TIMEOUTS_MS }) => {
   // A body past the services' limit is refused here: streamed on, the service would answer early and stop
   // reading, and the client would get this proxy's 502 instead of the reason.
   app.addHook('onRequest', async (request, reply) => {
@@ -66,26 +91,20 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
     wsClientOptions: { autoPong: false },
     // Fastify already logs each request and its response; the proxy's own lines only double them.
     disableRequestLogging: true,
-    replyOptions: {
-      rewriteRequestHeaders: forwardedHeaders,
-      onError: (reply, { error }) => {
-        reply.log.warn(`API unreachable: ${error.message}`);
-        reply.code(upstreamStatus(error)).send(failure('The API is unavailable', 'api_unavailable'));
-      },
-    },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, timeout: timeoutsMs.api, onError: (reply, { error }) => sendApiUnavailable(reply, error, timeoutsMs.api) },
   });
   await app.register(fastifyHttpProxy, {
     upstream: authUrl,
     prefix: AUTH_PREFIX,
     rewritePrefix: AUTH_PREFIX,
     disableRequestLogging: true,
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, timeout: timeoutsMs.auth, onError: (reply, { error }) => sendAuthUnavailable(reply, error, timeoutsMs.auth) },
   });
   await app.register(fastifyHttpProxy, {
     upstream: authUrl,
     prefix: DEV_MAIL_PREFIX,
     rewritePrefix: `${AUTH_PREFIX}${DEV_MAIL_PREFIX}`,
     disableRequestLogging: true,
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: (reply, { error }) => sendAuthUnavailable(reply, error) },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, timeout: timeoutsMs.auth, onError: (reply, { error }) => sendAuthUnavailable(reply, error, timeoutsMs.auth) },
   });
 };
