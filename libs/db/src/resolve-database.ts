@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { type RunningDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 export interface ResolveDatabaseOptions {
   /** Where the embedded Postgres keeps its data (`<dataDir>/postgres`) when no URL is given. */
@@ -13,11 +13,13 @@ export interface ResolvedDatabase {
   /** True when this call started the embedded Postgres. */
   isEmbedded: boolean;
   stop(): Promise<void>;
+  /** The embedded Postgres only: whether it runs, and starting it again after it stopped on its own. */
+  embedded?: Pick<RunningDatabase, 'isRunning' | 'restart'>;
 }
 
 /** The database the stack runs on: DATABASE_URL when given, else an embedded Postgres in the data directory. */
 export async function resolveDatabase({ dataDir, databaseUrl, log }: ResolveDatabaseOptions): Promise<ResolvedDatabase> {
   if (databaseUrl) return { databaseUrl, isEmbedded: false, stop: async () => undefined };
   const running = await startEmbeddedPostgres({ dataDir, log });
-  return { databaseUrl: running.databaseUrl, isEmbedded: true, stop: running.stop };
+  return { databaseUrl: running.databaseUrl, isEmbedded: true, stop: running.stop, embedded: running };
 }

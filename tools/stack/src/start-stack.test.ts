@@ -99,6 +99,59 @@ describe('startStack', () => {
     for (const { pid } of stack.services) expect(() => process.kill(pid!, 0)).toThrow();
   }, 180_000);
 
+  it('starts the embedded Postgres again when it is killed under load: 503s meanwhile, never a 500, no service restarted', async () => {
+    const stack = await start();
+    try {
+      const pids = stack.services.map((service) => service.pid);
+      const { anonKey } = await (await fetch(`${stack.url}/config.json`)).json();
+      const signUp = await fetch(`${stack.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `load-${Date.now()}@example.com`, password: 'correct horse battery' }),
+      });
+      const { access_token: token } = await signUp.json();
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const statuses: number[] = [];
+      let writes = 0;
+      let loading = true;
+      // Two clients writing folders and reading the list, without pause, all through the outage.
+      const client = async () => {
+        while (loading) {
+          const write = await fetch(`${stack.url}/api/folders/`, { method: 'POST', headers, body: JSON.stringify({ name: `Folder ${writes++}` }) });
+          const read = await fetch(`${stack.url}/api/folders/`, { headers });
+          statuses.push(write.status, read.status);
+          await write.text();
+          await read.text();
+        }
+      };
+      const clients = [client(), client()];
+      await waitUntil(async () => statuses.filter((status) => status === 201).length >= 10);
+
+      const postgres = Number((await readFile(join(workDir, 'data/postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+      process.kill(postgres, 'SIGKILL');
+      await waitUntil(async () => lines.includes('stack | Postgres is running again.'));
+      const afterRestart = statuses.length;
+      await waitUntil(async () => statuses.slice(afterRestart).filter((status) => status === 201).length >= 10);
+      loading = false;
+      await Promise.all(clients);
+
+      expect(lines).toContain('stack | Postgres stopped unexpectedly; starting it again in 1 s.');
+      expect(statuses.filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+      expect(statuses).toContain(503);
+      expect(stack.services.map((service) => service.pid)).toEqual(pids);
+      // The worker reports to the database again: the runner is ready.
+      await waitUntil(async () => (await (await fetch(`${stack.url}/api/health`)).json()).data?.runner?.state === 'ready');
+      // Every write answered 201 is there (one cut off between its commit and its answer may be there too).
+      const folders = (await (await fetch(`${stack.url}/api/folders/`, { headers })).json()).data as unknown[];
+      expect(folders.length).toBeGreaterThanOrEqual(statuses.filter((status) => status === 201).length);
+      expect(folders.length).toBeLessThanOrEqual(writes);
+    } finally {
+      await stack.stop();
+    }
+    await stack.done;
+    expect(existsSync(join(workDir, 'data/postgres/postmaster.pid'))).toBe(false);
+  }, 240_000);
+
   it('refuses a port that is already taken', async () => {
     const { createServer } = await import('node:net');
     const blocker = createServer();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from '@verity/config';
 import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
@@ -42,6 +43,8 @@ export const FIRST_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 /** A service that ran this long before dying had been healthy: its next restart waits the first delay again. */
 const HEALTHY_RUN_MS = 60_000;
+/** How often the stack checks that the embedded Postgres still runs. */
+const DATABASE_CHECK_MS = 1_000;
 
 export class StackAbortedError extends Error {
   override name = 'StackAbortedError';
@@ -84,6 +87,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   /** How each service was started, so the supervisor can start it again the same way. */
   const launches = new Map<ServiceProcess, () => ServiceProcess>();
   let databaseStarting: Promise<ResolvedDatabase> | undefined;
+  /** A start of the embedded Postgres after it died, while it is under way: stopping waits for it. */
+  let databaseRestarting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
   function stopAll(): Promise<void> {
@@ -94,6 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await Promise.all(front.map((service) => service.stop()));
       await Promise.all(back.map((service) => service.stop()));
       const database = await databaseStarting?.catch(() => undefined);
+      await databaseRestarting?.catch(() => undefined);
       await database?.stop();
     })();
     return stopping;
@@ -214,6 +220,34 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
   };
   for (const service of services) supervise(service, FIRST_RESTART_DELAY_MS);
+
+  /**
+   * The embedded Postgres is watched too, and started again on its port when it stops on its own, with the same
+   * backoff; the services meanwhile answer 503 and reconnect by themselves once it is back.
+   */
+  const superviseDatabase = async (database: NonNullable<ResolvedDatabase['embedded']>) => {
+    let delay = FIRST_RESTART_DELAY_MS;
+    while (!stopping) {
+      await sleep(DATABASE_CHECK_MS, undefined, { ref: false });
+      if (stopping || (await database.isRunning())) continue;
+      print('stack', `Postgres stopped unexpectedly; starting it again in ${Math.round(delay / 100) / 10} s.`);
+      await sleep(delay, undefined, { ref: false });
+      if (stopping) return;
+      databaseRestarting = database.restart();
+      try {
+        await databaseRestarting;
+        print('stack', 'Postgres is running again.');
+        delay = FIRST_RESTART_DELAY_MS;
+      } catch (error) {
+        print('stack', `${error instanceof Error ? error.message : String(error)}; trying again.`);
+        delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+      } finally {
+        databaseRestarting = undefined;
+      }
+    }
+  };
+  const { embedded } = await databaseStarting;
+  if (embedded) void superviseDatabase(embedded);
 
   let stopRequested: () => void = () => undefined;
   const done = new Promise<void>((resolveStopped) => (stopRequested = resolveStopped));
