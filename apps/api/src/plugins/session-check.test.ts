@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import { sessions, users } from '@verity/db';
 import { eq } from 'drizzle-orm';
 import { mintToken, useApi } from '../testing/api-harness';
 import { createSessionCheck } from './session-check';
 
 describe('access tokens of ended sessions', () => {
-  const api = useApi({ checkSessions: true });
+  const api = useApi({ checkSessions: true, realtime: { sessionCheckIntervalMs: 200 } });
 
   /** A user with a live session at the auth service (same database), and an access token of that session. */
   async function signedIn() {
     const [user] = await api().db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
     const [session] = await api().db.insert(sessions).values({ userId: user!.id, authMethod: 'password' }).returning();
     const token = await mintToken(user!.id, { sessionId: session!.id });
-    return { sessionId: session!.id, get: () => api().server.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } }) };
+    return { sessionId: session!.id, token, get: () => api().server.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } }) };
   }
 
   it('are refused on the API once the session is gone (signed out or revoked), with the sign-out message', async () => {
@@ -43,5 +45,32 @@ describe('access tokens of ended sessions', () => {
     now += 5_001;
     expect(await isActive(sessionId)).toBe(false);
     expect(await isActive(sessionId)).toBe(false);
+  });
+
+  it('close an open websocket of that session with 4401 session_ended, and leave the sockets of other sessions open', async () => {
+    await api().server.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(api().server.server.address() as AddressInfo).port}/api/ws`;
+    const [ending, staying] = [await signedIn(), await signedIn()];
+    const open = async (token: string) => {
+      const socket = new WebSocket(`${url}?access_token=${token}`);
+      const messages: unknown[] = [];
+      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+      await new Promise((resolve) => socket.once('open', resolve));
+      return { socket, messages, closed };
+    };
+    const [ended, live] = [await open(ending.token), await open(staying.token)];
+    try {
+      await api().db.delete(sessions).where(eq(sessions.id, ending.sessionId));
+      const started = Date.now();
+      // A live session is remembered for 5 s; the socket is checked every 200 ms.
+      expect(await ended.closed).toEqual({ code: 4401, reason: 'session_ended' });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(ended.messages).toContainEqual(expect.objectContaining({ type: 'error', error_code: 'session_ended' }));
+      expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      ended.socket.terminate();
+      live.socket.terminate();
+    }
   });
 });

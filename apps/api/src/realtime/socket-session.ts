@@ -6,6 +6,7 @@ import {
   realtimeClientMessageSchema,
   type RealtimeServerMessage,
 } from '@verity/contracts';
+import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import { type RawData } from 'ws';
@@ -25,6 +26,8 @@ export interface SocketSessionOptions {
   runId: string | null;
   /** How long a socket without a token may wait to send {type: 'auth'}. */
   authTimeoutMs: number;
+  /** How often the token is verified again: a session signed out or revoked closes the socket (4401 session_ended). */
+  sessionCheckIntervalMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -62,7 +65,7 @@ function readMessage(data: RawData, isBinary: boolean): RealtimeClientMessage | 
 }
 
 /** One websocket, from authentication to close: it receives the run updates of the user its token names while that token is valid. */
-export function startSocketSession({ socket, verifyAccessToken, subscribers, queryToken, runId, authTimeoutMs, log }: SocketSessionOptions) {
+export function startSocketSession({ socket, verifyAccessToken, subscribers, queryToken, runId, authTimeoutMs, sessionCheckIntervalMs, log }: SocketSessionOptions) {
   let caller: Caller | null = null;
   /** The token the socket holds now; a later {type: 'auth'} replaces it. */
   let currentToken: string | null = null;
@@ -70,6 +73,7 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
   let isClosed = false;
   let authTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
+  let sessionTimer: NodeJS.Timeout | undefined;
   let handling = Promise.resolve();
 
   const send = (message: RealtimeServerMessage) => {
@@ -82,6 +86,7 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
     if (caller) subscribers.remove(caller.userId, subscriber);
     clearTimeout(authTimer);
     clearTimeout(expiryTimer);
+    clearInterval(sessionTimer);
   }
 
   function close(code: number, reason: string) {
@@ -133,6 +138,24 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
     );
   }
 
+  /**
+   * The token is verified again now and then, so a socket does not outlive its session's sign-out or revocation.
+   * While the database is away nothing can be told: the socket stays, and is checked again next time.
+   */
+  function checkSessionPeriodically() {
+    if (sessionTimer) return;
+    sessionTimer = setInterval(
+      () =>
+        enqueue(async () => {
+          if (!currentToken || isClosed) return;
+          await verify(currentToken).catch((error: unknown) => {
+            if (!isDatabaseUnavailable(error)) throw error;
+          });
+        }),
+      sessionCheckIntervalMs,
+    );
+  }
+
   /** The first token authenticates the socket; a later one (the same user's) extends it. */
   async function authenticate(token: string) {
     const verified = await verify(token);
@@ -143,6 +166,7 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
     currentToken = token;
     subscribers.add(caller.userId, subscriber);
     scheduleExpiry(token);
+    checkSessionPeriodically();
     send({ type: 'ready', user_id: caller.userId, expires_at: decodeJwt(token).exp ?? null, run_id: runFilter });
   }
 

@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   heartbeatIntervalMs?: number;
   /** Backoff of the LISTEN connection after it drops (default 250 ms doubling to 10 s). */
   reconnectDelays?: ReconnectDelays;
+  /** How often an open socket's token is verified again, so a sign-out closes it (default 15 s). */
+  sessionCheckIntervalMs?: number;
 }
 
 export interface WsRouteOptions extends RealtimeOptions {
@@ -42,7 +44,7 @@ const wsQuerySchema = z.object({
 
 export const wsRoutes: FastifyPluginAsync<WsRouteOptions> = async (
   app,
-  { pool, db, verifyAccessToken, authTimeoutMs = 10_000, heartbeatIntervalMs = 30_000, reconnectDelays },
+  { pool, db, verifyAccessToken, authTimeoutMs = 10_000, heartbeatIntervalMs = 30_000, reconnectDelays, sessionCheckIntervalMs = 15_000 },
 ) => {
   const subscribers = createSubscribers();
   const deliver = createRunUpdateFanout({ subscribers, loadRun: (ownerId, runId) => findRun(db, ownerId, runId), log: app.log });
@@ -90,6 +92,7 @@ export const wsRoutes: FastifyPluginAsync<WsRouteOptions> = async (
         queryToken: query.data.access_token,
         runId: query.data.run_id?.toLowerCase() ?? null,
         authTimeoutMs,
+        sessionCheckIntervalMs,
         log: request.log,
       });
     },
