@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { completeOnboarding } from './support/accounts';
 import { callApi } from './support/api';
+import { runtimeConfigAt } from './support/runtime-config';
 import { expect, test } from './support/fixtures';
 
 // Script and HTML written into every user-written field must come back as text on every screen that shows it.
@@ -13,7 +14,7 @@ async function expectInert(page: Page) {
   expect(await page.locator('img[src="x"], main script').count()).toBe(0);
 }
 
-test('script and HTML in test, folder, step, variable, goal and review fields render as text everywhere', async ({ page, baseURL, account, pageErrors }) => {
+test('script and HTML in test, folder, step, variable, goal, review, model and name fields render as text everywhere', async ({ page, baseURL, account, pageErrors }) => {
   test.setTimeout(150_000);
   await completeOnboarding(baseURL!, account);
   const folder = await callApi<{ id: string }>(baseURL!, account, 'POST', '/folders/', { name: `Folder ${PAYLOAD}` });
@@ -31,6 +32,14 @@ test('script and HTML in test, folder, step, variable, goal and review fields re
   const run = await callApi<{ id: string }>(baseURL!, account, 'POST', `/tests/${created.id}/run`);
   await expect.poll(async () => (await callApi<{ status: string }>(baseURL!, account, 'GET', `/test-runs/${run.id}`)).status, { timeout: 60_000 }).toBe('failed');
   await callApi(baseURL!, account, 'PUT', `/test-runs/${run.id}`, { review: { decision: 'confirmed_bug', notes: `Notes ${PAYLOAD}` } });
+  await callApi(baseURL!, account, 'POST', '/models', { name: `Model ${PAYLOAD}`, protocol: 'openai', model: `gpt ${PAYLOAD}`, api_key: 'sk-test-xss' });
+  const { anonKey } = await runtimeConfigAt(baseURL!);
+  const named = await fetch(`${baseURL}/auth/v1/user`, {
+    method: 'PUT',
+    headers: { apikey: anonKey, authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { full_name: `Name ${PAYLOAD}` } }),
+  });
+  expect(named.status).toBe(200);
 
   const screens: Array<[string, string]> = [
     ['/app/tests', `Test ${PAYLOAD}`],
@@ -39,6 +48,8 @@ test('script and HTML in test, folder, step, variable, goal and review fields re
     ['/app/runs', `Test ${PAYLOAD}`],
     [`/app/editor/run/${run.id}`, `Click "${PAYLOAD}"`],
     [`/app/editor/review/${run.id}`, `Test ${PAYLOAD}`],
+    ['/app/models', `Model ${PAYLOAD}`],
+    ['/app/settings', `Name ${PAYLOAD}`],
   ];
   for (const [path, text] of screens) {
     await page.goto(path);
