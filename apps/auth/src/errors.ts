@@ -1,3 +1,4 @@
+import { bodyTooLargeMessage } from '@verity/contracts';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** GoTrue's error body: supabase-js reads `error_code` and `msg`. */
@@ -30,6 +31,16 @@ export const invalidCredentials = () => new AuthError(400, 'invalid_credentials'
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 
+/** The codes of the refusals Fastify makes before a route runs, the same as the API's for the same statuses. */
+const CODE_BY_STATUS: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
 /** 4xx keep their message; 5xx are logged and hidden. */
 export function authErrorHandler(error: FastifyError | AuthError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AuthError) {
@@ -40,7 +51,8 @@ export function authErrorHandler(error: FastifyError | AuthError, request: Fasti
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(authError(status, 'unexpected_failure', 'Internal server error'));
   }
-  const errorCode = error.validation ? 'validation_failed' : 'bad_request';
+  if (status === 413) return reply.code(413).send(authError(413, 'payload_too_large', bodyTooLargeMessage()));
+  const errorCode = error.validation ? 'validation_failed' : (CODE_BY_STATUS[status] ?? 'bad_request');
   return reply.code(status).send(authError(status, errorCode, error.message));
 }
 
