@@ -236,4 +236,54 @@ describe('the auth service under bad input', () => {
     expect(problems).toEqual([]);
     expect(attempts.length).toBeGreaterThan(500);
   });
+
+  it('refuses a Host or X-Forwarded-* it cannot name itself by before it writes anything (no SITE_URL set)', async () => {
+    const bare = await start(() => ({ siteUrl: null, externalUrl: null }));
+    const email = uniqueEmail('fuzz-host');
+    const signup = await bare.inject({ method: 'POST', url: '/auth/v1/signup', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password: VALID.password }) });
+    expect(signup.statusCode).toBe(200);
+    const { refresh_token: refreshToken, access_token: accessToken } = signup.json() as { refresh_token: string; access_token: string };
+
+    const headerSets: Array<Record<string, string>> = [
+      { host: 'exa mple.com' },
+      { host: '' },
+      { host: 'a'.repeat(300) },
+      { host: 'evil.example:99999' },
+      { host: '[::1' },
+      { host: 'localhost', 'x-forwarded-host': 'bad host, other' },
+      { host: 'localhost', 'x-forwarded-proto': 'javascript' },
+      { host: 'localhost', 'x-forwarded-proto': 'https, http', 'x-forwarded-host': '%00' },
+      { host: 'localhost', 'x-forwarded-for': 'not-an-ip, also not' },
+      { host: 'localhost', 'user-agent': '\u00ff'.repeat(5_000) },
+    ];
+    const json = JSON.stringify;
+    const requests = (headers: Record<string, string>): Array<{ method: Method; url: string; payload?: string; headers: Record<string, string> }> => [
+      { method: 'POST', url: '/auth/v1/signup', payload: json({ email: uniqueEmail('fuzz-host'), password: VALID.password }), headers },
+      { method: 'POST', url: '/auth/v1/token?grant_type=password', payload: json({ email, password: VALID.password }), headers },
+      { method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: json({ refresh_token: refreshToken }), headers },
+      { method: 'POST', url: '/auth/v1/recover', payload: json({ email }), headers },
+      { method: 'GET', url: '/auth/v1/verify?type=recovery&token=x', headers },
+      { method: 'GET', url: '/auth/v1/user', headers: { ...headers, authorization: `Bearer ${accessToken}` } },
+    ];
+    const problems: string[] = [];
+    for (const headers of headerSets) {
+      for (const request of requests(headers)) {
+        const before = await authRows();
+        const where = `${request.method} ${request.url} with ${json(headers).slice(0, 80)}`;
+        const response = await withinTime(
+          bare.inject({ method: request.method, url: request.url, headers: { 'content-type': 'application/json', ...request.headers }, ...(request.payload ? { payload: request.payload } : {}) }),
+          10_000,
+          where,
+        ).catch((error: Error) => error);
+        if (response instanceof Error) {
+          problems.push(response.message);
+          continue;
+        }
+        const problem = problemWith({ method: request.method, path: request.url, isNavigation: request.url.includes('/verify') }, response);
+        if (problem) problems.push(`${where} → ${problem}`);
+        if (response.statusCode >= 400 && (await authRows()) !== before) problems.push(`${where} → refused (${response.statusCode}), yet auth rows changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
