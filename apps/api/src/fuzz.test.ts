@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { folders, modelProviders, testRuns, tests } from '@verity/db';
+import { BAD_IDS, BAD_QUERY_VALUES, BAD_VALUES, pick, RAW_BODIES, seededRandom, withinTime, WRONG_CONTENT_TYPES } from '@verity/process/testing';
 import { eq, sql } from 'drizzle-orm';
 import { type LightMyRequestResponse } from 'fastify';
 import { newUser, type TestUser, useApi } from './testing/api-harness';
@@ -14,21 +15,6 @@ jest.setTimeout(180_000);
 type Operation = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; bodyFields: string[]; queryFields: string[] };
 type Attempt = { url: string; method: Operation['method']; payload?: string; contentType?: string };
 
-/** Seeded, so a failure is reproduced by running the test again. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-const BAD_VALUES: unknown[] = [null, 0, -1, 1e308, 2 ** 53 + 1, true, [], {}, [[[]]], '', ' ', 'x'.repeat(100_000), 'a\u0000b', '\ud800', '<script>alert(1)</script>', { $gt: '' }];
-const RAW_BODIES = ['', 'null', '[]', '"text"', '123', '{"a":', '{"a":1}}', deep(5_000), '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '\u0000'];
-const BAD_IDS = ['x', '0', '../../etc/passwd', '%00', encodeURIComponent('a\u0000b'), 'z'.repeat(5_000), randomUUID(), `${randomUUID()}x`];
-const BAD_QUERY_VALUES = ['-1', '0', 'abc', '1e400', '99999999999999999999', '', '%00', 'true', 'x'.repeat(10_000)];
-
 function attemptsFor(operation: Operation, random: () => number, ids: Record<string, string>): Attempt[] {
   const attempts: Attempt[] = [];
   const withIds = (value: (name: string) => string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
@@ -37,14 +23,14 @@ function attemptsFor(operation: Operation, random: () => number, ids: Record<str
   for (const field of operation.queryFields) for (const value of BAD_QUERY_VALUES) attempts.push({ method: operation.method, url: `${url}?${field}=${value}` });
   if (operation.method === 'GET' || operation.method === 'DELETE') return attempts;
   for (const payload of RAW_BODIES) attempts.push({ method: operation.method, url, payload, contentType: 'application/json' });
-  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+  for (const contentType of WRONG_CONTENT_TYPES) {
     attempts.push({ method: operation.method, url, payload: 'name=x', contentType });
   }
   // Each known field set to each bad value, alone and with its siblings mangled at random.
   for (const field of operation.bodyFields) {
     for (const value of BAD_VALUES) {
       const body: Record<string, unknown> = { [field]: value };
-      for (const sibling of operation.bodyFields) if (sibling !== field && random() < 0.5) body[sibling] = BAD_VALUES[Math.floor(random() * BAD_VALUES.length)];
+      for (const sibling of operation.bodyFields) if (sibling !== field && random() < 0.5) body[sibling] = pick(random, BAD_VALUES);
       attempts.push({ method: operation.method, url, payload: JSON.stringify(body), contentType: 'application/json' });
       attempts.push({ method: operation.method, url, payload: JSON.stringify({ configuration: body }), contentType: 'application/json' });
     }
@@ -102,22 +88,20 @@ describe('the API under bad input', () => {
         const before = await rowCounts();
         const started = Date.now();
         let response: LightMyRequestResponse;
-        let timer: NodeJS.Timeout | undefined;
         try {
-          response = await Promise.race([
+          response = await withinTime(
             api().server.inject({
               method: attempt.method,
               url: attempt.url,
               headers: { ...user.headers, ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}) },
               ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
             }),
-            new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 10 s')), 10_000))),
-          ]);
+            10_000,
+            'the API',
+          );
         } catch (error) {
           problems.push(`${attempt.method} ${attempt.url.slice(0, 80)}: ${(error as Error).message}`);
           continue;
-        } finally {
-          clearTimeout(timer);
         }
         sent += 1;
         const where = `${attempt.method} ${attempt.url.slice(0, 80)} ${String(attempt.payload ?? '').slice(0, 60)} → ${response.statusCode}`;

@@ -1,3 +1,4 @@
+import { bodyTooLargeMessage, MAX_BODY_BYTES } from '@verity/contracts';
 import { createDatabase, createPool } from '@verity/db';
 import Fastify from 'fastify';
 import { ALLOWED_HEADERS } from './plugins/cors';
@@ -73,6 +74,15 @@ describe('the auth service', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ code: 503, error_code: 'database_unavailable', msg: 'The database is unavailable. Try again in a few seconds.' });
+  });
+
+  it('answers a body it will not read with a GoTrue error body naming why', async () => {
+    const tooLarge = await server.inject({ method: 'POST', url: '/auth/v1/signup', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(MAX_BODY_BYTES)}"` });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ code: 413, error_code: 'payload_too_large', msg: bodyTooLargeMessage() });
+    const notJson = await server.inject({ method: 'POST', url: '/auth/v1/signup', headers: { 'content-type': 'application/xml' }, payload: '<email/>' });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json()).toMatchObject({ code: 415, error_code: 'unsupported_media_type', msg: expect.any(String) });
   });
 
   it('answers unknown routes with a GoTrue error body', async () => {

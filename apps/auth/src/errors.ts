@@ -1,3 +1,4 @@
+import { bodyTooLargeMessage, errorCodeForStatus } from '@verity/contracts';
 import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -45,7 +46,8 @@ export function authErrorHandler(error: FastifyError | AuthError, request: Fasti
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(authError(status, 'unexpected_failure', 'Internal server error'));
   }
-  const errorCode = error.validation ? 'validation_failed' : 'bad_request';
+  if (status === 413) return reply.code(413).send(authError(413, 'payload_too_large', bodyTooLargeMessage()));
+  const errorCode = error.validation ? 'validation_failed' : errorCodeForStatus(status);
   return reply.code(status).send(authError(status, errorCode, error.message));
 }
 

@@ -20,6 +20,9 @@ export interface AccessTokenClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/** sub and session_id are looked up as uuid columns: anything else is a bad token, not a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function signJwt(secret: string, claims: object): Promise<string> {
   return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
 }
@@ -30,6 +33,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], audience: 'authenticated' });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
       throw new AuthError(403, 'bad_jwt', 'invalid JWT: missing sub or session_id claim');
+    }
+    // GoTrue's own words for a sub that is not a UUID.
+    if (!UUID.test(payload.sub) || !UUID.test(payload.session_id)) {
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: sub and session_id claims must be UUIDs');
     }
     return payload as unknown as AccessTokenClaims;
   } catch (error) {

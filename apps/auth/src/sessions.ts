@@ -28,10 +28,18 @@ export type AuthMethod = 'password' | 'recovery' | 'otp' | 'oauth';
 const childOf = (config: AuthConfig, token: string) => keyedDerive(config.jwtSecret, 'refresh-token-child', token);
 const MAX_CHAIN_WALK = 100;
 
-/** `iss` names the auth API as this request reached it. */
+/**
+ * `iss`: the auth API as this request reached it. Without SITE_URL a Host it cannot name itself by is a 400, so
+ * every path that issues a session asks for this before its first write: a refused request must leave no
+ * account, session or rotated refresh token behind.
+ */
+export function issuerOf(config: AuthConfig, request: FastifyRequest): string {
+  return `${authApiOrigin(config, request)}/auth/v1`;
+}
+
 async function respond(
   config: AuthConfig,
-  request: FastifyRequest,
+  issuer: string,
   user: UserWithIdentities,
   session: SessionRow,
   refreshToken: string,
@@ -39,7 +47,7 @@ async function respond(
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.accessTokenTtlSeconds;
   const claims: AccessTokenClaims = {
-    iss: `${authApiOrigin(config, request)}/auth/v1`,
+    iss: issuer,
     sub: user.id,
     aud: 'authenticated',
     exp,
@@ -79,6 +87,7 @@ export async function startSession(
   method: AuthMethod,
   provider = 'email',
 ): Promise<SessionResponse> {
+  const issuer = issuerOf(config, request);
   const refreshToken = randomToken();
   await recordSignIn(db, userId, provider);
   const session = await createSession(db, {
@@ -88,7 +97,7 @@ export async function startSession(
     ip: request.ip,
     refreshTokenHash: sha256(refreshToken),
   });
-  return respond(config, request, await loadUser(db, userId), session, refreshToken);
+  return respond(config, issuer, await loadUser(db, userId), session, refreshToken);
 }
 
 /**
@@ -97,6 +106,7 @@ export async function startSession(
  * is reuse of a stolen token, and the whole session ends.
  */
 export async function refreshSession(db: Database, config: AuthConfig, request: FastifyRequest, presented: string): Promise<SessionResponse> {
+  const issuer = issuerOf(config, request);
   const outcome = await db.transaction(async (tx) => {
     const row = await findRefreshToken(tx, sha256(presented), { lock: true });
     if (!row) return { kind: 'not_found' as const };
@@ -122,5 +132,5 @@ export async function refreshSession(db: Database, config: AuthConfig, request: 
   if (outcome.kind === 'reused') throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   const session = await findSession(db, outcome.sessionId);
   if (!session) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  return respond(config, request, await loadUser(db, session.userId), session, outcome.token);
+  return respond(config, issuer, await loadUser(db, session.userId), session, outcome.token);
 }

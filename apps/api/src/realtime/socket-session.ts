@@ -41,6 +41,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const knownTypes: readonly string[] = REALTIME_CLIENT_MESSAGE_TYPES;
 
+/**
+ * The token's expiry as `ready` announces it: whole seconds within the safe integers, as the contract says. A
+ * valid token may carry a fractional exp (RFC 7519 allows it) or one centuries away; either would break the message.
+ */
+function expiresAtOf(token: string): number | null {
+  const { exp } = decodeJwt(token);
+  return exp === undefined ? null : Math.min(Math.floor(exp), Number.MAX_SAFE_INTEGER);
+}
+
 const notJson = () => new ApiError(400, 'bad_request', 'Messages must be JSON text: {"type": "auth" | "subscribe" | "ping", …}.');
 
 /** A client frame as a message, or the error to answer: JSON text, an object with a known type, valid fields. */
@@ -167,7 +176,7 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
     subscribers.add(caller.userId, subscriber);
     scheduleExpiry(token);
     checkSessionPeriodically();
-    send({ type: 'ready', user_id: caller.userId, expires_at: decodeJwt(token).exp ?? null, run_id: runFilter });
+    send({ type: 'ready', user_id: caller.userId, expires_at: expiresAtOf(token), run_id: runFilter });
   }
 
   async function handleMessage(data: RawData, isBinary: boolean) {

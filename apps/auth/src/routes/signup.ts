@@ -3,7 +3,7 @@ import { type AuthContext } from '../context';
 import { AuthError } from '../errors';
 import { hashPassword } from '../passwords';
 import { readObject, readString, sessionResponse } from '../schemas';
-import { startSession } from '../sessions';
+import { issuerOf, startSession } from '../sessions';
 import { createUser, findUserByEmail } from '../store/users';
 import { requireEmail, requireSmallMetadata, requireStrongPassword, takeOrThrow } from '../validation';
 
@@ -16,6 +16,8 @@ export const signupRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
     const password = requireStrongPassword(readString(body, 'password'));
     takeOrThrow(await limiters.signupPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
     const userMetadata = requireSmallMetadata(readObject(body.data));
+    // The session's issuer, checked before the account is created (see issuerOf).
+    issuerOf(config, request);
     if (await findUserByEmail(db, email)) throw userAlreadyExists();
     const user = await createUser(db, { email, encryptedPassword: await hashPassword(password), provider: 'email', userMetadata });
     if (!user) throw userAlreadyExists();

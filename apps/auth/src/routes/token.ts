@@ -4,7 +4,7 @@ import { parseCodeChallengeMethod, sha256, verifierMatches } from '../crypto';
 import { AuthError, invalidCredentials, validationFailed } from '../errors';
 import { verifyPassword } from '../passwords';
 import { readObject, readString, sessionResponse } from '../schemas';
-import { type AuthMethod, refreshSession, type SessionResponse, startSession } from '../sessions';
+import { type AuthMethod, issuerOf, refreshSession, type SessionResponse, startSession } from '../sessions';
 import { consumeOneTimeToken, findOneTimeToken } from '../store/one-time-tokens';
 import { findUserByEmail } from '../store/users';
 import { takeOrThrow } from '../validation';
@@ -33,6 +33,8 @@ export const tokenRoutes: FastifyPluginAsync<{ context: AuthContext }> = async (
     const authCode = readString(body, 'auth_code');
     const verifier = readString(body, 'code_verifier');
     if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+    // Before the code is used up (see issuerOf).
+    issuerOf(config, request);
     const codeHash = sha256(`pkce:${authCode}`);
     const flow = await findOneTimeToken(db, 'pkce_auth_code', codeHash);
     if (!flow || flow.usedAt) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');

@@ -4,7 +4,7 @@ import { otpExpired, validationFailed } from '../errors';
 import { linkTokenHash, otpHash, pkceCodeHash, recoveryAuthCode } from '../recovery';
 import { safeRedirect, withParams } from '../redirects';
 import { readObject, readString, sessionResponse } from '../schemas';
-import { type AuthMethod, startSession } from '../sessions';
+import { type AuthMethod, issuerOf, startSession } from '../sessions';
 import { siteOrigin } from '../site-origin';
 import { consumeOneTimeToken, findOneTimeToken, retireOneTimeTokens } from '../store/one-time-tokens';
 import { updateUser } from '../store/users';
@@ -61,6 +61,8 @@ export const verifyRoutes: FastifyPluginAsync<{ context: AuthContext }> = async 
     const body = readObject(request.body);
     if (readString(body, 'type') !== 'recovery') throw validationFailed('Only type "recovery" can be verified by this server');
     takeOrThrow(await limiters.signInPerIp.take(request.ip), 'over_request_rate_limit', 'Request rate limit reached');
+    // Before the recovery secret is used up (see issuerOf).
+    issuerOf(config, request);
     const tokenHashParam = readString(body, 'token_hash');
     if (tokenHashParam) {
       const token = await redeem(linkTokenHash(tokenHashParam));

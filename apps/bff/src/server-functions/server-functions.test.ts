@@ -90,6 +90,24 @@ describe('the server functions, on their own', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('signs the browser out and clears a session cookie supabase-js cannot use (cut short, edited, wrong types)', async () => {
+    const corrupt = [
+      `${AUTH_STORAGE_KEY}=base64-${stringToBase64URL(JSON.stringify({ access_token: 5, refresh_token: null, expires_at: 'soon', user: 'x' }))}`,
+      `${AUTH_STORAGE_KEY}.0=base64-eyJhY2Nlc3NfdG9rZW4iOi`,
+    ];
+    for (const cookie of corrupt) {
+      const response = await get('getSession', undefined, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
+      expect([response.headers['set-cookie']].flat().join('\n')).toMatch(new RegExp(`^${AUTH_STORAGE_KEY}(\\.0)?=;.*Max-Age=0`, 'm'));
+      expect((await get('getProfile', undefined, cookie)).json()).toEqual({ error: 'You are not signed in.', error_code: 'not_signed_in' });
+    }
+    // A session whose access token a header cannot carry is no session, not an unreachable auth service.
+    const unsendable = (await get('getUser', undefined, sessionCookie(3600).replace(/=base64-.*/, `=base64-${stringToBase64URL(JSON.stringify({ access_token: 'a\nb', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, user: {} }))}`)));
+    expect(unsendable.statusCode).toBe(200);
+    expect(unsendable.json()).toBeNull();
+  });
+
   it('clears the session cookie on logout even when the auth service cannot be reached', async () => {
     const response = await post('logout', { cookie: sessionCookie(3600) });
     expect(response.statusCode).toBe(200);

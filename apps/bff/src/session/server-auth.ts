@@ -24,7 +24,11 @@ export function createServerAuth({ authUrl, anonKey }: ServerAuthOptions): Serve
   return (context) => {
     // The site's scheme decides whether the cookies are Secure.
     const cookieOptions = authCookieOptions(context.siteOrigin);
+    const { name: _name, ...attributes } = cookieOptions;
     const cookies = requestCookies(context);
+    // A session cookie cut short, edited or written by something else signs the browser out, and is cleared so
+    // it stops coming back, instead of failing every call (supabase-js trusts what its storage holds).
+    if (cookies.hasCorruptSession()) cookies.clearSession(attributes);
     const supabase = createServerClient(authUrl, anonKey, {
       cookies,
       cookieOptions,
@@ -32,7 +36,6 @@ export function createServerAuth({ authUrl, anonKey }: ServerAuthOptions): Serve
       // Node 20 has no global WebSocket, and supabase-js builds its realtime client eagerly.
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
-    const { name: _name, ...attributes } = cookieOptions;
     return { supabase, cookies, clearSession: () => cookies.clearSession(attributes) };
   };
 }
