@@ -1,7 +1,7 @@
 import { type CreditHistory, creditHistorySchema, type Profile, profileSchema } from '@verity/contracts';
 import { getCreditsHistory, getProfile, implementServerFn, ServerFnError } from '@verity/server-fn';
 import { z } from 'zod';
-import { type ServerAuth } from '../session/server-auth';
+import { fetchWithTimeout, type ServerAuth, UPSTREAM_CALL_TIMEOUT_MS } from '../session/server-auth';
 import { currentSession } from './session';
 
 export interface AccountFunctionsOptions {
@@ -9,6 +9,8 @@ export interface AccountFunctionsOptions {
   /** The API's origin as the BFF reaches it. */
   apiUrl: string;
   fetch?: typeof fetch;
+  /** How long the API may take to answer (default UPSTREAM_CALL_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 const looseEnvelope = z.object({ ok: z.boolean(), data: z.unknown(), error: z.string().nullable(), error_code: z.string().nullable() });
@@ -17,19 +19,23 @@ const notSignedIn = () => new ServerFnError(401, 'not_signed_in', 'You are not s
 
 /** Reads from the API as the caller; the API's own errors (401 'Could not validate credentials…' too) pass through. */
 async function fetchFromApi<T extends z.ZodType>(
-  { apiUrl, fetch: fetchImpl = fetch }: AccountFunctionsOptions,
+  { apiUrl, fetch: fetchImpl = fetch, timeoutMs = UPSTREAM_CALL_TIMEOUT_MS }: AccountFunctionsOptions,
   path: string,
   accessToken: string,
   dataSchema: T,
 ): Promise<z.output<T>> {
   let response: Response;
   try {
-    response = await fetchImpl(`${apiUrl}/api${path}`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
-  } catch {
+    response = await fetchWithTimeout(timeoutMs, fetchImpl)(`${apiUrl}/api${path}`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ServerFnError(504, 'upstream_timeout', `The API did not answer within ${timeoutMs / 1000} seconds. Try again.`);
+    }
     throw new ServerFnError(503, 'api_unavailable', 'The API is unavailable. Try again in a moment.');
   }
   const envelope = looseEnvelope.safeParse(await response.json().catch(() => null));
-  if (!envelope.success) throw new Error(`The API answered ${path} with HTTP ${response.status} and no envelope`);
+  // Something between here and the API (a proxy's error page) answered instead of it.
+  if (!envelope.success) throw new ServerFnError(502, 'bad_gateway', 'The API gave an answer this server cannot read. Try again in a moment.');
   const { ok, data, error, error_code } = envelope.data;
   if (!ok) throw new ServerFnError(response.status >= 400 ? response.status : 502, error_code ?? 'api_error', error ?? 'The API call failed.');
   return dataSchema.parse(data) as z.output<T>;

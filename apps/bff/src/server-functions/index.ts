@@ -14,5 +14,6 @@ export interface ServerFunctionsOptions extends ServerAuthOptions {
 /** Every server function the web app calls (spec section 7), each a definition from @verity/server-fn. */
 export function createServerFunctions({ apiUrl, blog, fetch, ...authOptions }: ServerFunctionsOptions): ServerFnImplementation[] {
   const auth = createServerAuth(authOptions);
-  return [...sessionFunctions(auth), ...accountFunctions({ auth, apiUrl, ...(fetch ? { fetch } : {}) }), ...blogFunctions(blog)];
+  const { timeoutMs } = authOptions;
+  return [...sessionFunctions(auth), ...accountFunctions({ auth, apiUrl, timeoutMs, ...(fetch ? { fetch } : {}) }), ...blogFunctions(blog)];
 }

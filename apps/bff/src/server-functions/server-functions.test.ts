@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringToBase64URL } from '@supabase/ssr';
@@ -145,5 +147,65 @@ describe('the server functions, on their own', () => {
     const invalid = await get('getBlogArticles', { limit: 0 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ error_code: 'invalid_input' });
+  });
+});
+
+describe('the server functions, when the API or the auth service stalls', () => {
+  let server: ReturnType<typeof createServer>;
+  let upstream: http.Server;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'verity-bff-'));
+    // Accepts every request; never answers /stuck, and answers /html as a proxy's error page would.
+    upstream = http.createServer((request, response) => {
+      if (request.url?.startsWith('/html/')) response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const functions = (apiPath: string) =>
+      createServerFunctions({ authUrl: `${base}/stuck`, anonKey: 'anon', apiUrl: `${base}${apiPath}`, blog, timeoutMs: 300 });
+    server = createServer({
+      runtimeConfig: buildRuntimeConfig(env),
+      siteUrl: null,
+      distDir,
+      apiUrl: env.API_URL,
+      authUrl: env.AUTH_URL,
+      serverFunctions: [...functions('/stuck').filter((fn) => fn.definition.id !== 'getCreditsHistory'), ...functions('/html').filter((fn) => fn.definition.id === 'getCreditsHistory')],
+      blog,
+      blogImagesDir: join(distDir, 'no-images'),
+    });
+    await server.ready();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (id: string) => server.inject({ url: serverFnUrl(id, 'GET', {}), headers: { cookie: sessionCookie(3600) } });
+
+  it('answers 504 upstream_timeout when the API does not answer in time, instead of hanging', async () => {
+    const started = Date.now();
+    const response = await get('getProfile');
+    expect(response.json()).toEqual({ error: 'The API did not answer within 0.3 seconds. Try again.', error_code: 'upstream_timeout' });
+    expect(response.statusCode).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers a call the auth service does not answer in time with an error, instead of hanging', async () => {
+    const started = Date.now();
+    const response = await get('getUser');
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.json()).toMatchObject({ error: expect.any(String), error_code: expect.any(String) });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 502 bad_gateway when something other than the API answered', async () => {
+    const response = await get('getCreditsHistory');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: 'The API gave an answer this server cannot read. Try again in a moment.', error_code: 'bad_gateway' });
   });
 });
