@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createBlogLibrary } from '@verity/blog';
 import { parseEnv } from '@verity/config';
 import { defineServerFn, implementServerFn, ServerFnError } from '@verity/server-fn';
@@ -26,12 +27,19 @@ const testFunctions = [
   }),
 ];
 
+/** Like a vendor bundle: 200 KB of script that compresses well. */
+const BIG_SCRIPT = Array.from({ length: 4_000 }, (_, i) => `export function helper${i}(value) { return value + ${i}; }`).join('\n');
+/** Already compressed bytes: sent as they are. */
+const PNG_BYTES = Buffer.alloc(4096, 7);
+
 /** A dist/apps as the front-end build leaves it, with the shell, one built remote and the others missing. */
 async function writeFixtureDist(distDir: string) {
   await mkdir(join(distDir, 'shell'), { recursive: true });
   await writeFile(join(distDir, 'shell/index.html'), '<!doctype html><title>Verity</title><div id="root"></div>');
   await writeFile(join(distDir, 'shell/main.3f2a9c1b.js'), 'console.log("shell")');
   await writeFile(join(distDir, 'shell/favicon.ico'), 'icon');
+  await writeFile(join(distDir, 'shell/vendor.0a1b2c3d.js'), BIG_SCRIPT);
+  await writeFile(join(distDir, 'shell/hero.5e6f7a8b.png'), PNG_BYTES);
   await mkdir(join(distDir, 'marketing'), { recursive: true });
   await writeFile(join(distDir, 'marketing/mf-manifest.json'), JSON.stringify({ name: 'marketing' }));
   await writeFile(join(distDir, 'marketing/remoteEntry.js'), 'var marketing;');
@@ -89,6 +97,30 @@ describe('the BFF', () => {
       }
     });
 
+    it('sends scripts brotli-compressed, gzip to clients without brotli, and as they are to clients that take neither', async () => {
+      const url = '/vendor.0a1b2c3d.js';
+      const brotli = await server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+      const gzip = await server.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+      const plain = await server.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_SCRIPT);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it('sends images as they are, and compresses the pages it renders', async () => {
+      const image = await server.inject({ url: '/hero.5e6f7a8b.png', headers: { 'accept-encoding': 'br' } });
+      expect(image.headers['content-encoding']).toBeUndefined();
+      const page = await server.inject({ url: '/app/tests', headers: { ...html, 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    });
+
     it('caches hashed assets for a year and revalidates the others', async () => {
       const hashed = await server.inject('/main.3f2a9c1b.js');
       expect(hashed.statusCode).toBe(200);
@@ -134,6 +166,17 @@ describe('the BFF', () => {
       const conflict = await server.inject({ method: 'POST', url: '/_server/rename?createServerFn', payload: { data: { name: 'taken' } } });
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json()).toEqual({ error: 'That name is taken.', error_code: 'name_taken' });
+    });
+
+    it('does not inflate a compressed request body: it is refused as the bytes it is', async () => {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/_server/rename?createServerFn',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(JSON.stringify({ data: { name: 'Ada' }, context: {} })),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error_code: expect.any(String) });
     });
 
     it('answers an unknown function with a 404 JSON error, even to a browser', async () => {
