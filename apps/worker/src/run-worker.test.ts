@@ -49,6 +49,20 @@ describe('the run worker', () => {
     expect(await refundsOf(owner)).toEqual([]);
   });
 
+  it('takes a run as soon as it is queued, not at its next poll', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, readRun } = harness();
+    const engine = createFakeEngine();
+    // A poll every 30 s: only the run_updates announcement can make the worker fetch within a second.
+    await startWorker({ runTest: engine.runTest, pollingIntervalSeconds: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const owner = await newOwner();
+    const queuedAt = Date.now();
+    const runId = await queueRun(owner, 'quick', ['pass']);
+    await expect(runEnded(runId)).resolves.toBe('completed');
+    const run = await readRun(runId);
+    expect(run.startedAt!.getTime() - queuedAt).toBeLessThan(1_500);
+  });
+
   it('ends a run whose step fails as failed, with the step, the reason and no refund', async () => {
     const { queueRun, newOwner, startWorker, runEnded, readRun, refundsOf, balanceOf } = harness();
     const engine = createFakeEngine();

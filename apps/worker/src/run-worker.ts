@@ -106,6 +106,11 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   for (let index = 0; index < concurrency; index += 1) {
     pollers.push(await boss.work<TestRunJob>(TEST_RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, handle));
   }
+  // A run is announced pending when its job is committed (the same transaction): the pollers fetch at once instead
+  // of at their next poll, which remains for what a notification misses (the LISTEN connection was down).
+  watcher.onQueued(() => {
+    if (!isStopping) for (const id of pollers) boss.notifyWorker(id);
+  });
 
   const sweep = async () => {
     const ended = await sweepStuckRuns(db, { staleAfterMs });

@@ -38,7 +38,7 @@ export interface RunExecutorDeps {
   runTest: RunTest;
   browsers: BrowserProvider;
   artifacts: ArtifactStore;
-  watcher: RunWatcher;
+  watcher: Pick<RunWatcher, 'watch'>;
   settings: RunSettings;
   /** The deployment's model, its limits and the key to users' own models; a run without a model still replays stored answers. */
   models: WorkerModels;

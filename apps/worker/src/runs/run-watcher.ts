@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface RunWatcher {
   /** Calls `onStatus` with each status the run is announced in, until the returned function is called. */
   watch(runId: string, onStatus: (status: RunStatus) => void): () => void;
+  /** Calls `onQueued` each time any run is announced pending: a job for it was just committed. */
+  onQueued(onQueued: () => void): void;
   close(): Promise<void>;
 }
 
@@ -17,11 +19,12 @@ export interface RunWatcherOptions {
 
 /**
  * One LISTEN connection per worker process on run_updates (every change of a run is announced there), so a
- * running run learns at once that the user cancelled it. If the connection drops it listens again; the runs'
+ * running run learns at once that the user cancelled it, and an idle worker that a run was queued. If the connection drops it listens again; the runs'
  * heartbeats (a guarded update every few seconds) catch what was missed meanwhile.
  */
 export async function createRunWatcher({ databaseUrl, onError, reconnectDelayMs = 1_000 }: RunWatcherOptions): Promise<RunWatcher> {
   const watchers = new Map<string, Set<(status: RunStatus) => void>>();
+  const queuedListeners: Array<() => void> = [];
   let client: pg.Client | undefined;
   let isClosed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -44,6 +47,7 @@ export async function createRunWatcher({ databaseUrl, onError, reconnectDelayMs 
       const update = parseRunUpdate(message.payload);
       if (!update) return;
       for (const onStatus of watchers.get(update.run_id) ?? []) onStatus(update.status);
+      if (update.status === 'pending') for (const onQueued of queuedListeners) onQueued();
     });
     next.on('error', (error) => {
       onError(error);
@@ -75,6 +79,9 @@ export async function createRunWatcher({ databaseUrl, onError, reconnectDelayMs 
         set.delete(onStatus);
         if (!set.size) watchers.delete(runId);
       };
+    },
+    onQueued(onQueued) {
+      queuedListeners.push(onQueued);
     },
     async close() {
       isClosed = true;

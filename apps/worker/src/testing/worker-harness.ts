@@ -1,3 +1,4 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -102,15 +103,27 @@ export function useWorkerHarness(): () => WorkerHarness {
       async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com', { asTest = false, testId } = {}) {
         const configuration = { name, base_url: baseUrl, instructions };
         const [test] = asTest ? await db.insert(tests).values({ ownerId, configuration }).returning({ id: tests.id }) : [];
-        const [run] = await db
-          .insert(testRuns)
-          .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, creditsUsed: 1, queuedAt: new Date() })
-          .returning({ id: testRuns.id });
-        const [profile] = await db.select().from(profiles).where(eq(profiles.ownerId, ownerId));
-        await db.update(profiles).set({ creditBalance: profile!.creditBalance - 1 }).where(eq(profiles.ownerId, ownerId));
-        await db.insert(creditLedger).values({ ownerId, delta: -1, balanceAfter: profile!.creditBalance - 1, reason: 'run_debit', reference: run!.id });
-        await boss.send(TEST_RUN_QUEUE, { runId: run!.id }, { id: run!.id });
-        return run!.id;
+        // As the API does it: the run, its debit and its job in one transaction, announced when it commits.
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const tx = drizzle(client);
+          const [run] = await tx
+            .insert(testRuns)
+            .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, creditsUsed: 1, queuedAt: new Date() })
+            .returning({ id: testRuns.id });
+          const [profile] = await tx.select().from(profiles).where(eq(profiles.ownerId, ownerId));
+          await tx.update(profiles).set({ creditBalance: profile!.creditBalance - 1 }).where(eq(profiles.ownerId, ownerId));
+          await tx.insert(creditLedger).values({ ownerId, delta: -1, balanceAfter: profile!.creditBalance - 1, reason: 'run_debit', reference: run!.id });
+          await boss.send(TEST_RUN_QUEUE, { runId: run!.id }, { id: run!.id, db: { executeSql: (text, values) => client.query(text, values) } });
+          await client.query('commit');
+          return run!.id;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
       },
       async startWorker(options) {
         const worker = await startRunWorker({
