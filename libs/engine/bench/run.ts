@@ -7,85 +7,17 @@
  *
  * Prints PASS or FAIL against the target ratio and always exits 0: a slow machine is information, not an error.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_VIEWPORT } from '@verity/contracts';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { runTest } from '../src/execution/run-test';
-import { launchChromium, MemoryArtifactSink, startFixtureServer } from '../src/fixtures';
+import { launchChromium, MemoryArtifactSink, runHandWrittenSignup, SIGNUP_INSTRUCTIONS, startFixtureServer } from '../src/fixtures';
 import { benchDrafting } from './drafting';
 
 const TARGET_RATIO = 1.25;
 
-/** The test, as a user writes it: eleven steps through the fixture sign-up form. */
-const INSTRUCTIONS = [
-  'Open /signup.html',
-  'Type "Ada Lovelace" into "Full name"',
-  'Type "ada@example.com" into "Email address"',
-  'Type "secret" into "Password"',
-  'Select "France" from "Country"',
-  'Check "Pro"',
-  'Check "I accept the terms"',
-  'Click the "Create account" button',
-  'Click "Confirm"',
-  'Check that the page shows "Account created for ada@example.com"',
-  'Check that the title is "Welcome · Verity Shop"',
-];
-
-/** The same test written by hand with Playwright's locators, as an engineer would. */
-function handWrittenSteps(baseUrl: string): Array<(page: Page) => Promise<unknown>> {
-  return [
-    (page) => page.goto(new URL('/signup.html', baseUrl).href),
-    (page) => page.getByPlaceholder('Full name').fill('Ada Lovelace'),
-    (page) => page.getByLabel('Email address').fill('ada@example.com'),
-    (page) => page.getByLabel('Password').fill('secret'),
-    (page) => page.getByLabel('Country').selectOption({ label: 'France' }),
-    (page) => page.getByRole('radio', { name: 'Pro' }).check(),
-    (page) => page.getByLabel('I accept the terms').check(),
-    (page) => page.getByRole('button', { name: 'Create account' }).click(),
-    (page) => page.getByRole('button', { name: 'Confirm' }).click(),
-    (page) => page.getByText('Account created for ada@example.com').waitFor(),
-    async (page) => {
-      for (let tries = 0; (await page.title()) !== 'Welcome · Verity Shop'; tries += 1) {
-        if (tries > 100) throw new Error('title never changed');
-        await page.waitForTimeout(50);
-      }
-    },
-  ];
-}
-
-/**
- * The hand-written run. With `artifacts`, it records what a Verity run records (trace with screenshots and
- * snapshots, a screenshot after every step), so the ratio measures the engine, not the evidence.
- */
-async function handWrittenRun(browser: Browser, baseUrl: string, artifacts: boolean): Promise<void> {
-  const context = await browser.newContext({ viewport: { ...DEFAULT_VIEWPORT } });
-  const sink = new MemoryArtifactSink();
-  try {
-    if (artifacts) await context.tracing.start({ screenshots: true, snapshots: true });
-    const page = await context.newPage();
-    let position = 0;
-    for (const step of handWrittenSteps(baseUrl)) {
-      await step(page);
-      position += 1;
-      if (artifacts) await sink.save(`step-${position}.png`, await page.screenshot({ type: 'png', caret: 'initial' }), 'image/png');
-    }
-    if (artifacts) {
-      const folder = await mkdtemp(join(tmpdir(), 'verity-bench-'));
-      await context.tracing.stop({ path: join(folder, 'trace.zip') });
-      await sink.save('trace.zip', await readFile(join(folder, 'trace.zip')), 'application/zip');
-      await rm(folder, { recursive: true, force: true });
-    }
-  } finally {
-    await context.close();
-  }
-}
-
 async function engineRun(browser: Browser, baseUrl: string): Promise<void> {
   const outcome = await runTest({
-    configuration: { name: 'bench', base_url: baseUrl, instructions: INSTRUCTIONS },
+    configuration: { name: 'bench', base_url: baseUrl, instructions: SIGNUP_INSTRUCTIONS },
     browser,
     artifacts: new MemoryArtifactSink(),
     allowPrivateNetwork: true,
@@ -122,10 +54,10 @@ async function main(): Promise<void> {
 
   const [browser, site] = await Promise.all([launchChromium(), startFixtureServer()]);
   try {
-    console.log(`Verity engine bench: ${INSTRUCTIONS.length} steps on the fixture sign-up page, Chromium ${browser.version()}`);
+    console.log(`Verity engine bench: ${SIGNUP_INSTRUCTIONS.length} steps on the fixture sign-up page, Chromium ${browser.version()}`);
     const runs = {
-      'hand-written Playwright, no artifacts': () => handWrittenRun(browser, site.url, false),
-      'hand-written Playwright + artifacts': () => handWrittenRun(browser, site.url, true),
+      'hand-written Playwright, no artifacts': () => runHandWrittenSignup(browser, site.url, { artifacts: false }),
+      'hand-written Playwright + artifacts': () => runHandWrittenSignup(browser, site.url, { artifacts: true }),
       'engine (runTest)': () => engineRun(browser, site.url),
     };
     const times = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]])) as Record<keyof typeof runs, number[]>;
