@@ -1,4 +1,4 @@
-import { bodyTooLargeMessage, errorCodeForStatus } from '@verity/contracts';
+import { AUTH_MAX_BODY_BYTES, bodyTooLargeMessage, errorCodeForStatus } from '@verity/contracts';
 import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -46,7 +46,7 @@ export function authErrorHandler(error: FastifyError | AuthError, request: Fasti
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(authError(status, 'unexpected_failure', 'Internal server error'));
   }
-  if (status === 413) return reply.code(413).send(authError(413, 'payload_too_large', bodyTooLargeMessage()));
+  if (status === 413) return reply.code(413).send(authError(413, 'payload_too_large', bodyTooLargeMessage(AUTH_MAX_BODY_BYTES)));
   const errorCode = error.validation ? 'validation_failed' : errorCodeForStatus(status);
   return reply.code(status).send(authError(status, errorCode, error.message));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BAD_QUERY_VALUES, BAD_VALUES, pick, RAW_BODIES, seededRandom, withinTime, WRONG_CONTENT_TYPES } from '@verity/process/testing';
-import { MAX_BODY_BYTES } from '@verity/contracts';
+import { AUTH_MAX_BODY_BYTES } from '@verity/contracts';
 import { sql } from 'drizzle-orm';
 import { type LightMyRequestResponse } from 'fastify';
 import { signJwt } from './jwt';
@@ -83,7 +83,7 @@ function attemptsFor(operation: Operation, random: () => number): Attempt[] {
   if (method === 'GET' || method === 'DELETE') return attempts;
   for (const payload of RAW_BODIES) attempts.push({ method, path, payload, contentType: 'application/json' });
   for (const contentType of WRONG_CONTENT_TYPES) attempts.push({ method, path, payload: 'email=x', contentType });
-  attempts.push({ method, path, payload: JSON.stringify({ email: 'x'.repeat(MAX_BODY_BYTES) }), contentType: 'application/json' });
+  attempts.push({ method, path, payload: JSON.stringify({ email: 'x'.repeat(AUTH_MAX_BODY_BYTES) }), contentType: 'application/json' });
   // Each known field set to each bad value, its siblings valid or mangled at random.
   const fields = operation.bodyFields ?? [];
   for (const field of fields) {

@@ -1,4 +1,4 @@
-import { errorCodeForStatus, MAX_BODY_BYTES } from '@verity/contracts';
+import { AUTH_MAX_BODY_BYTES, errorCodeForStatus } from '@verity/contracts';
 import { answerClientErrors, REQUEST_TIMEOUT_MS, type TrustProxy } from '@verity/process';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { authApp, type AuthAppOptions } from './app';
@@ -22,7 +22,7 @@ export function createServer({ logger = false, trustProxy = ['loopback'], ...opt
           },
     trustProxy,
     // The web origin lets bodies up to this through: a larger limit here than there would never be reached.
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: AUTH_MAX_BODY_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Requests Node's HTTP parser refuses (headers or URL too large, malformed, too slow) get GoTrue's error body.
     clientErrorHandler: answerClientErrors((status, message) => authError(status, errorCodeForStatus(status), message)),

@@ -21,12 +21,17 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /**
- * The largest request body the API and the auth service read, in bytes: a test of 500 steps of 2,000 characters
- * fits. The web origin refuses a larger one itself (413) rather than stream it to a service that stops reading.
+ * The largest request body the API reads, in bytes: a test of 500 steps of 2,000 characters fits. The web origin
+ * refuses a larger one itself (413), as it does past AUTH_MAX_BODY_BYTES for the auth service, rather than stream
+ * it to a service that stops reading.
  */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-export const bodyTooLargeMessage = (limit = MAX_BODY_BYTES) => `The request body is larger than the ${Math.round(limit / 1024 / 1024)} MB this server reads.`;
+/** The auth service's: credentials, a user's name and settings (its metadata is at most 4 KB). */
+export const AUTH_MAX_BODY_BYTES = 64 * 1024;
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+export const bodyTooLargeMessage = (limit = MAX_BODY_BYTES) => `The request body is larger than the ${sizeOf(limit)} this server reads.`;
 
 const ERROR_CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',

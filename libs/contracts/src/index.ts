@@ -1,4 +1,4 @@
-export { bodyTooLargeMessage, type Envelope, envelopeSchema, errorCodeForStatus, failure, MAX_BODY_BYTES, success } from './envelope';
+export { AUTH_MAX_BODY_BYTES, bodyTooLargeMessage, type Envelope, envelopeSchema, errorCodeForStatus, failure, MAX_BODY_BYTES, success } from './envelope';
 export {
   BROWSER_SOURCES,
   browserProblemSentence,

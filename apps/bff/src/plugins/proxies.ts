@@ -1,5 +1,5 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { bodyTooLargeMessage, failure, MAX_BODY_BYTES } from '@verity/contracts';
+import { AUTH_MAX_BODY_BYTES, bodyTooLargeMessage, failure, MAX_BODY_BYTES } from '@verity/contracts';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 
 export const API_PREFIX = '/api';
@@ -75,10 +75,12 @@ export const proxies: FastifyPluginAsync<ProxiesOptions> = async (app, { apiUrl,
   // reading, and the client would get this proxy's 502 instead of the reason.
   app.addHook('onRequest', async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
-    if (!(length > MAX_BODY_BYTES)) return;
-    const message = bodyTooLargeMessage();
-    if (request.url.startsWith(API_PREFIX)) return reply.code(413).send(failure(message, 'payload_too_large'));
-    return reply.code(413).send({ code: 413, error_code: 'request_too_large', msg: message });
+    const isApi = request.url.startsWith(API_PREFIX);
+    const limit = isApi ? MAX_BODY_BYTES : AUTH_MAX_BODY_BYTES;
+    if (!(length > limit)) return;
+    const message = bodyTooLargeMessage(limit);
+    if (isApi) return reply.code(413).send(failure(message, 'payload_too_large'));
+    return reply.code(413).send({ code: 413, error_code: 'payload_too_large', msg: message });
   });
 
   await app.register(fastifyHttpProxy, {
