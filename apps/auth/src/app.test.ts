@@ -1,4 +1,4 @@
-import { AUTH_MAX_BODY_BYTES, bodyTooLargeMessage } from '@verity/contracts';
+import { AUTH_MAX_BODY_BYTES } from '@verity/contracts';
 import { createDatabase, createPool } from '@verity/db';
 import Fastify from 'fastify';
 import { ALLOWED_HEADERS } from './plugins/cors';
