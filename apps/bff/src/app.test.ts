@@ -2,15 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createBlogLibrary } from '@verity/blog';
-import { parseEnv } from '@verity/config';
 import { defineServerFn, implementServerFn, ServerFnError } from '@verity/server-fn';
 import { z } from 'zod';
-import { bffEnvSchema } from './env';
 import { buildRuntimeConfig } from './runtime-config';
-import { createServer } from './server';
+import { createTestServer, UNREACHABLE_SERVICES_ENV as env } from './testing/test-server';
 
-const env = parseEnv(bffEnvSchema, { PORT: '3000', ANON_KEY: 'anon', API_URL: 'http://127.0.0.1:1', AUTH_URL: 'http://127.0.0.1:1' });
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 const whoAmI = defineServerFn({ id: 'whoAmI', method: 'GET', output: z.object({ authorization: z.string().nullable() }) });
@@ -47,21 +43,12 @@ async function writeFixtureDist(distDir: string) {
 
 describe('the BFF', () => {
   let distDir: string;
-  let server: ReturnType<typeof createServer>;
+  let server: ReturnType<typeof createTestServer>;
 
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'verity-bff-dist-'));
     await writeFixtureDist(distDir);
-    server = createServer({
-      runtimeConfig: buildRuntimeConfig(env),
-      siteUrl: null,
-      distDir,
-      apiUrl: env.API_URL,
-      authUrl: env.AUTH_URL,
-      serverFunctions: testFunctions,
-      blog: createBlogLibrary([]),
-      blogImagesDir: join(distDir, 'no-images'),
-    });
+    server = createTestServer({ distDir, serverFunctions: testFunctions });
     await server.ready();
   });
 
@@ -218,16 +205,7 @@ describe('the BFF', () => {
 
   it('tells the browser when the shell has not been built', async () => {
     const emptyDist = await mkdtemp(join(tmpdir(), 'verity-bff-empty-'));
-    const bare = createServer({
-      runtimeConfig: buildRuntimeConfig(env),
-      siteUrl: null,
-      distDir: emptyDist,
-      apiUrl: env.API_URL,
-      authUrl: env.AUTH_URL,
-      serverFunctions: [],
-      blog: createBlogLibrary([]),
-      blogImagesDir: join(emptyDist, 'no-images'),
-    });
+    const bare = createTestServer({ distDir: emptyDist });
     try {
       const response = await bare.inject({ url: '/app', headers: html });
       expect(response.statusCode).toBe(503);

@@ -10,7 +10,8 @@ function urlOf(app: FastifyInstance): string {
 
 /** Little stand-ins for the API and the auth service that echo what reached them. */
 async function startUpstreams() {
-  const api = Fastify();
+  // Closed with their connections: a request left hanging on purpose must not hold the test's end.
+  const api = Fastify({ forceCloseConnections: true });
   await api.register(fastifyWebsocket);
   api.get('/api/health', async (request) => ({ ok: true, path: request.url, authorization: request.headers.authorization ?? null }));
   api.post('/api/tests/', async (request) => ({ received: request.body }));
@@ -28,7 +29,7 @@ async function startUpstreams() {
       socket.send(message.toString() === 'url' ? request.url : `echo: ${message.toString()}`);
     });
   });
-  const auth = Fastify();
+  const auth = Fastify({ forceCloseConnections: true });
   auth.get('/auth/v1/settings', async (request) => ({ path: request.url }));
   auth.get('/auth/v1/stuck', () => new Promise(() => undefined));
   auth.get('/auth/v1/forwarded', async (request) => forwarded(request));

@@ -11,8 +11,7 @@ import { BAD_IDS, BAD_QUERY_VALUES, BAD_VALUES, pick, RAW_BODIES, seededRandom, 
 import { SERVER_FN_FLAG, SERVER_FN_PREFIX, serverFnUrl } from '@verity/server-fn';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { bffEnvSchema } from '../env';
-import { buildRuntimeConfig } from '../runtime-config';
-import { createServer } from '../server';
+import { createTestServer } from '../testing/test-server';
 import { createServerFunctions } from '.';
 
 // Every server function of the web origin, and ids that name none, sent the classes of bad input a careless client
@@ -107,7 +106,7 @@ const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
 
 describe('the server functions under bad input', () => {
   let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
-  let server: ReturnType<typeof createServer>;
+  let server: ReturnType<typeof createTestServer>;
   let distDir: string;
   let functions: Array<{ id: string; method: 'GET' | 'POST'; dataFields: string[] }>;
 
@@ -123,16 +122,7 @@ describe('the server functions under bad input', () => {
       const shape = input.shape ?? input.def?.innerType?.shape;
       return { id: definition.id, method: definition.method, dataFields: Object.keys(shape ?? {}) };
     });
-    server = createServer({
-      runtimeConfig: buildRuntimeConfig(env),
-      siteUrl: null,
-      distDir,
-      apiUrl: env.API_URL,
-      authUrl: env.AUTH_URL,
-      serverFunctions: implementations,
-      blog,
-      blogImagesDir: join(distDir, 'no-images'),
-    });
+    server = createTestServer({ distDir, serverFunctions: implementations, blog, env });
     await server.ready();
   });
 

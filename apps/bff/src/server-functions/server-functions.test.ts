@@ -6,17 +6,12 @@ import { join } from 'node:path';
 import { stringToBase64URL } from '@supabase/ssr';
 import { AUTH_STORAGE_KEY } from '@verity/auth-client';
 import { createBlogLibrary, parseArticle } from '@verity/blog';
-import { parseEnv } from '@verity/config';
 import { serverFnUrl } from '@verity/server-fn';
-import { bffEnvSchema } from '../env';
-import { buildRuntimeConfig } from '../runtime-config';
-import { createServer } from '../server';
+import { createTestServer, UNREACHABLE_SERVICES_ENV as env } from '../testing/test-server';
 import { createServerFunctions } from '.';
 
 // Nothing listens on port 1: the auth service and the API are unreachable, so these tests cover what the
 // BFF decides on its own. The flows through the real auth service and API run in apps/e2e (server-functions).
-const UNREACHABLE = 'http://127.0.0.1:1';
-const env = parseEnv(bffEnvSchema, { PORT: '3000', ANON_KEY: 'anon', API_URL: UNREACHABLE, AUTH_URL: UNREACHABLE });
 
 const article = (slug: string, date: string, featured: boolean) =>
   parseArticle(`---\ntitle: ${slug}\nexcerpt: About ${slug}.\nslug: ${slug}\ndate: ${date}\nfeatured: ${featured}\n---\nText of ${slug}.\n`, `${slug}.md`).article;
@@ -41,21 +36,12 @@ function sessionCookie(expiresInSeconds: number): string {
 }
 
 describe('the server functions, on their own', () => {
-  let server: ReturnType<typeof createServer>;
+  let server: ReturnType<typeof createTestServer>;
   let distDir: string;
 
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'verity-bff-'));
-    server = createServer({
-      runtimeConfig: buildRuntimeConfig(env),
-      siteUrl: null,
-      distDir,
-      apiUrl: env.API_URL,
-      authUrl: env.AUTH_URL,
-      serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, apiUrl: env.API_URL, blog }),
-      blog,
-      blogImagesDir: join(distDir, 'no-images'),
-    });
+    server = createTestServer({ distDir, serverFunctions: createServerFunctions({ authUrl: env.AUTH_URL, anonKey: env.ANON_KEY, apiUrl: env.API_URL, blog }), blog });
     await server.ready();
   });
 
@@ -151,7 +137,7 @@ describe('the server functions, on their own', () => {
 });
 
 describe('the server functions, when the API or the auth service stalls', () => {
-  let server: ReturnType<typeof createServer>;
+  let server: ReturnType<typeof createTestServer>;
   let upstream: http.Server;
   let distDir: string;
 
@@ -165,16 +151,7 @@ describe('the server functions, when the API or the auth service stalls', () => 
     const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const functions = (apiPath: string) =>
       createServerFunctions({ authUrl: `${base}/stuck`, anonKey: 'anon', apiUrl: `${base}${apiPath}`, blog, timeoutMs: 300 });
-    server = createServer({
-      runtimeConfig: buildRuntimeConfig(env),
-      siteUrl: null,
-      distDir,
-      apiUrl: env.API_URL,
-      authUrl: env.AUTH_URL,
-      serverFunctions: [...functions('/stuck').filter((fn) => fn.definition.id !== 'getCreditsHistory'), ...functions('/html').filter((fn) => fn.definition.id === 'getCreditsHistory')],
-      blog,
-      blogImagesDir: join(distDir, 'no-images'),
-    });
+    server = createTestServer({ distDir, serverFunctions: [...functions('/stuck').filter((fn) => fn.definition.id !== 'getCreditsHistory'), ...functions('/html').filter((fn) => fn.definition.id === 'getCreditsHistory')], blog });
     await server.ready();
   });
 
