@@ -32,10 +32,12 @@ async function navigate(step: ActionOf<'navigate'>, context: StepContext): Promi
   const url = resolveUrl(step.url, context.baseUrl);
   await context.checkNavigation(url);
   const { page } = context;
+  const before = page.url();
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: context.navigationTimeoutMs });
   } catch (error) {
-    throw navigationFailure(error, url, context.navigationTimeoutMs);
+    // The page before still showing means no answer came to replace it.
+    throw navigationFailure(error, url, context.navigationTimeoutMs, before !== url && page.url() === before);
   }
   // Wait for the load event too, but never for slow third-party resources past the step's budget.
   await page.waitForLoadState('load', { timeout: context.timeoutMs }).catch(() => undefined);
