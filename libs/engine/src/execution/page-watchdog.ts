@@ -13,8 +13,12 @@ export const MAX_DIALOGS_PER_STEP = 20;
  * hundreds of megabytes, which the other runs on the machine need.
  */
 export const MAX_PAGE_NODES = 300_000;
-/** JavaScript heap a page may use: a leak or runaway cache, well past what a working page needs. */
-export const MAX_PAGE_HEAP_BYTES = 1024 * 1024 * 1024;
+/**
+ * JavaScript heap a page may use: a leak or runaway cache, well past what a working page needs. Below the
+ * browser's hard limit (PAGE_HEAP_LIMIT_MB), so a page that grows while yielding fails with its size; one that
+ * allocates without yielding cannot be measured and meets the hard limit (its renderer crashes).
+ */
+export const MAX_PAGE_HEAP_BYTES = 512 * 1024 * 1024;
 /** How often a step's page is measured (a measurement waits while the page's script runs). */
 const MEASURE_EVERY_MS = 500;
 /** How long stopping a page's script, or measuring it at the end of a step, may take. */

@@ -95,6 +95,26 @@ describe('a page with a huge DOM', () => {
   });
 });
 
+describe('a page that takes too much memory', () => {
+  it('fails with the size of its heap when it leaks while still answering, and closes it', async () => {
+    const [outcome, tookMs] = await timed(run(['Open /prices.html', 'Wait 5 seconds', 'Check that the page shows "price updates"']));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed', 'not_started']);
+    expect(outcome.steps[1].error).toMatch(/^The page grew too large to test: \d+ MB of script memory, past the 512 MB a page may use\. Verity closed the page\.$/);
+    expect(tookMs).toBeLessThan(10_000);
+    await expectNextRunPasses();
+  });
+
+  it('fails with the size of its heap when a script that never yields keeps allocating, and closes it', async () => {
+    // Chromium answers the measurement between allocations: the page is closed before the browser's own heap
+    // limit (PAGE_HEAP_LIMIT_MB) would crash it.
+    const [outcome, tookMs] = await timed(run(['Open /history.html', 'Click "Load every year"', 'Check that the page shows "2024"']));
+    expect(statuses(outcome.steps)).toEqual(['completed', 'failed', 'not_started']);
+    expect(outcome.steps[1].error).toMatch(/^The page grew too large to test: \d+ MB of script memory, past the 512 MB a page may use\. Verity closed the page\.$/);
+    expect(tookMs).toBeLessThan(10_000);
+    await expectNextRunPasses();
+  });
+});
+
 describe('a browser killed mid-run', () => {
   it('ends the run failed, saying the browser stopped, and the browser provider starts a working one for the next run', async () => {
     const provider = createBrowserProvider({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
