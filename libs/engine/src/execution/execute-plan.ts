@@ -207,6 +207,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       navigationTimeoutMs,
       signal,
       variables,
+      stopLoading: () => watchdog.stopLoading(page),
       checkNavigation: async (url) => {
         if (!networkGuard) return;
         try {

@@ -66,8 +66,9 @@ export class PageWatchdog {
     const session = page
       .context()
       .newCDPSession(page)
-      .then(async (opened) => {
-        await opened.send('Performance.enable').catch(() => undefined);
+      .then((opened) => {
+        // Not awaited: a page still loading answers it only once loaded, and the session must be usable before.
+        void opened.send('Performance.enable').catch(() => undefined);
         return opened;
       })
       .catch(() => null);
@@ -163,6 +164,15 @@ export class PageWatchdog {
     // Closed, not only stopped: its memory goes back to the machine's other runs at once, and neither its
     // screenshot nor the trace's copy of its DOM (tens of seconds at this size) holds the run up.
     await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  }
+
+  /** Ends the page's pending load (CDP Page.stopLoading), as the browser's stop button does. */
+  async stopLoading(page: Page): Promise<void> {
+    const stop = async () => {
+      const session = await this.debuggers.get(page);
+      await session?.send('Page.stopLoading');
+    };
+    await atMost(stop(), CDP_TIMEOUT_MS);
   }
 
   private async stopScripts(page: Page): Promise<void> {
