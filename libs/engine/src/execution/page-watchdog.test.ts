@@ -1,6 +1,6 @@
 import { type Browser } from 'playwright-core';
 import { launchChromium } from '../fixtures';
-import { PageWatchdog } from './page-watchdog';
+import { MAX_DIALOGS_PER_STEP, PageWatchdog } from './page-watchdog';
 
 let browser: Browser;
 
@@ -12,6 +12,21 @@ afterAll(async () => {
 });
 
 describe('the page watchdog', () => {
+  it('accepts as many dialogs as a step may see, as a person clicking OK would, and the step passes', async () => {
+    const context = await browser.newContext();
+    try {
+      const watchdog = new PageWatchdog(context);
+      const page = await context.newPage();
+      watchdog.watch(page);
+      await page.setContent(`
+        <button onclick="for (let step = 1; step <= ${MAX_DIALOGS_PER_STEP}; step += 1) if (!confirm('Step ' + step + ' done?')) return; document.body.append('All confirmed')">Import</button>`);
+      await watchdog.during(() => page.click('text=Import'), 30_000, () => page);
+      expect(await page.textContent('body')).toContain('All confirmed');
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+
   it('fails the step at once with a sentence when the page crashes under it', async () => {
     const context = await browser.newContext();
     try {
