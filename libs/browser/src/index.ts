@@ -2,7 +2,7 @@ export { type BrowserCandidate, isExecutableFile, systemBrowserPaths } from './b
 export { browserMessages, displayWsEndpoint, INSTALL_CHROMIUM_COMMAND, INSTALL_DEPS_COMMAND } from './browser-messages';
 export { type BrowserProvider, type BrowserProviderOptions, BrowserUnavailableError, createBrowserProvider } from './browser-provider';
 export { browserEnvSchema } from './browser-env';
-export { CHROMIUM_ARGS } from './chromium-args';
+export { CHROMIUM_ARGS, PAGE_HEAP_LIMIT_MB } from './chromium-args';
 export { describeLaunchFailure, launchErrorReason } from './describe-launch-failure';
 export { installChromiumSystemDeps, installFailureReason, type InstallOptions, installPlaywrightChromium, type InstallResult } from './install-chromium';
 export {

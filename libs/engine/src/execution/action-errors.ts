@@ -86,10 +86,17 @@ const NET_REASONS: Array<[RegExp, string]> = [
   [/ERR_UNSAFE_PORT/, 'browsers refuse to connect to that port'],
 ];
 
-export function navigationFailure(error: unknown, url: string, waitedMs: number): Error {
+/**
+ * Why a page did not open, in words. `isUnanswered`: no response came at all (the page before is still shown),
+ * as opposed to a page whose HTML came but never finished (a script or stylesheet it waits for hangs).
+ */
+export function navigationFailure(error: unknown, url: string, waitedMs: number, isUnanswered = false): Error {
   if (error instanceof StepFailure || error instanceof RunCancelled) return error;
   const text = error instanceof Error ? error.message : String(error);
-  if (isPlaywrightTimeout(error)) return new StepFailure(`Could not open ${url}: the page did not load within ${formatSeconds(waitedMs)}.`);
+  if (isPlaywrightTimeout(error)) {
+    const reason = isUnanswered ? 'the server did not answer' : 'the page did not load';
+    return new StepFailure(`Could not open ${url}: ${reason} within ${formatSeconds(waitedMs)}.`);
+  }
   const reason = NET_REASONS.find(([pattern]) => pattern.test(text))?.[1];
   const code = /net::\w+/.exec(text)?.[0];
   if (code) return new StepFailure(`Could not open ${url}: ${reason ?? 'the browser could not load it'} (${code}).`);

@@ -32,10 +32,14 @@ async function navigate(step: ActionOf<'navigate'>, context: StepContext): Promi
   const url = resolveUrl(step.url, context.baseUrl);
   await context.checkNavigation(url);
   const { page } = context;
+  const before = page.url();
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: context.navigationTimeoutMs });
   } catch (error) {
-    throw navigationFailure(error, url, context.navigationTimeoutMs);
+    // The page before still showing means no answer came to replace it.
+    const isUnanswered = before !== url && page.url() === before;
+    await context.stopLoading?.();
+    throw navigationFailure(error, url, context.navigationTimeoutMs, isUnanswered);
   }
   // Wait for the load event too, but never for slow third-party resources past the step's budget.
   await page.waitForLoadState('load', { timeout: context.timeoutMs }).catch(() => undefined);
@@ -51,6 +55,7 @@ async function history(direction: 'back' | 'forward' | 'reload', context: StepCo
     else if (direction === 'forward') await page.goForward(options);
     else await page.reload(options);
   } catch (error) {
+    await context.stopLoading?.();
     throw navigationFailure(error, before, context.navigationTimeoutMs);
   }
   if (direction === 'reload') return done('Reloaded the page');

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
 import { type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
-import { type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
+import { PageWatchdog } from './page-watchdog';
 import { proposeFix } from './propose-fix';
 import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
@@ -96,58 +97,6 @@ async function guardRequests(context: BrowserContext, guard: (url: string) => Pr
  * machine a step that fails slowly must still fail with its own reason, never this one.
  */
 const UNRESPONSIVE_GRACE_MS = 30_000;
-/** How long stopping a page's runaway script may take. */
-const TERMINATE_TIMEOUT_MS = 3_000;
-
-/**
- * The step's work, or a StepFailure once it has gone `limitMs` with no answer from the page: a page busy in an
- * endless script never answers Playwright, whose own timeouts then never fire. The page's script is stopped
- * (CDP Runtime.terminateExecution), so the run can end and its browser slot be freed.
- */
-async function withinLimit<T>(work: Promise<T>, limitMs: number, page: Page, debuggers: PageDebuggers): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const overrun = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageUnresponsive()), limitMs);
-  });
-  try {
-    return await Promise.race([work, overrun]);
-  } catch (error) {
-    if (!(error instanceof PageUnresponsive)) throw error;
-    work.catch(() => undefined);
-    await terminateScripts(page, debuggers);
-    throw new StepFailure(
-      `The page stopped responding: for ${Math.round(limitMs / 1000)} s it answered nothing, as when a script on it runs without end. Its scripts were stopped.`,
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-class PageUnresponsive extends Error {}
-
-/**
- * A CDP session per page, opened as the page opens: attaching to a page whose script is already running without
- * end would wait for that script, so the session that stops it must exist before.
- */
-type PageDebuggers = WeakMap<Page, Promise<CDPSession | null>>;
-
-function watchPage(debuggers: PageDebuggers, page: Page): void {
-  debuggers.set(
-    page,
-    page
-      .context()
-      .newCDPSession(page)
-      .catch(() => null),
-  );
-}
-
-async function terminateScripts(page: Page, debuggers: PageDebuggers): Promise<void> {
-  const stop = async () => {
-    const session = await debuggers.get(page);
-    await session?.send('Runtime.terminateExecution');
-  };
-  await Promise.race([stop().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TERMINATE_TIMEOUT_MS))]);
-}
 
 /** Resolves with the step, or rejects with RunCancelled as soon as the run is cancelled. */
 function untilCancelled<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -235,14 +184,12 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   try {
     await context.tracing.start({ screenshots: true, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
-    // Dialogs (alert, confirm) are accepted, as a person clicking OK would; Playwright would dismiss them.
-    context.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-    const debuggers: PageDebuggers = new WeakMap();
+    const watchdog = new PageWatchdog(context);
     let page = await context.newPage();
-    watchPage(debuggers, page);
+    watchdog.watch(page);
     // A link that opens a new tab moves the run there; closing it moves the run back.
     context.on('page', (opened) => {
-      watchPage(debuggers, opened);
+      watchdog.watch(opened);
       page = opened;
       opened.on('close', () => {
         if (page === opened) page = context.pages().at(-1) ?? opened;
@@ -260,6 +207,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       navigationTimeoutMs,
       signal,
       variables,
+      stopLoading: () => watchdog.stopLoading(page),
       checkNavigation: async (url) => {
         if (!networkGuard) return;
         try {
@@ -301,7 +249,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       return 2 * stepTimeoutMs + UNRESPONSIVE_GRACE_MS;
     };
     const runOne = async (step: Step): Promise<StepDone> => {
-      const result = await withinLimit(runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs)), limitOf(step), page, debuggers);
+      const result = await watchdog.during(() => runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs)), limitOf(step), () => page);
       done.push(step);
       return result;
     };

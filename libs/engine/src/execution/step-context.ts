@@ -16,6 +16,8 @@ export interface StepContext {
   readonly variables: Variables;
   /** Refuses a page the run must not open (private addresses in production), with the reason. */
   checkNavigation(url: string): Promise<void>;
+  /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */
+  stopLoading?(): Promise<void>;
 }
 
 /** What a finished step did, for its result. */
