@@ -38,7 +38,7 @@ describe(`${WORKERS} built workers on PostgreSQL`, () => {
     db = new pg.Pool({ connectionString: postgres.databaseUrl, max: 2 });
     // An idle client told the server is stopping must not fail the suite once its checks are done.
     db.on('error', () => undefined);
-    backEnd = await startBackEnd(app.dir, postgres.databaseUrl, { ARTIFACTS_DIR: artifactsDir, SIGNUP_CREDITS: String(SIGNUP_CREDITS), RUN_CREDIT_COST: '1' });
+    backEnd = await startBackEnd(app.dir, postgres.databaseUrl, { ARTIFACTS_DIR: artifactsDir, SIGNUP_CREDITS: String(SIGNUP_CREDITS), RUN_CREDIT_COST: '1', RUN_STARTS_PER_MINUTE: String(RUNS + CANCELLED) });
 
     // The backlog: every run queued (and paid for) before any worker exists; a few cancelled while still queued.
     const client = apiAs(backEnd.apiUrl, await signUp(backEnd.authUrl, 'drain@example.com'));
