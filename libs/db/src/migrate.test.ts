@@ -41,6 +41,7 @@ describe('migrateDatabase', () => {
       'public.profiles',
       'public.promo_codes',
       'public.promo_redemptions',
+      'public.rate_limit_hits',
       'public.test_runs',
       'public.tests',
       'public.worker_status',
