@@ -39,6 +39,7 @@ export {
   httpUrlSchema,
   type ProposedFix,
   proposedFixSchema,
+  DEFAULT_STEP_TIMEOUT_MS,
   MAX_STEP_TIMEOUT_MS,
   MIN_STEP_TIMEOUT_MS,
   type RunDefaults,

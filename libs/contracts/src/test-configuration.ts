@@ -28,6 +28,8 @@ export const SCREENSHOT_POLICIES = ['every_step', 'on_failure', 'off'] as const;
 export const screenshotPolicySchema = z.enum(SCREENSHOT_POLICIES);
 export type ScreenshotPolicy = z.infer<typeof screenshotPolicySchema>;
 
+/** How long a step waits for its element or its check unless told otherwise: Playwright's expect waits as long. */
+export const DEFAULT_STEP_TIMEOUT_MS = 5_000;
 export const MIN_STEP_TIMEOUT_MS = 1_000;
 export const MAX_STEP_TIMEOUT_MS = 120_000;
 export const stepTimeoutSchema = z
@@ -49,7 +51,7 @@ export const runDefaultsSchema = z.object({
 export type RunDefaults = z.infer<typeof runDefaultsSchema>;
 
 export const DEFAULT_RUN_DEFAULTS: RunDefaults = {
-  step_timeout_ms: 10_000,
+  step_timeout_ms: DEFAULT_STEP_TIMEOUT_MS,
   viewport: { ...DEFAULT_VIEWPORT },
   screenshots: 'every_step',
 };
@@ -120,6 +122,8 @@ export const stepResultSchema = z.object({
   locator: z.string().nullable().optional(),
   started_at: z.string().nullable().optional(),
   duration_ms: z.number().int().min(0).nullable().optional(),
+  /** How long the step could wait for its element or check: its own "within N seconds", else the run's. */
+  timeout_ms: z.number().int().min(0).nullable().optional(),
   /** Artifact path of the screenshot taken after the step. */
   screenshot: z.string().nullable().optional(),
   error: z.string().nullable().optional(),

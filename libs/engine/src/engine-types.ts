@@ -83,7 +83,7 @@ export interface RunTestOptions {
   signal?: AbortSignal;
   /** Called whenever a step starts or ends, with every step's current state. */
   onProgress?: (steps: StepResult[]) => void | Promise<void>;
-  /** How long one step may wait for its target (auto-wait) before failing; default: the configuration's step_timeout_ms, else 10 s. */
+  /** How long one step may wait for its target (auto-wait) before failing; default: the configuration's step_timeout_ms, else 5 s (DEFAULT_STEP_TIMEOUT_MS, as long as Playwright’s expect waits). */
   stepTimeoutMs?: number;
   /** Production refuses targets that resolve to private, loopback or link-local addresses. */
   allowPrivateNetwork: boolean;

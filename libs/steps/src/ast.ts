@@ -96,6 +96,8 @@ export type Step = StepAction & {
   index: number;
   /** The instruction as the user wrote it. */
   source: string;
+  /** The line's own time limit ("… within 20 seconds"); absent: the test's step timeout. */
+  timeoutMs?: number;
 };
 
 /**
@@ -108,6 +110,8 @@ export interface IntentStep {
   clauses: GoalClause[];
   index: number;
   source: string;
+  /** The line's own time limit for each step it becomes; absent: the test's step timeout. */
+  timeoutMs?: number;
 }
 
 /** A line of a test: a grammar step, or an intent the run expands into grammar steps. */

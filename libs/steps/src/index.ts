@@ -4,3 +4,4 @@ export { parseStep, parseSteps, type StepParse } from './parse-step';
 export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClauses, readOutcome, splitClauses } from './intent/goal-clauses';
 export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 export { changesOnlyTarget, targetOf, withTarget } from './retarget';
+export { formatTimeLimit, splitTimeLimit } from './time-limit';

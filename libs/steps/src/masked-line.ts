@@ -19,14 +19,21 @@ const ONLY_PLACEHOLDER = new RegExp(`^${OPEN}(\\d+)${CLOSE}$`);
 // closes before one: the apostrophes of "don't" or "user's" are not quotes.
 const QUOTE_PATTERN = /"([^"]*)"|“([^”]*)”|‘([^’]*)’|«([^»]*)»|`([^`]*)`|(?<=^|[\s([{,:;=])'([^']*)'(?=$|[\s.,;:!?)\]}])/g;
 
-export function maskQuotes(line: string): MaskedLine {
+export function maskQuotes(line: string): MaskedLine & { spans: string[] } {
   const quotes: string[] = [];
+  const spans: string[] = [];
   const text = line.replace(QUOTE_PATTERN, (...groups: unknown[]) => {
     const inner = groups.slice(1, 7).find((group) => typeof group === 'string') as string;
     quotes.push(inner);
+    spans.push(groups[0] as string);
     return `${OPEN}${quotes.length - 1}${CLOSE}`;
   });
-  return { text, quotes };
+  return { text, quotes, spans };
+}
+
+/** Puts the quoted strings back as written, quotes included (`spans` from maskQuotes). */
+export function restoreQuotes(segment: string, spans: string[]): string {
+  return segment.replace(PLACEHOLDER, (_, index: string) => spans[Number(index)] ?? '');
 }
 
 /** Puts the quoted strings back, without their quotes. */

@@ -5,6 +5,7 @@ import { formatStep } from './format-step';
 import { outranksGrammar, readIntent } from './intent/read-intent';
 import { describeFailure, splitCompound } from './suggestions';
 import { parseTarget } from './target';
+import { splitTimeLimit } from './time-limit';
 import { NUMBER_PATTERN, keyOf, numberOf } from './vocabulary';
 
 /** One line read: a step (of the grammar, or an intent), nothing (blank or comment), or why it is not a step. */
@@ -39,6 +40,19 @@ export function parseSteps(instructions: readonly string[]): ParseResult {
 export function parseStep(line: string, index: number): StepParse {
   const text = cleanLine(line);
   if (text === null) return { ok: true, step: null };
+  const limit = splitTimeLimit(text);
+  if (limit && 'error' in limit) {
+    return { ok: false, error: { index, source: line, message: `Line ${index + 1} "${line.trim()}": ${limit.error}.`, suggestions: [] } };
+  }
+  if (limit) {
+    const parsed = parseText(limit.text, index, line);
+    // Words like "within 2 minutes" that belong to an unquoted target are read with the rest of the line.
+    if (parsed.ok && parsed.step) return { ok: true, step: { ...parsed.step, timeoutMs: limit.timeoutMs } };
+  }
+  return parseText(text, index, line);
+}
+
+function parseText(text: string, index: number, line: string): StepParse {
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
   if (clauses && outranksGrammar(clauses)) return intent();

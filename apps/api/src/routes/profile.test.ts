@@ -22,7 +22,7 @@ describe('profile, credits and promo codes', () => {
         onboarding_completed: false,
         onboarding: null,
         credit_balance: 25,
-        run_defaults: { step_timeout_ms: 10_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step' },
+        run_defaults: { step_timeout_ms: 5_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step' },
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
@@ -71,7 +71,7 @@ describe('profile, credits and promo codes', () => {
       const user = await newUser();
       const first = await inject(user, 'PUT', '/api/profile/run-defaults', { viewport: { width: 390, height: 844 } });
       expect(first.statusCode).toBe(200);
-      expect(first.json().data.run_defaults).toEqual({ step_timeout_ms: 10_000, viewport: { width: 390, height: 844 }, screenshots: 'every_step' });
+      expect(first.json().data.run_defaults).toEqual({ step_timeout_ms: 5_000, viewport: { width: 390, height: 844 }, screenshots: 'every_step' });
       await inject(user, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 45_000, screenshots: 'off' });
       expect((await inject(user, 'GET', '/api/profile')).json().data.run_defaults).toEqual({
         step_timeout_ms: 45_000,
@@ -92,13 +92,13 @@ describe('profile, credits and promo codes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ ok: false, data: null, error_code: 'validation_failed' });
       expect(response.json().error).toContain(named);
-      expect((await inject(user, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(10_000);
+      expect((await inject(user, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(5_000);
     });
 
     it("changes only the caller's defaults", async () => {
       const [alice, bob] = [await newUser(), await newUser()];
       await inject(alice, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 60_000 });
-      expect((await inject(bob, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(10_000);
+      expect((await inject(bob, 'GET', '/api/profile')).json().data.run_defaults.step_timeout_ms).toBe(5_000);
     });
   });
 

@@ -73,6 +73,10 @@ describe('the run detail', () => {
 
     const failed = stepItem('Click "Sign in"');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    // How long it could wait, beside how long it took: a step that failed at its limit says so.
+    expect(within(failed).getByText('Took 5.0 s')).toBeInTheDocument();
+    expect(within(failed).getByText('Time limit 5.0 s')).toBeInTheDocument();
+    expect(within(first).queryByText(/Time limit/)).not.toBeInTheDocument();
     expect(within(failed).getByText('No button or link "Sign in" on the page.')).toBeInTheDocument();
     expect(within(within(failed).getByRole('list', { name: 'Closest matches on the page' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'link "Log in"',

@@ -92,6 +92,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
               </span>
             )}
             {typeof result.duration_ms === 'number' && <span>Took {formatDuration(result.duration_ms)}</span>}
+            {typeof result.timeout_ms === 'number' && <span>Time limit {formatDuration(result.timeout_ms)}</span>}
           </p>
         )}
         {notRun && <p className="rm-step-meta">{notRun}</p>}

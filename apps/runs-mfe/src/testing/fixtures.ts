@@ -49,7 +49,8 @@ export function makeFailedRun(overrides: Partial<TestRun> = {}): TestRun {
       makeStep(1, {
         status: 'failed',
         started_at: '2025-01-01T00:00:03.000Z',
-        duration_ms: 10_000,
+        duration_ms: 5_000,
+        timeout_ms: 5_000,
         error: 'No button or link "Sign in" on the page.',
         candidates: ['link "Log in"', 'button "Sign up"'],
         screenshot: 'step-02.png',

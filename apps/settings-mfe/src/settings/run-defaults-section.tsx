@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DEFAULT_STEP_TIMEOUT_MS,
   MAX_STEP_TIMEOUT_MS,
   MIN_STEP_TIMEOUT_MS,
   type Profile,
@@ -22,7 +23,7 @@ const VIEWPORT_PRESETS = [
   { label: 'Phone — 390 × 844', width: 390, height: 844 },
 ] as const;
 const CUSTOM = 'custom';
-const TIMEOUT_HINT = 'How long a step waits for its element before it fails.';
+const TIMEOUT_HINT = `How long a step waits for its element or its check before it fails (${DEFAULT_STEP_TIMEOUT_MS / 1000} s unless you change it). One step can wait longer: end its line with “within 20 seconds”.`;
 
 const SCREENSHOT_CHOICES: Array<{ value: ScreenshotPolicy; label: string; hint: string }> = [
   { value: 'every_step', label: 'After every step', hint: 'See the page at each step of the run.' },

@@ -103,11 +103,11 @@ describe('the Settings screen', () => {
 
   it('shows the run defaults and saves a custom window, a longer timeout and screenshots on failure', async () => {
     const updateRunDefaults = jest.fn(async (input: Parameters<ApiClient['updateRunDefaults']>[0]) =>
-      makeProfile({ run_defaults: { step_timeout_ms: 10_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step', ...input } as never }),
+      makeProfile({ run_defaults: { step_timeout_ms: 5_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step', ...input } as never }),
     );
     await renderSettings({ api: { updateRunDefaults } });
     const defaults = await screen.findByRole('form', { name: 'Run defaults' });
-    expect(within(defaults).getByLabelText('Step timeout (seconds)')).toHaveValue(10);
+    expect(within(defaults).getByLabelText('Step timeout (seconds)')).toHaveValue(5);
     expect(within(defaults).getByLabelText('Browser window')).toHaveDisplayValue('Desktop — 1280 × 800');
     expect(within(defaults).getByRole('radio', { name: 'After every step' })).toBeChecked();
 
@@ -118,7 +118,7 @@ describe('the Settings screen', () => {
     await user.type(within(defaults).getByLabelText('Width (pixels)'), '100');
     await user.click(within(defaults).getByRole('button', { name: 'Save run defaults' }));
     expect(within(defaults).getByLabelText('Step timeout (seconds)')).toHaveAccessibleDescription(
-      'How long a step waits for its element before it fails. Give a whole number of seconds from 1 to 120.',
+      'How long a step waits for its element or its check before it fails (5 s unless you change it). One step can wait longer: end its line with “within 20 seconds”. Give a whole number of seconds from 1 to 120.',
     );
     expect(within(defaults).getByLabelText('Width (pixels)')).toHaveAccessibleDescription('Give a width from 320 to 3840 pixels.');
     expect(updateRunDefaults).not.toHaveBeenCalled();

@@ -128,6 +128,7 @@ export const TESTS_CSS = `
 .tm-check-field .tm-hint { grid-column: 2; }
 .tm-viewport { display: flex; align-items: flex-end; gap: 8px; flex-wrap: wrap; }
 .tm-viewport .tm-field { width: 9rem; }
+.tm-field input.tm-input-short { width: 9rem; }
 .tm-viewport-x { padding-bottom: 10px; color: var(--tm-muted); }
 .tm-form-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding-top: 4px; }
 .tm-two-col { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; }

@@ -48,12 +48,16 @@ describe('create a test', () => {
     await user.click(screen.getByRole('button', { name: 'Add variable' }));
     await fill(field('Name of variable 1'), '2fa code');
     await fill(screen.getByRole('spinbutton', { name: 'Width' }), '100');
+    await fill(screen.getByRole('spinbutton', { name: /Step timeout in seconds/ }), '600');
     await user.click(screen.getByRole('button', { name: 'Create test' }));
 
     expect(screen.getByText('The base URL must start with http:// or https://, e.g. https://example.com.')).toBeInTheDocument();
     expect(field('Base URL')).toHaveAccessibleDescription(/must start with http:\/\/ or https:\/\//);
     expect(screen.getByText('A variable name starts with a letter or _ and has only letters, digits and _.')).toBeInTheDocument();
     expect(screen.getByText(/Give both: a width from 320 to 3840 and a height from 240 to 2160 pixels/)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Step timeout in seconds/ })).toHaveAccessibleDescription(
+      /Give a whole number of seconds from 1 to 120, or leave it empty for your default/,
+    );
     expect(createTest).not.toHaveBeenCalled();
   });
 
@@ -70,6 +74,9 @@ describe('create a test', () => {
     await fill(field('Value of variable 1'), 'ada@example.com');
     await fill(screen.getByRole('spinbutton', { name: 'Width' }), '1024');
     await fill(screen.getByRole('spinbutton', { name: 'Height' }), '768');
+    const stepTimeout = screen.getByRole('spinbutton', { name: /Step timeout in seconds/ });
+    expect(stepTimeout).toHaveAccessibleDescription(/Leave empty for your default/);
+    await fill(stepTimeout, '20');
     const neverCall = screen.getByRole('checkbox', { name: 'Never call an AI model for this test' });
     expect(neverCall).toHaveAccessibleDescription(/fails with “needs a model”/);
     await user.click(neverCall);
@@ -83,6 +90,7 @@ describe('create a test', () => {
       folder_id: 'f-checkout',
       variables: { email: 'ada@example.com' },
       viewport: { width: 1024, height: 768 },
+      step_timeout_ms: 20_000,
       model_calls: 'never',
     });
     expect(await screen.findByText('Test “Sign in” created.')).toBeInTheDocument();

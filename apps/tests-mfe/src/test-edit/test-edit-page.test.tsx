@@ -29,6 +29,7 @@ const signIn = makeTest({
     folder_id: 'f-archive',
     variables: { email: 'ada@example.com' },
     viewport: { width: 1024, height: 768 },
+    step_timeout_ms: 15_000,
     goal_description: 'A user signs in',
   },
 });
@@ -51,6 +52,7 @@ describe('edit a test', () => {
     expect(field(/^Steps/)).toHaveValue('Go to /login\nClick "Sign in"');
     expect(field('Name of variable 1')).toHaveValue('email');
     expect(screen.getByRole('spinbutton', { name: 'Width' })).toHaveValue(1024);
+    expect(screen.getByRole('spinbutton', { name: /Step timeout in seconds/ })).toHaveValue(15);
     // Its folder was deleted: still offered, and labelled so.
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Folder/ })).toHaveDisplayValue('Archive (deleted)'));
 
@@ -60,6 +62,7 @@ describe('edit a test', () => {
     await user.click(screen.getByRole('button', { name: 'Remove variable 1' }));
     await user.clear(screen.getByRole('spinbutton', { name: 'Width' }));
     await user.clear(screen.getByRole('spinbutton', { name: 'Height' }));
+    await user.clear(screen.getByRole('spinbutton', { name: /Step timeout in seconds/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/editor/test/t-1', undefined));

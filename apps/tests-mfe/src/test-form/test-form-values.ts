@@ -1,4 +1,4 @@
-import { type CreateTestInput, httpUrlSchema, MESSAGES, type Test, type UpdateTestInput } from '@verity/contracts';
+import { type CreateTestInput, httpUrlSchema, MAX_STEP_TIMEOUT_MS, MESSAGES, MIN_STEP_TIMEOUT_MS, type Test, type UpdateTestInput } from '@verity/contracts';
 
 export type VariableRow = { id: string; name: string; value: string };
 
@@ -13,6 +13,8 @@ export type TestFormValues = {
   variables: VariableRow[];
   viewportWidth: string;
   viewportHeight: string;
+  /** Seconds each step may wait; '' for the owner's run default. */
+  stepTimeoutSeconds: string;
   /** A line only a model could read fails with "needs a model" instead of calling one. */
   neverCallModel: boolean;
   /** Kept from a test created from a goal; not edited here. */
@@ -28,6 +30,7 @@ export type TestFormErrors = {
   /** By row id. */
   variables?: Record<string, string>;
   viewport?: string;
+  stepTimeout?: string;
 };
 
 export const VARIABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -49,6 +52,7 @@ export const EMPTY_TEST_FORM: TestFormValues = {
   variables: [],
   viewportWidth: '',
   viewportHeight: '',
+  stepTimeoutSeconds: '',
   neverCallModel: false,
 };
 
@@ -62,6 +66,7 @@ export function valuesFromTest(test: Test): TestFormValues {
     variables: Object.entries(configuration.variables ?? {}).map(([name, value]) => newVariableRow(name, value)),
     viewportWidth: configuration.viewport ? String(configuration.viewport.width) : '',
     viewportHeight: configuration.viewport ? String(configuration.viewport.height) : '',
+    stepTimeoutSeconds: configuration.step_timeout_ms ? String(configuration.step_timeout_ms / 1_000) : '',
     neverCallModel: configuration.model_calls === 'never',
     goalDescription: configuration.goal_description ?? null,
   };
@@ -83,6 +88,12 @@ function variablesOf(values: TestFormValues): Record<string, string> {
 function viewportOf(values: TestFormValues): { width: number; height: number } | null {
   if (values.viewportWidth.trim() === '' && values.viewportHeight.trim() === '') return null;
   return { width: Number(values.viewportWidth), height: Number(values.viewportHeight) };
+}
+
+export const STEP_TIMEOUT_SECONDS = { min: MIN_STEP_TIMEOUT_MS / 1_000, max: MAX_STEP_TIMEOUT_MS / 1_000 } as const;
+
+function stepTimeoutOf(values: TestFormValues): number | null {
+  return values.stepTimeoutSeconds.trim() === '' ? null : Number(values.stepTimeoutSeconds) * 1_000;
 }
 
 const isWholeNumberIn = (text: string, { min, max }: { min: number; max: number }) => {
@@ -129,6 +140,9 @@ export function validateTestForm(values: TestFormValues): TestFormErrors {
       errors.viewport = `Give both: a width from ${width.min} to ${width.max} and a height from ${height.min} to ${height.max} pixels, or leave both empty.`;
     }
   }
+  if (values.stepTimeoutSeconds.trim() !== '' && !isWholeNumberIn(values.stepTimeoutSeconds, STEP_TIMEOUT_SECONDS)) {
+    errors.stepTimeout = `Give a whole number of seconds from ${STEP_TIMEOUT_SECONDS.min} to ${STEP_TIMEOUT_SECONDS.max}, or leave it empty for your default.`;
+  }
   return errors;
 }
 
@@ -140,6 +154,7 @@ export function hasErrors(errors: TestFormErrors): boolean {
 export function toCreateInput(values: TestFormValues): CreateTestInput {
   const variables = variablesOf(values);
   const viewport = viewportOf(values);
+  const stepTimeout = stepTimeoutOf(values);
   return {
     configuration: {
       name: values.name.trim(),
@@ -148,6 +163,7 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
       folder_id: values.folderId || null,
       ...(Object.keys(variables).length > 0 && { variables }),
       ...(viewport && { viewport }),
+      ...(stepTimeout && { step_timeout_ms: stepTimeout }),
       ...(values.neverCallModel && { model_calls: 'never' as const }),
     },
   };
@@ -164,6 +180,7 @@ export function toUpdateInput(values: TestFormValues): UpdateTestInput {
       folder_id: values.folderId || null,
       variables: Object.keys(variables).length > 0 ? variables : null,
       viewport: viewportOf(values),
+      step_timeout_ms: stepTimeoutOf(values),
       model_calls: values.neverCallModel ? 'never' : null,
     },
   };

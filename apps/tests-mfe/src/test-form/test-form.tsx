@@ -3,7 +3,7 @@ import { type Folder } from '@verity/contracts';
 import { errorMessage } from '../shared/errors';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from './check-steps';
 import { StepsField } from './steps-field';
-import { hasErrors, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
+import { hasErrors, STEP_TIMEOUT_SECONDS, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
 import { VariablesField } from './variables-field';
 import { useDomId } from '../shared/use-dom-id';
 
@@ -35,6 +35,9 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
     neverCallModel: useDomId(),
     neverCallModelHint: useDomId(),
     viewportError: useDomId(),
+    stepTimeout: useDomId(),
+    stepTimeoutHint: useDomId(),
+    stepTimeoutError: useDomId(),
   };
   const formRef = useRef<HTMLFormElement>(null);
   /** After the first try to save, the fields are checked as they change, so a fixed field stops being marked. */
@@ -213,6 +216,34 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
           </p>
         )}
       </fieldset>
+
+      <div className="tm-field">
+        <label htmlFor={ids.stepTimeout}>
+          Step timeout in seconds <span className="tm-optional">(optional)</span>
+        </label>
+        <p id={ids.stepTimeoutHint} className="tm-hint">
+          How long each step waits for its element or its check before it fails. Leave empty for your default (Settings → Run defaults); one step can
+          say its own: “… within 20 seconds”.
+        </p>
+        <input
+          id={ids.stepTimeout}
+          className="tm-input-short"
+          type="number"
+          inputMode="numeric"
+          min={STEP_TIMEOUT_SECONDS.min}
+          max={STEP_TIMEOUT_SECONDS.max}
+          placeholder="Your default"
+          value={values.stepTimeoutSeconds}
+          onChange={(event) => set({ stepTimeoutSeconds: event.target.value })}
+          aria-invalid={errors.stepTimeout ? true : undefined}
+          aria-describedby={errors.stepTimeout ? `${ids.stepTimeoutHint} ${ids.stepTimeoutError}` : ids.stepTimeoutHint}
+        />
+        {errors.stepTimeout && (
+          <p id={ids.stepTimeoutError} className="tm-field-error">
+            {errors.stepTimeout}
+          </p>
+        )}
+      </div>
 
       <div className="tm-check-field">
         <input

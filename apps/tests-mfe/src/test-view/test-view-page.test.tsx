@@ -61,6 +61,7 @@ describe('test view', () => {
     const configuration = screen.getByRole('region', { name: 'Configuration' });
     expect(await within(configuration).findByText('Checkout')).toBeInTheDocument();
     expect(within(configuration).getByText('1280 × 800 (default)')).toBeInTheDocument();
+    expect(within(configuration).getByText('Your default (Settings → Run defaults)')).toBeInTheDocument();
     expect(within(configuration).getByText('{{email}}')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Run history' });

@@ -181,7 +181,7 @@ function StepsSection({ test }: { test: Test }) {
 function ConfigurationSection({ test }: { test: Test }) {
   const headingId = useDomId();
   const folders = useFolders({ include_deleted: true });
-  const { base_url: baseUrl, folder_id: folderId, viewport, variables, goal_description: goal } = test.configuration;
+  const { base_url: baseUrl, folder_id: folderId, viewport, variables, goal_description: goal, step_timeout_ms: stepTimeoutMs } = test.configuration;
   const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
   const variableEntries = Object.entries(variables ?? {});
   return (
@@ -194,6 +194,8 @@ function ConfigurationSection({ test }: { test: Test }) {
         <dd>{folder ? `${folder.name}${folder.deleted_at ? ' (deleted)' : ''}` : folderId ? '—' : 'No folder'}</dd>
         <dt>Browser window</dt>
         <dd>{viewport ? `${viewport.width} × ${viewport.height}` : '1280 × 800 (default)'}</dd>
+        <dt>Step timeout</dt>
+        <dd>{stepTimeoutMs ? `${stepTimeoutMs / 1_000} s` : 'Your default (Settings → Run defaults)'}</dd>
         <dt>Variables</dt>
         <dd>
           {variableEntries.length === 0 ? (

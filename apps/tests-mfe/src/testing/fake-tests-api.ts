@@ -48,6 +48,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
           ...(configuration.viewport && { viewport: configuration.viewport }),
           ...(configuration.variables && { variables: configuration.variables }),
           ...(configuration.model_calls && { model_calls: configuration.model_calls }),
+          ...(configuration.step_timeout_ms && { step_timeout_ms: configuration.step_timeout_ms }),
         },
         created_at: now(),
         updated_at: now(),

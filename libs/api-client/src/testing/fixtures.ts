@@ -57,7 +57,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     onboarding_completed: false,
     onboarding: null,
     credit_balance: 100,
-    run_defaults: { step_timeout_ms: 10_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step' },
+    run_defaults: { step_timeout_ms: 5_000, viewport: { width: 1280, height: 800 }, screenshots: 'every_step' },
     created_at: AT,
     updated_at: AT,
     ...overrides,

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
+import { DEFAULT_STEP_TIMEOUT_MS, DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
 import { type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
@@ -19,7 +19,7 @@ import { Variables } from './variables';
 /** A line of the test: a parsed step or intent, or one neither covers (for the interpreter, if any). */
 export type PlannedStep = { index: number; source: string; step: TestStep } | { index: number; source: string; unparsed: ParseError };
 
-export const DEFAULT_STEP_TIMEOUT_MS = 10_000;
+export { DEFAULT_STEP_TIMEOUT_MS };
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
@@ -35,6 +35,8 @@ export interface ExecuteOptions extends RunTestOptions {
    */
   networkGuard?: (url: string) => Promise<void>;
 }
+
+const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload';
 
 const emptyArtifacts = (): RunArtifactsSummary => ({ trace: null, consoleErrors: [], failedRequests: [] });
 
@@ -138,6 +140,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   const photographs = (status: StepResult['status']) =>
     status === 'failed' ? screenshots !== 'off' : status === 'completed' && screenshots === 'every_step';
   const navigationTimeoutMs = Math.max(stepTimeoutMs, MIN_NAVIGATION_TIMEOUT_MS);
+  /** How long a step may wait: its line's own limit, else a page load's or the run's step timeout. */
+  const timeLimitOf = (step: TestStep): number => step.timeoutMs ?? (step.kind !== 'intent' && isNavigation(step) ? navigationTimeoutMs : stepTimeoutMs);
   const artifacts = emptyArtifacts();
 
   const report = async () => {
@@ -196,15 +200,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       });
     });
 
-    const contextFor = (deadline: number): StepContext => ({
+    /** A step's context: `timeoutMs` the line's own limit ("within 20 seconds") when it has one. */
+    const contextFor = (deadline: number, timeoutMs = stepTimeoutMs, navigationMs = navigationTimeoutMs): StepContext => ({
       // Read when used: a tab a click opened may announce itself after the next step began (its checks follow it).
       get page() {
         return page;
       },
       baseUrl: configuration.base_url,
-      timeoutMs: stepTimeoutMs,
+      timeoutMs,
       deadline,
-      navigationTimeoutMs,
+      navigationTimeoutMs: navigationMs,
       signal,
       variables,
       stopLoading: () => watchdog.stopLoading(page),
@@ -245,11 +250,13 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
      */
     const limitOf = (step: Step) => {
       if (step.kind === 'wait') return step.seconds * 1_000 + UNRESPONSIVE_GRACE_MS;
-      if (step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload') return navigationTimeoutMs + UNRESPONSIVE_GRACE_MS;
-      return 2 * stepTimeoutMs + UNRESPONSIVE_GRACE_MS;
+      if (isNavigation(step)) return timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
+      return 2 * timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
     };
     const runOne = async (step: Step): Promise<StepDone> => {
-      const result = await watchdog.during(() => runAction(variables.substituteStep(step), contextFor(Date.now() + stepTimeoutMs)), limitOf(step), () => page);
+      const timeoutMs = step.timeoutMs ?? stepTimeoutMs;
+      const work = () => runAction(variables.substituteStep(step), contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs));
+      const result = await watchdog.during(work, limitOf(step), () => page);
       done.push(step);
       return result;
     };
@@ -272,13 +279,13 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         result.resolved_by = 'intent';
         return runIntent(step, {
           page: () => page,
-          runStep: (action) => runOne({ ...action, index: step.index, source: step.source }),
+          runStep: (action) => runOne({ ...action, index: step.index, source: step.source, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) }),
           done,
           onExpanded: async (expanded) => {
             result.expanded = expanded;
             await report();
           },
-          timeoutMs: stepTimeoutMs,
+          timeoutMs: step.timeoutMs ?? stepTimeoutMs,
         });
       }
       // Neither the grammar nor the intents read the line: a stored answer, else the model, says what it is.
@@ -306,8 +313,11 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         await report();
         return finish('cancelled', null);
       }
+      const planned = plan[position];
       result.status = 'running';
       result.started_at = new Date().toISOString();
+      if ('step' in planned && planned.step.kind !== 'wait') result.timeout_ms = timeLimitOf(planned.step);
+      else if ('unparsed' in planned) result.timeout_ms = stepTimeoutMs;
       await report();
       const started = performance.now();
       let ended: Partial<StepResult> & Pick<StepResult, 'status'>;
@@ -326,7 +336,6 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
       if (photographs(ended.status)) result.screenshot = await screenshot(page, position, sink);
-      const planned = plan[position];
       if (failure && 'step' in planned && planned.step.kind !== 'intent' && !signal?.aborted) {
         const fix = await findFix(planned.step, failure).catch(() => null);
         if (fix) result.proposed_fix = fix;

@@ -1,5 +1,5 @@
 import { type ProposedFix } from '@verity/contracts';
-import { changesOnlyTarget, formatStep, parseStep, type Step, type Target, targetOf, withTarget } from '@verity/steps';
+import { changesOnlyTarget, formatStep, formatTimeLimit, parseStep, type Step, type Target, targetOf, withTarget } from '@verity/steps';
 import { similarity } from './resolve/text-match';
 import { type StepFailure } from './step-failure';
 
@@ -44,20 +44,22 @@ async function passes(step: Step, attempts: FixAttempts): Promise<boolean> {
  * It never changes what the step does or what a check expects (`changesOnlyTarget`). Null when nothing passes.
  */
 export async function proposeFix(step: Step, failure: StepFailure, attempts: FixAttempts): Promise<ProposedFix | null> {
+  // The line keeps its own time limit: the fix changes only how the element is found.
+  const lineOf = (proposed: Step) => (step.timeoutMs ? `${formatStep(proposed)} ${formatTimeLimit(step.timeoutMs)}` : formatStep(proposed));
   const target = targetOf(step);
   if (!failure.targetMissing || !target) return null;
   for (const name of failure.candidates.filter((candidate) => isLike(target.text, candidate)).slice(0, NAMES_TRIED)) {
     for (const candidate of renamed(target, name)) {
       // withTarget keeps the rest of the step as it is, its line and index included.
       const proposed = withTarget(step, candidate) as Step;
-      if (changesOnlyTarget(step, proposed) && (await passes(proposed, attempts))) return { step: formatStep(proposed), by: 'page' };
+      if (changesOnlyTarget(step, proposed) && (await passes(proposed, attempts))) return { step: lineOf(proposed), by: 'page' };
     }
   }
   const answer = await attempts.askModel();
   if (!answer) return null;
   const parsed = parseStep(answer, step.index);
   if (!parsed.ok || !parsed.step || parsed.step.kind === 'intent') return null;
-  const proposed: Step = { ...parsed.step, source: step.source };
+  const proposed: Step = { ...parsed.step, source: step.source, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) };
   if (!changesOnlyTarget(step, proposed) || !(await passes(proposed, attempts))) return null;
-  return { step: formatStep(proposed), by: 'model', ...(attempts.modelName ? { model: attempts.modelName } : {}) };
+  return { step: lineOf(proposed), by: 'model', ...(attempts.modelName ? { model: attempts.modelName } : {}) };
 }

@@ -185,6 +185,54 @@ describe('a run that fails', () => {
   });
 });
 
+describe('the step timeout', () => {
+  /** The reports page builds its report in `takes` ms after "Generate report", as a slow backend would. */
+  const reportRun = (takes: number, check: string) =>
+    runTest(options([`Open /reports.html?takes=${takes}`, 'Click "Generate report"', check], { stepTimeoutMs: undefined }));
+
+  it('is 5 s by default, like Playwright’s expect: a check keeps looking until then, so a report at 4.3 s passes', async () => {
+    const outcome = await reportRun(4_300, 'Check that the page shows "Report ready"');
+    expect(outcome).toMatchObject({ verdict: 'passed', summary: 'All 3 steps passed.' });
+    expect(outcome.steps[2].timeout_ms).toBe(5_000);
+    // A page load may take longer than an element: it keeps its own limit.
+    expect(outcome.steps[0].timeout_ms).toBe(30_000);
+  });
+
+  it('fails a check that stays false soon after 5 s, not at 10, saying so', async () => {
+    const outcome = await reportRun(60_000, 'Check that the page shows "Report ready"');
+    expect(outcome.verdict).toBe('failed');
+    expect(outcome.steps[2]).toMatchObject({ status: 'failed', timeout_ms: 5_000 });
+    expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(5_000);
+    expect(outcome.steps[2].duration_ms).toBeLessThan(9_000);
+  });
+
+  it('fails a click whose element never appears after 5 s', async () => {
+    const outcome = await reportRun(60_000, 'Click "Download report"');
+    expect(outcome.steps[2]).toMatchObject({ status: 'failed', timeout_ms: 5_000 });
+    expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(5_000);
+    expect(outcome.steps[2].duration_ms).toBeLessThan(9_000);
+  });
+
+  it.each([
+    'Check that the page shows "Report ready" within 10 seconds',
+    'Wait up to 10 seconds for "Report ready" to appear',
+    'Click "Download report" (up to 10 s)',
+  ])('is the line’s own when it says so: %s waits for a report at 6.5 s', async (check) => {
+    const outcome = await reportRun(6_500, check);
+    expect(outcome).toMatchObject({ verdict: 'passed' });
+    expect(outcome.steps[2].timeout_ms).toBe(10_000);
+    expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('is the test’s own when its configuration sets one; a line’s limit still wins for that line', async () => {
+    const instructions = ['Open /reports.html?takes=60000', 'Click "Generate report" within 3 seconds', 'Check that the page shows "Report ready"'];
+    const outcome = await runTest(options(instructions, { stepTimeoutMs: undefined, configuration: { name: 't', base_url: site.url, instructions, step_timeout_ms: 1_500 } }));
+    expect(outcome.steps.map((step) => step.timeout_ms)).toEqual([30_000, 3_000, 1_500]);
+    expect(outcome.steps[2]).toMatchObject({ status: 'failed' });
+    expect(outcome.steps[2].duration_ms).toBeLessThan(5_000);
+  });
+});
+
 describe('cancelling', () => {
   it('interrupts the running step and cancels the rest', async () => {
     const controller = new AbortController();
@@ -334,6 +382,11 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.verdict).toBe('failed');
     expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed', 'not_started']);
     expect(outcome.steps[2].proposed_fix).toEqual({ step: 'Click the "Sign In" button', by: 'page' });
+  });
+
+  it('keeps the line’s own time limit', async () => {
+    const outcome = await runTest(options(['Open /login.html', 'Click the "Log in" button within 3 seconds']));
+    expect(outcome.steps[1]).toMatchObject({ status: 'failed', timeout_ms: 3_000, proposed_fix: { step: 'Click the "Sign In" button within 3 seconds', by: 'page' } });
   });
 
   it('is asked of the model when no close name passes, with the line, the failure and the page, never the DOM', async () => {
