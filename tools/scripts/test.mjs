@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and component tests, end-to-end tests; then one summary line.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,9 +12,26 @@ const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COL
 const steps = [
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   { name: 'typecheck', command: 'npx', args: ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream'] },
-  { name: 'unit', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--output-style=stream'] },
+  {
+    name: 'unit',
+    // The engine's suite is the longest and runs its files one at a time: it starts at once beside the others
+    // (two at a time) instead of last, so the whole takes about as long as it does.
+    commands: [
+      { command: 'npx', args: ['nx', 'run', 'engine:test', '--output-style=stream'] },
+      { command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=engine', '--parallel=2', '--output-style=stream'] },
+    ],
+  },
   { name: 'e2e', command: 'npx', args: ['nx', 'run', 'e2e:e2e', '--output-style=stream'] },
 ];
+
+/** Runs a command with the terminal as its output; resolves with its exit status. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
 
 const only = process.argv.slice(2);
 rmSync(reports, { recursive: true, force: true });
@@ -23,8 +40,8 @@ const outcomes = [];
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const { status } = spawnSync(step.command, step.args, { cwd: root, env, stdio: 'inherit' });
-  outcomes.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  const statuses = await Promise.all((step.commands ?? [step]).map(({ command, args }) => run(command, args)));
+  outcomes.push({ name: step.name, ok: statuses.every((status) => status === 0), seconds: (Date.now() - started) / 1000 });
 }
 
 function readJestSummary() {

@@ -70,11 +70,13 @@ async function main(): Promise<void> {
     }
     console.log(`\nSequential, median of ${iterations} after ${warmup} warm-up runs each:`);
     for (const [name, values_] of Object.entries(times)) console.log(`  ${name.padEnd(40)} ${ms(median(values_))}`);
-    const baseline = median(times['hand-written Playwright + artifacts']);
+    // The baseline is the plain test an engineer writes: the engine's evidence (a screenshot per step, the trace,
+    // console errors, failed requests) is part of what it must deliver within the ratio.
+    const baseline = median(times['hand-written Playwright, no artifacts']);
     const engine = median(times['engine (runTest)']);
     const ratio = engine / baseline;
-    console.log(`\n  ratio engine / hand-written (same artifacts): ${ratio.toFixed(2)}  target ≤ ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
-    console.log(`  ratio engine / hand-written (no artifacts):   ${(engine / median(times['hand-written Playwright, no artifacts'])).toFixed(2)}  (information: screenshots and the trace are part of every run)`);
+    console.log(`\n  ratio engine (with its evidence) / hand-written (no artifacts): ${ratio.toFixed(2)}  target ≤ ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+    console.log(`  ratio engine / hand-written recording the same evidence:       ${(engine / median(times['hand-written Playwright + artifacts'])).toFixed(2)}  (information: the engine's own cost, apart from the evidence)`);
 
     const started = performance.now();
     for (let round = 0; round < rounds; round += 1) {

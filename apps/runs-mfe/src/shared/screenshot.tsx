@@ -21,7 +21,7 @@ export function BlobImage({ blob, alt, className }: { blob: Blob; alt: string; c
 
 export type ScreenshotProps = {
   runId: string;
-  /** The artifact name the step recorded (`step-03.png`). */
+  /** The artifact name the step recorded (`step-03.jpg`). */
   name: string;
   /** The image's text alternative: "Screenshot after step 3". */
   alt: string;

@@ -13,8 +13,15 @@ import { generateValue } from './variables';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
-const resolve = (target: Target, purpose: Purpose, context: StepContext) =>
-  resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+/** Finds the element an action acts on; the action waits for the last step's screenshot, which must not show it. */
+async function resolve(target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> {
+  const found = await resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+  await context.beforeChange?.();
+  return found;
+}
+
+/** Steps that change the page without an element to find first. */
+const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'press', 'scroll']);
 
 /** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
 async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
@@ -243,6 +250,7 @@ const GENERATED = { email: 'a unique email', string: 'a random string', number: 
 
 /** Runs one parsed step (its variables already substituted) and says what it did. */
 export async function runAction(step: Step, context: StepContext): Promise<StepDone> {
+  if (CHANGES_WITHOUT_TARGET.has(step.kind) && !('target' in step && step.target)) await context.beforeChange?.();
   switch (step.kind) {
     case 'navigate':
       return navigate(step, context);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_STEP_TIMEOUT_MS, DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
 import { type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
@@ -13,6 +13,7 @@ import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
 import { type StepContext, type StepDone } from './step-context';
+import { StepScreenshots } from './step-screenshots';
 import { pause, RunCancelled, StepFailure } from './step-failure';
 import { Variables } from './variables';
 
@@ -22,7 +23,6 @@ export type PlannedStep = { index: number; source: string; step: TestStep } | { 
 export { DEFAULT_STEP_TIMEOUT_MS };
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
-const SCREENSHOT_TIMEOUT_MS = 5_000;
 /** How long a proposed fix may look for its element on the page the failure left. */
 const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
@@ -186,9 +186,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   artifacts.failedRequests = problems.failedRequests;
 
   try {
-    await context.tracing.start({ screenshots: true, snapshots: true });
+    // No screencast in the trace: the step screenshots are the run's pictures, and frames would cost every step.
+    await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
     const watchdog = new PageWatchdog(context);
+    const shots = new StepScreenshots(sink);
+    /** The run's end, once every screenshot is saved. */
+    const end = async (status: RunOutcome['status'], failedAt: number | null) => {
+      await shots.saved();
+      return finish(status, failedAt);
+    };
     let page = await context.newPage();
     watchdog.watch(page);
     // A link that opens a new tab moves the run there; closing it moves the run back.
@@ -213,6 +220,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       signal,
       variables,
       stopLoading: () => watchdog.stopLoading(page),
+      beforeChange: () => shots.captured(),
       checkNavigation: async (url) => {
         if (!networkGuard) return;
         try {
@@ -311,7 +319,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (signal?.aborted) {
         cancelFrom(position);
         await report();
-        return finish('cancelled', null);
+        return await end('cancelled', null);
       }
       const planned = plan[position];
       result.status = 'running';
@@ -335,7 +343,13 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         else ended = { status: 'failed', error: shortMessage(error).replace(/\.?$/, '.') };
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
-      if (photographs(ended.status)) result.screenshot = await screenshot(page, position, sink);
+      if (photographs(ended.status)) {
+        shots.take(page, stepName(position), (path) => {
+          result.screenshot = path;
+        });
+        // The run ends here: the failure's picture is taken before a fix is looked for on the page.
+        if (ended.status !== 'completed') await shots.saved();
+      }
       if (failure && 'step' in planned && planned.step.kind !== 'intent' && !signal?.aborted) {
         const fix = await findFix(planned.step, failure).catch(() => null);
         if (fix) result.proposed_fix = fix;
@@ -343,12 +357,12 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (ended.status === 'cancelled') {
         cancelFrom(position + 1);
         await report();
-        return finish('cancelled', null);
+        return await end('cancelled', null);
       }
       await report();
-      if (ended.status !== 'completed') return finish('failed', position);
+      if (ended.status !== 'completed') return await end('failed', position);
     }
-    return finish('completed', null);
+    return await end('completed', null);
   } catch (error) {
     // Only the context's own set-up lands here (tracing, the first page): the browser is not usable.
     const reason = `The browser could not start the run: ${shortMessage(error)}.`;
@@ -357,22 +371,6 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     closing = true;
     artifacts.trace = await saveTrace(context, sink);
     await context.close().catch(() => undefined);
-  }
-}
-
-async function screenshot(page: Page, position: number, sink: RunTestOptions['artifacts']): Promise<string | null> {
-  // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-  const take = () => page.screenshot({ type: 'png', caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
-  try {
-    // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
-    const image = await take().catch(async () => {
-      await page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS }).catch(() => undefined);
-      return take();
-    });
-    return await sink.save(`${stepName(position)}.png`, image, 'image/png');
-  } catch {
-    // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
-    return null;
   }
 }
 

@@ -55,7 +55,7 @@ describe('a page that never finishes loading', () => {
     expect(statuses(outcome.steps)).toEqual(['failed', 'not_started']);
     expect(outcome.steps[0].error).toBe(`Could not open ${site.url}hang/orders: the server did not answer within 30 s.`);
     // 30 s of page-load time; the load is then stopped, so the failed step still gets its screenshot.
-    expect(outcome.steps[0].screenshot).toBe('memory/step-01.png');
+    expect(outcome.steps[0].screenshot).toBe('memory/step-01.jpg');
     expect(tookMs).toBeLessThan(35_000);
     await expectNextRunPasses();
   });

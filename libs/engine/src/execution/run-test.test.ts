@@ -30,6 +30,27 @@ function options(instructions: string[], extra: Partial<RunTestOptions> = {}): R
 
 const statuses = (steps: StepResult[]) => steps.map(({ status }) => status);
 
+/** A screenshot's size and the brightness (0–255) of its top-left corner, as the browser decodes it. */
+async function imageSize(image: Buffer | undefined): Promise<{ width: number; height: number; brightness: number }> {
+  if (!image) throw new Error('no screenshot');
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async (source) => {
+      const element = new Image();
+      element.src = source;
+      await element.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [element.naturalWidth, element.naturalHeight];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(element, 0, 0);
+      const [red, green, blue] = context.getImageData(2, 2, 1, 1).data;
+      return { width: element.naturalWidth, height: element.naturalHeight, brightness: (red + green + blue) / 3 };
+    }, `data:image/jpeg;base64,${image.toString('base64')}`);
+  } finally {
+    await page.close();
+  }
+}
+
 describe('a run that passes', () => {
   it('records every step, a screenshot per step, the trace and a one-line summary', async () => {
     const progress: StepResult[][] = [];
@@ -45,7 +66,7 @@ describe('a run that passes', () => {
       instruction: 'Click the "Sign in" button',
       action: "Clicked the button 'Sign In'",
       locator: "getByRole('button', { name: /^Sign in$/i })",
-      screenshot: 'memory/step-04.png',
+      screenshot: 'memory/step-04.jpg',
       error: null,
     });
     expect(outcome.steps[2].action).toBe("Typed '••••••' into the field 'Password'");
@@ -53,9 +74,9 @@ describe('a run that passes', () => {
       expect(Date.parse(step.started_at ?? '')).not.toBeNaN();
       expect(step.duration_ms).toBeGreaterThanOrEqual(0);
     }
-    const png = run.artifacts.files.get('step-01.png');
-    expect(png?.contentType).toBe('image/png');
-    expect(png?.contents.subarray(1, 4).toString()).toBe('PNG');
+    const shot = run.artifacts.files.get('step-01.jpg');
+    expect(shot?.contentType).toBe('image/jpeg');
+    expect([...(shot?.contents.subarray(0, 3) ?? [])]).toEqual([0xff, 0xd8, 0xff]);
     expect(outcome.artifacts.trace).toBe('memory/trace.zip');
     expect(run.artifacts.files.get('trace.zip')?.contents.subarray(0, 2).toString()).toBe('PK');
 
@@ -70,8 +91,17 @@ describe('a run that passes', () => {
     const run = options(['Check that the title is "Verity Shop"'], { configuration: { name: 't', base_url: site.url, instructions: ['Check that the title is "Verity Shop"'], viewport: { width: 800, height: 600 } } });
     const outcome = await runTest(run);
     expect(outcome.summary).toBe('The 1 step passed.');
-    const png = run.artifacts.files.get('step-01.png')?.contents;
-    expect([png?.readUInt32BE(16), png?.readUInt32BE(20)]).toEqual([800, 600]);
+    expect(await imageSize(run.artifacts.files.get('step-01.jpg')?.contents)).toEqual({ width: 800, height: 600, brightness: expect.any(Number) });
+  });
+
+  it('photographs each step as it left the page, before the next step changes it', async () => {
+    // Each shot is taken while the next step begins: a step that changes the page at once (a key, a reload) waits for it.
+    const run = options(['Open /theme.html', 'Click "Dark theme"', 'Reload the page', 'Click "Dark theme"', 'Press "Tab"', 'Click "Light theme"']);
+    const outcome = await runTest(run);
+    expect(outcome.verdict).toBe('passed');
+    const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
+    const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
+    expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'dark', 'light']);
   });
 
   it('collects console errors and failed requests', async () => {
@@ -114,14 +144,14 @@ describe('a run that fails', () => {
     expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed', 'not_started']);
     expect(outcome.steps[2].error).toBe("No button named 'Log in'. Closest: 'Sign In'.");
     expect(outcome.steps[2].candidates).toEqual(['Sign In']);
-    expect(outcome.steps[2].screenshot).toBe('memory/step-03.png');
+    expect(outcome.steps[2].screenshot).toBe('memory/step-03.jpg');
     expect(outcome.summary).toBe("Step 3 failed: No button named 'Log in'. Closest: 'Sign In'.");
     expect(outcome.error).toBe(outcome.summary);
     expect(outcome.artifacts.trace).toBe('memory/trace.zip');
   });
 
   it.each([
-    ['on_failure', [null, 'memory/step-02.png']],
+    ['on_failure', [null, 'memory/step-02.jpg']],
     ['off', [null, null]],
   ] as const)('takes screenshots as the policy %s says, and waits as long as the configured step timeout', async (screenshots, shots) => {
     const instructions = ['Open /login.html', 'Click the "Log in" button'];
@@ -141,7 +171,7 @@ describe('a run that fails', () => {
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed', 'not_started']);
     expect(outcome.steps[1].error).toBe('The page stopped responding: for 34 s it answered nothing, as when a script on it runs without end. Its scripts were stopped.');
     // Its scripts stopped, the page can be photographed again, and the run ends soon after the limit.
-    expect(outcome.steps[1].screenshot).toBe('memory/step-02.png');
+    expect(outcome.steps[1].screenshot).toBe('memory/step-02.jpg');
     expect(Date.now() - started).toBeLessThan(50_000);
     expect((await runTest(options(['Open /login.html', 'Check that the page shows "Sign in"']))).verdict).toBe('passed');
   }, 120_000);
