@@ -61,7 +61,7 @@ describe('test runs', () => {
           folder_id: null,
           // The owner's run defaults, as they were when the run started.
           viewport: { width: 1280, height: 800 },
-          step_timeout_ms: 10_000,
+          step_timeout_ms: 5_000,
           screenshots: 'every_step',
         },
         steps: [],
