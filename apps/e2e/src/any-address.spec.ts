@@ -64,7 +64,8 @@ test.describe('the app works at whatever address it is opened on', () => {
     await completeOnboarding(origin, account);
     await signInBrowser(context, origin, account);
     const headers = { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' };
-    const created = await (await fetch(`${origin}/api/tests/`, { method: 'POST', headers, body: JSON.stringify({ configuration: { name: 'Landing page', base_url: origin, instructions: ['Go to /'] } }) })).json();
+    const created = await (await fetch(`${origin}/api/tests/`, { method: 'POST', headers, body: JSON.stringify({ configuration: { name: 'Landing page', base_url: origin, instructions: ['Go to /', 'Wait 4 seconds'] } }) })).json();
+    // The wait keeps the run going while the page opens: a run that already ended is read, not followed.
     const run = await (await fetch(`${origin}/api/tests/${created.data.id}/run`, { method: 'POST', headers: { authorization: headers.authorization } })).json();
 
     const watched = watchOrigins(page, origin);
