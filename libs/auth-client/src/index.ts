@@ -1,5 +1,5 @@
 export { AUTH_STORAGE_KEY, authCookieOptions } from './auth-cookies';
-export { type BrowserAuthClientOptions, createBrowserAuthClient } from './browser-client';
+// The browser client is '@verity/auth-client/browser-client': loaded only when a page signs in or out.
 export {
   createSessionRefresher,
   REFRESH_BEFORE_EXPIRY_MS,

@@ -101,6 +101,9 @@ function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
         shareStrategy: 'loaded-first',
         manifest: isRemote,
         dts: false,
+        // In production a remote runs on the shell's federation runtime instead of downloading its own copy
+        // (about 40 KB compressed per remote). A remote served alone for development keeps its own.
+        experiments: isRemote ? (isDev ? {} : { externalRuntime: true }) : { provideExternalRuntime: true },
       }),
     ],
     // `rspack serve` turns lazy compilation on for web builds; its proxy modules break federated

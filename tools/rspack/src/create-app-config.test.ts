@@ -79,6 +79,7 @@ describe('app configs', () => {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { externalRuntime: true },
     });
   });
 
@@ -90,6 +91,8 @@ describe('app configs', () => {
     expect(federation.exposes).toBeUndefined();
     expect(federation.remotes).toEqual({});
     expect(federation.shareStrategy).toBe('loaded-first');
+    // The remotes' production builds use this runtime instead of their own.
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
   });
 
   it('switches to development under `rspack serve`', () => {

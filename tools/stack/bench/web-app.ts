@@ -2,7 +2,7 @@
  * The web app's bench: what a first visit downloads and how soon it paints, measured in Chromium on loopback
  * with the cache off, against the product as `npm start` serves it (production bundles through the web origin).
  *
- *   npm run bench:web -- [--repeat=3]
+ *   npm run bench:web -- [--repeat=3] [--list]   (--list: every script each screen loads, largest first)
  *
  * Figures per screen (the landing page, /login, /app/tests signed in): scripts, JavaScript over the wire and
  * decoded, whether every text asset came compressed (br or gzip), the landing's LCP, and a route switch between
@@ -35,6 +35,8 @@ interface Visit {
   /** Text assets of at least 1 KB served without br or gzip. */
   uncompressed: string[];
   lcpMs: number | null;
+  /** Every script, largest first: "12.3 KB /remotes/shell/363.ad2cae69.js". */
+  scriptList: string[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -79,6 +81,7 @@ async function visit(context: BrowserContext, url: string, ready: (page: Page) =
     jsDecodedKb: kb(scripts.reduce((sum, download) => sum + download.decodedBytes, 0)),
     uncompressed: all.filter((download) => TEXT_TYPES.test(download.mimeType) && download.decodedBytes >= 1024 && !/^(?:br|gzip)$/.test(download.encoding ?? '')).map((download) => new URL(download.url).pathname),
     lcpMs,
+    scriptList: [...scripts].sort((a, b) => b.wireBytes - a.wireBytes).map((download) => `${kb(download.wireBytes).toFixed(1).padStart(6)} KB ${new URL(download.url).pathname}`),
   };
 }
 
@@ -123,7 +126,7 @@ async function routeSwitchMs(context: BrowserContext, baseUrl: string): Promise<
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { repeat: { type: 'string', default: '3' } }, strict: false });
+  const { values } = parseArgs({ options: { repeat: { type: 'string', default: '3' }, list: { type: 'boolean', default: false } }, strict: false });
   const repeat = Number(values.repeat);
   const dataDir = await mkdtemp(join(tmpdir(), 'verity-bench-web-'));
   // The bundles `npm start` builds (Nx's cache makes this quick when they are up to date).
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
       const uncompressed = [...new Set(visits.flatMap((v) => v.uncompressed))];
       console.log(`  ${screen.name.padEnd(24)} ${String(visits[0]!.scripts).padStart(3)} scripts, JavaScript ${wire.toFixed(0).padStart(5)} KB over the wire (${median(visits.map((v) => v.jsDecodedKb)).toFixed(0)} KB decoded)  target ≤ ${screen.targetKb} KB  ${verdictOf(wire <= screen.targetKb)}`);
       console.log(`  ${''.padEnd(24)} text assets compressed (br or gzip): ${uncompressed.length === 0 ? 'all  PASS' : `not ${uncompressed.slice(0, 5).join(', ')}  FAIL`}`);
+      if (values.list) for (const line of visits[0]!.scriptList) console.log(`      ${line}`);
       if (screen.path === '/') {
         const lcps = visits.map((v) => v.lcpMs).filter((value): value is number => value !== null);
         const lcp = lcps.length ? median(lcps) : null;

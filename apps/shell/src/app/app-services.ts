@@ -1,7 +1,6 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type Analytics, createAppAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
-import { createBrowserAuthClient } from '@verity/auth-client';
 import { type RuntimeConfig } from '@verity/config';
 import { createQueryClient } from '@verity/query';
 import { createServerFnClient } from '@verity/server-fn';
@@ -21,7 +20,11 @@ export function createAppServices(config: RuntimeConfig): AppServices {
   // One QueryClient for the whole app: the remotes receive it, so cached data survives moving between them.
   const queryClient = createQueryClient();
   const auth = createAuthController({
-    supabase: createBrowserAuthClient({ authUrl: config.authUrl, anonKey: config.anonKey, siteUrl: config.siteUrl }),
+    // supabase-js is a fifth of the app's script: only pages that sign in, up or out (or return from Google) load it.
+    loadSupabase: () =>
+      import('@verity/auth-client/browser-client').then(({ createBrowserAuthClient }) =>
+        createBrowserAuthClient({ authUrl: config.authUrl, anonKey: config.anonKey, siteUrl: config.siteUrl }),
+      ),
     serverFunctions: createServerFnClient(),
     queryClient,
     authUrl: config.authUrl,

@@ -41,7 +41,8 @@ export interface AuthController {
 }
 
 export interface AuthControllerOptions {
-  supabase: SupabaseClient;
+  /** The browser's supabase-js client, loaded on first use. */
+  loadSupabase: () => Promise<SupabaseClient>;
   serverFunctions: ServerFnClient;
   queryClient: QueryClient;
   /** The auth backend's base URL and public key, to read which sign-in providers it offers. */
@@ -63,8 +64,17 @@ export class AuthFormError extends Error {
   override name = 'AuthFormError';
 }
 
+/**
+ * Whether the address carries what the auth client turns into a session: a PKCE code (Google sign-in, a recovery
+ * link), tokens, or the auth service's error.
+ */
+export function hasAuthCallback(url: URL): boolean {
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return ['code', 'access_token', 'error_description'].some((key) => url.searchParams.has(key) || hash.has(key));
+}
+
 export function createAuthController({
-  supabase,
+  loadSupabase,
   serverFunctions,
   queryClient,
   authUrl,
@@ -73,9 +83,11 @@ export function createAuthController({
 }: AuthControllerOptions): AuthController {
   let snapshot: AuthSnapshot = { session: null, user: null, refreshError: null };
   const listeners = new Set<() => void>();
+  let client: Promise<SupabaseClient> | null = null;
+  const supabase = () => (client ??= loadSupabase());
   // A PKCE code in the URL (Google sign-in, a recovery link) becomes the cookie session during initialisation.
   let initialized: Promise<unknown> | null = null;
-  const initialize = () => (initialized ??= supabase.auth.initialize());
+  const initialize = () => (initialized ??= supabase().then((loaded) => loaded.auth.initialize()));
 
   function publish(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next };
@@ -95,7 +107,8 @@ export function createAuthController({
   });
 
   async function load(): Promise<AuthSnapshot> {
-    await initialize();
+    // The session lives in cookies the server functions read: the client is needed only to take one from the URL.
+    if (typeof location !== 'undefined' && hasAuthCallback(new URL(location.href))) await initialize();
     const session = await queryClient.fetchQuery({
       queryKey: authQueryKeys.session,
       queryFn: () => serverFunctions.call(getSession, undefined),
@@ -132,13 +145,15 @@ export function createAuthController({
     refreshNow: () => refresher.refreshNow(),
 
     async signIn({ email, password }) {
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      const { auth } = await supabase();
+      const { error } = await auth.signInWithPassword({ email, password });
       if (error) throw new AuthFormError(describeAuthError(error));
       await reloadAfterAuthChange();
     },
 
     async signUp({ email, password }) {
-      const { data, error } = await supabase.auth.signUp({ email, password });
+      const { auth } = await supabase();
+      const { data, error } = await auth.signUp({ email, password });
       if (error) throw new AuthFormError(describeAuthError(error));
       if (!data.session) return { needsConfirmation: true };
       await reloadAfterAuthChange();
@@ -146,20 +161,23 @@ export function createAuthController({
     },
 
     async requestPasswordReset(email, redirectTo) {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+      const { auth } = await supabase();
+      const { error } = await auth.resetPasswordForEmail(email, { redirectTo });
       if (error) throw new AuthFormError(describeAuthError(error));
     },
 
     async updatePassword(password) {
       await initialize();
-      const { error } = await supabase.auth.updateUser({ password });
+      const { auth } = await supabase();
+      const { error } = await auth.updateUser({ password });
       if (error) throw new AuthFormError(describeAuthError(error));
     },
 
     account: {
       async details() {
         await initialize();
-        const { data, error } = await supabase.auth.getUser();
+        const { auth } = await supabase();
+        const { data, error } = await auth.getUser();
         if (error) throw new AuthFormError(describeAuthError(error));
         const { user } = data;
         const name = user.user_metadata['full_name'];
@@ -172,12 +190,14 @@ export function createAuthController({
       async rename(name) {
         await initialize();
         // full_name is where Supabase keeps a person's name (Google sign-in fills it too).
-        const { error } = await supabase.auth.updateUser({ data: { full_name: name.trim() || null } });
+        const { auth } = await supabase();
+        const { error } = await auth.updateUser({ data: { full_name: name.trim() || null } });
         if (error) throw new AuthFormError(describeAuthError(error));
       },
       async changePassword(currentPassword, newPassword) {
         await initialize();
-        const { error } = await supabase.auth.updateUser({ password: newPassword, current_password: currentPassword });
+        const { auth } = await supabase();
+        const { error } = await auth.updateUser({ password: newPassword, current_password: currentPassword });
         if (error) throw new AuthFormError(describeAuthError(error));
       },
     },
@@ -194,7 +214,8 @@ export function createAuthController({
     },
 
     async signInWithGoogle(redirectTo) {
-      const { error } = await supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo } });
+      const { auth } = await supabase();
+      const { error } = await auth.signInWithOAuth({ provider: 'google', options: { redirectTo } });
       if (error) throw new AuthFormError(describeAuthError(error));
     },
 
@@ -204,7 +225,9 @@ export function createAuthController({
         await serverFunctions.call(logout, undefined);
       } catch {
         // The BFF could not be reached: the browser client still drops the cookies it can see.
-        await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+        await supabase()
+          .then(({ auth }) => auth.signOut({ scope: 'local' }))
+          .catch(() => undefined);
       }
       refresher.setSession(null);
       publish({ session: null, user: null, refreshError: null });
