@@ -23,6 +23,8 @@ export type PlannedStep = { index: number; source: string; step: TestStep } | { 
 export { DEFAULT_STEP_TIMEOUT_MS };
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
+/** How long after a check right after an action first passes it is looked at again, and must still pass. */
+const CHECK_HOLDS_FOR_MS = 100;
 /** How long a proposed fix may look for its element on the page the failure left. */
 const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
@@ -263,8 +265,17 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
     const runOne = async (step: Step): Promise<StepDone> => {
       const timeoutMs = step.timeoutMs ?? stepTimeoutMs;
-      const work = () => runAction(variables.substituteStep(step), contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs));
-      const result = await watchdog.during(work, limitOf(step), () => page);
+      const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs);
+      const work = () => runAction(variables.substituteStep(step), context);
+      let result = await watchdog.during(work, limitOf(step), () => page);
+      // A check right after an action passes only if it still holds a moment later: a page that undoes what the
+      // action did (a box that unticks itself, an optimistic update rolled back) must not pass for being looked
+      // at too soon. Looked at again within the same time limit.
+      const last = done.at(-1);
+      if (step.kind === 'assert' && last && last.kind !== 'assert') {
+        await pause(CHECK_HOLDS_FOR_MS, signal);
+        result = await watchdog.during(work, limitOf(step), () => page);
+      }
       done.push(step);
       return result;
     };
