@@ -18,6 +18,6 @@ export { NavigateLink, type NavigateLinkProps } from './navigate-link';
 export { RemoteFallback } from './remote-fallback';
 export { type RemoteHost, RemoteHostProvider, useRemoteHost } from './remote-host';
 export { RemoteView, type RemoteViewProps } from './remote-view';
-export { type LoadRemoteModule, loadRemoteModule } from './load-remote-module';
+export { type LoadRemoteModule, loadRemoteModule, startLoadingRemoteModule } from './load-remote-module';
 export { remoteFallbackPlugin } from './remote-fallback-plugin';
 export { createUnavailableRemote, isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';

@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { type RemoteName } from '@verity/config';
 import { type RemoteViewName } from '@verity/mfe';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
@@ -40,6 +40,11 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
 ];
 
 const isAppRoute = (path: string) => path.startsWith('/app/');
+
+/** The remote that renders a path, if a remote does. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  return REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname))?.remote ?? null;
+}
 
 function remoteRoute({ path, remote, view }: RemoteRouteDefinition, loaders: Loaders): RouteObject {
   return {
