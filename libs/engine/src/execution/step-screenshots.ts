@@ -1,4 +1,4 @@
-import { type CDPSession, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
 
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quicker to encode. */
@@ -37,35 +37,12 @@ export class StepScreenshots {
   }
 }
 
-/** One DevTools session per page, opened on its first shot. */
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-
-/**
- * The viewport as a JPEG, straight from Chromium (Page.captureScreenshot): a Playwright screenshot would also be
- * recorded in the run's trace, with DOM snapshots around it, on every step.
- */
 async function capture(page: Page): Promise<Buffer> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  const cdp = await session;
-  const take = async () => {
-    const { data } = await withTimeout(cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: JPEG_QUALITY }), SCREENSHOT_TIMEOUT_MS);
-    return Buffer.from(data, 'base64');
-  };
+  // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
+  const take = () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
   // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
   return take().catch(async () => {
     await page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS }).catch(() => undefined);
     return take();
   });
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No screenshot after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
