@@ -56,20 +56,21 @@ async function main(): Promise<void> {
     const test = await api<{ id: string }>('POST', '/tests/', { configuration: { name: 'Bench sign-up', base_url: site.url, instructions: SIGNUP_INSTRUCTIONS } });
     console.log(`\nVerity product-path bench: ${SIGNUP_INSTRUCTIONS.length} steps through API → queue → worker, Chromium ${browser.version()}`);
 
-    /** Starts a run and follows it: when the API answered, when it was seen running, when it ended. */
+    /**
+     * Starts a run and waits for its verdict. Times come from the run's own record (started_at, finished_at, set by
+     * the worker on this machine's clock) against the moment of the POST: reading the run often enough to time it
+     * from outside would load the two cores the run itself needs.
+     */
     const runOnce = async () => {
-      const posted = performance.now();
+      const postedAt = Date.now();
       const run = await api<{ id: string }>('POST', `/tests/${test.id}/run`);
-      let seenRunning: number | null = null;
       for (;;) {
         const read = await api<RunRead>('GET', `/test-runs/${run.id}`);
-        if (seenRunning === null && read.status !== 'pending') seenRunning = performance.now();
         if (['completed', 'failed', 'cancelled'].includes(read.status)) {
           if (read.verdict !== 'passed') throw new Error(`The bench run did not pass: ${read.summary ?? read.status}`);
-          const now = performance.now();
-          return { pickupMs: (seenRunning ?? now) - posted, totalMs: now - posted, read };
+          return { pickupMs: Date.parse(read.started_at!) - postedAt, totalMs: Date.parse(read.finished_at!) - postedAt, read };
         }
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
 
@@ -89,8 +90,8 @@ async function main(): Promise<void> {
     const ratio = median(product.map((run) => run.totalMs)) / median(handWritten);
     console.log(`\nOne run at a time, ${iterations} runs each:`);
     console.log(`  hand-written Playwright, no artifacts        ${ms(median(handWritten))}  (median)`);
-    console.log(`  Verity run, POST to verdict                  ${ms(median(product.map((run) => run.totalMs)))}  (median)`);
-    console.log(`  pickup, POST to running                      ${ms(pickupP95)}  (p95; median ${median(product.map((run) => run.pickupMs)).toFixed(0)} ms; polled every 10 ms)  target ≤ ${TARGETS.pickupP95Ms} ms  ${verdictOf(pickupP95 <= TARGETS.pickupP95Ms)}`);
+    console.log(`  Verity run, POST to verdict in the database  ${ms(median(product.map((run) => run.totalMs)))}  (median)`);
+    console.log(`  pickup, POST to running                      ${ms(pickupP95)}  (p95; median ${median(product.map((run) => run.pickupMs)).toFixed(0)} ms; the run's started_at)  target ≤ ${TARGETS.pickupP95Ms} ms  ${verdictOf(pickupP95 <= TARGETS.pickupP95Ms)}`);
     console.log(`  ratio Verity run / hand-written: ${ratio.toFixed(2)}  target ≤ ${TARGETS.runRatio}  ${verdictOf(ratio <= TARGETS.runRatio)}`);
 
     // A queue: `queued` runs started at once drain on one worker process (its default concurrency).
