@@ -9,13 +9,18 @@ import { closestNames, compact, normalizeSpaces, quote, quoteList } from './reso
 import { actionTimeoutMs, elapsedMs, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure } from './step-failure';
 import { resolveUrl } from './urls';
+import { untraced } from './untraced';
 import { generateValue } from './variables';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
-/** Finds the element an action acts on; the action waits for the last step's screenshot, which must not show it. */
+/**
+ * Finds the element an action acts on (looking is left out of the trace, which records the action itself); the
+ * action waits for the last step's screenshot, which must not show it.
+ */
 async function resolve(target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> {
-  const found = await resolveTarget(target, purpose, { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+  const { page } = context;
+  const found = await untraced(page, () => resolveTarget(target, purpose, { page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal }));
   await context.beforeChange?.();
   return found;
 }
@@ -26,7 +31,7 @@ const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['naviga
 /** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
 async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
   const waited = elapsedMs(context);
-  const observed = isPlaywrightTimeout(error) ? await observedState(found.locator) : undefined;
+  const observed = isPlaywrightTimeout(error) ? await untraced(context.page, () => observedState(found.locator)) : undefined;
   return actionFailure(error, doing, waited, observed);
 }
 
@@ -123,7 +128,7 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   const found = await resolve(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
   try {
-    const options = await found.locator.evaluate(selectOptions);
+    const options = await untraced(context.page, () => found.locator.evaluate(selectOptions));
     if (options) {
       const option = chooseOption(options, step.option);
       if (!option) {
@@ -232,7 +237,8 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
 
 async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promise<StepDone> {
   if (step.state === 'hidden') {
-    await waitUntilGone(step.target, 'state', { page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
+    const { page } = context;
+    await untraced(page, () => waitUntilGone(step.target, 'state', { page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal }));
     return done(`Waited for ${quote(step.target.text)} to disappear`);
   }
   const found = await resolve(step.target, 'state', context);
@@ -241,7 +247,7 @@ async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promis
 
 async function storeText(step: ActionOf<'store-text'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'read', context);
-  const text = await found.locator.evaluate(textOfElement);
+  const text = await untraced(context.page, () => found.locator.evaluate(textOfElement));
   context.variables.set(step.variable, text);
   return done(`Stored ${quote(text, 120)} from ${found.description} as {{${step.variable}}}`, found);
 }
@@ -289,7 +295,8 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
       return done(`Generated ${GENERATED[step.generator]} as {{${step.variable}}}: ${quote(value)}`);
     }
     case 'assert':
-      return runAssertion(step.assertion, context);
+      // A check only reads the page: the trace's snapshots of the actions around it show what it read.
+      return untraced(context.page, () => runAssertion(step.assertion, context));
   }
 }
 
@@ -314,7 +321,7 @@ const PURPOSE_OF: Partial<Record<StepAction['kind'], Purpose>> = {
  */
 export async function dryRun(step: Step, context: StepContext): Promise<void> {
   if (step.kind === 'assert') {
-    await runAssertion(step.assertion, context);
+    await untraced(context.page, () => runAssertion(step.assertion, context));
     return;
   }
   const purpose = PURPOSE_OF[step.kind];

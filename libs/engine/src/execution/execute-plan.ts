@@ -38,6 +38,9 @@ export interface ExecuteOptions extends RunTestOptions {
   networkGuard?: (url: string) => Promise<void>;
 }
 
+/** Steps that only read the page: their screenshot is the page as last drawn. */
+const READS_ONLY: ReadonlySet<TestStep['kind']> = new Set(['assert', 'wait-for', 'store-text', 'wait', 'generate']);
+
 const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload';
 
 const emptyArtifacts = (): RunArtifactsSummary => ({ trace: null, consoleErrors: [], failedRequests: [] });
@@ -200,9 +203,11 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
     let page = await context.newPage();
     watchdog.watch(page);
+    shots.watch(page);
     // A link that opens a new tab moves the run there; closing it moves the run back.
     context.on('page', (opened) => {
       watchdog.watch(opened);
+      shots.watch(opened);
       page = opened;
       opened.on('close', () => {
         if (page === opened) page = context.pages().at(-1) ?? opened;
@@ -222,7 +227,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       signal,
       variables,
       stopLoading: () => watchdog.stopLoading(page),
-      beforeChange: () => shots.captured(),
+      beforeChange: () => shots.drawn(),
       checkNavigation: async (url) => {
         if (!networkGuard) return;
         try {
@@ -355,9 +360,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
       if (photographs(ended.status)) {
-        shots.take(page, stepName(position), (path) => {
-          result.screenshot = path;
-        });
+        // The first step may have opened the base URL before its own line: that changed the page too.
+        const changedPage = position === 0 || !('step' in planned) || !READS_ONLY.has(planned.step.kind);
+        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage });
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

@@ -1,6 +1,7 @@
 import { type BrowserContext, type CDPSession, type Dialog, type Page } from 'playwright-core';
 import { quote } from './resolve/text-match';
 import { StepFailure } from './step-failure';
+import { untraced } from './untraced';
 
 /**
  * Dialogs (alert, confirm, prompt) one step may see before the page counts as looping on them. Real pages open
@@ -63,12 +64,10 @@ export class PageWatchdog {
   }
 
   watch(page: Page): void {
-    const session = page
-      .context()
-      .newCDPSession(page)
+    const session = untraced(page, () => page.context().newCDPSession(page))
       .then((opened) => {
         // Not awaited: a page still loading answers it only once loaded, and the session must be usable before.
-        void opened.send('Performance.enable').catch(() => undefined);
+        void untraced(opened, () => opened.send('Performance.enable')).catch(() => undefined);
         return opened;
       })
       .catch(() => null);
@@ -153,7 +152,7 @@ export class PageWatchdog {
   private async checkSize(page: Page): Promise<void> {
     const session = await this.debuggers.get(page);
     if (!session || this.fault) return;
-    const answer = await session.send('Performance.getMetrics').catch(() => null);
+    const answer = await untraced(session, () => session.send('Performance.getMetrics')).catch(() => null);
     if (!answer || this.fault) return;
     const metric = (name: string) => answer.metrics.find((entry) => entry.name === name)?.value ?? 0;
     const nodes = metric('Nodes');
@@ -170,7 +169,7 @@ export class PageWatchdog {
   async stopLoading(page: Page): Promise<void> {
     const stop = async () => {
       const session = await this.debuggers.get(page);
-      await session?.send('Page.stopLoading');
+      if (session) await untraced(session, () => session.send('Page.stopLoading'));
     };
     await atMost(stop(), CDP_TIMEOUT_MS);
   }
@@ -178,7 +177,7 @@ export class PageWatchdog {
   private async stopScripts(page: Page): Promise<void> {
     const stop = async () => {
       const session = await this.debuggers.get(page);
-      await session?.send('Runtime.terminateExecution');
+      if (session) await untraced(session, () => session.send('Runtime.terminateExecution'));
     };
     await atMost(stop(), CDP_TIMEOUT_MS);
   }

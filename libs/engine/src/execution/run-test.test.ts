@@ -1,4 +1,5 @@
 import { type StepResult } from '@verity/contracts';
+import AdmZip from 'adm-zip';
 import { type Browser } from 'playwright-core';
 import { type FixRequest, type InterpretRequest, type RunTestOptions, type StepInterpreter, type StoredAnswers } from '../engine-types';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
@@ -110,6 +111,24 @@ describe('a run that passes', () => {
     const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
     const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
     expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'dark', 'light']);
+  });
+
+  it('traces what the run did to the page, with its snapshots, and not each look for an element', async () => {
+    const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', 'Click the "Sign in" button', 'Check that the page shows "Welcome, Ada"']);
+    expect((await runTest(run)).verdict).toBe('passed');
+    const zip = new AdmZip(run.artifacts.files.get('trace.zip')?.contents);
+    const events = zip
+      .readAsText('trace.trace')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; callId?: string; method?: string; title?: string; snapshot?: { callId: string; phase: string } });
+    const calls = events.filter((event) => event.type === 'before');
+    expect(calls.map((call) => call.title ?? call.method)).toEqual(['newPage', 'goto', 'Wait for load state', 'fill', 'fill', 'click']);
+    // Each action has its DOM snapshots (before and after it), for the trace viewer.
+    const snapshots = events.flatMap((event) => (event.type === 'frame-snapshot' && event.snapshot ? [event.snapshot] : []));
+    for (const call of calls.filter((call) => call.method === 'fill' || call.method === 'click')) {
+      expect(snapshots.filter((snapshot) => snapshot.callId === call.callId).map((snapshot) => snapshot.phase)).toEqual(expect.arrayContaining(['before', 'after']));
+    }
   });
 
   it('collects console errors and failed requests', async () => {

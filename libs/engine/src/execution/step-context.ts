@@ -17,8 +17,8 @@ export interface StepContext {
   /** Refuses a page the run must not open (private addresses in production), with the reason. */
   checkNavigation(url: string): Promise<void>;
   /**
-   * Resolves once the page may change: the previous step's screenshot, taken while this step looks for its
-   * element, has been captured. Awaited before any action that changes the page.
+   * Resolves once the page may change: the browser has drawn the frame that is the previous step's screenshot
+   * (this step looks for its element meanwhile). Awaited before any action that changes the page.
    */
   beforeChange?(): Promise<void>;
   /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */

@@ -1,24 +1,105 @@
-import { type Page } from 'playwright-core';
+import { type CDPSession, type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
+import { untraced } from './untraced';
 
-/** Legible text and a fraction of a PNG's bytes on pages with photos; quicker to encode. */
+/** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
 const JPEG_QUALITY = 80;
+/**
+ * How long a step that changed the page waits for the browser to draw it. Chromium draws a change within a frame
+ * or two (16–50 ms); a change that draws nothing (a click with no visible effect) is shown as the page last was.
+ */
+const DRAW_WAIT_MS = 60;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
 
+interface Frame {
+  /** JPEG bytes, base64 as Chromium sends them. */
+  data: string;
+  /** When Chromium drew it, in epoch milliseconds. */
+  drawnAt: number;
+}
+
 /**
- * A run's step screenshots, taken without holding the run up: a shot is captured while the next step looks for
- * its element, and that step's action waits only until the pixels are captured (`captured`), never for the save.
+ * A page's frames as Chromium draws them (CDP Page.startScreencast): each is encoded by the browser as the page
+ * changes, so photographing a step costs the run nothing but the wait for its frame.
+ */
+class Screencast {
+  private latestFrame: Frame | undefined;
+  private readonly waiters = new Set<(frame: Frame) => void>();
+
+  static async start(page: Page): Promise<Screencast | null> {
+    try {
+      const session = await untraced(page, () => page.context().newCDPSession(page));
+      const cast = new Screencast();
+      session.on('Page.screencastFrame', ({ data, metadata, sessionId }) => {
+        void untraced(session, () => session.send('Page.screencastFrameAck', { sessionId })).catch(() => undefined);
+        cast.add({ data, drawnAt: (metadata.timestamp ?? Date.now() / 1_000) * 1_000 });
+      });
+      await untraced(session, () => startFrames(session, page));
+      return cast;
+    } catch {
+      // A page closed as it opened, or a browser without screencasts: its shots are taken one by one.
+      return null;
+    }
+  }
+
+  get latest(): Frame | undefined {
+    return this.latestFrame;
+  }
+
+  /** The first frame drawn at or after `since` (epoch ms); undefined when none is drawn within `waitMs`. */
+  drawnSince(since: number, waitMs: number): Promise<Frame | undefined> {
+    if (this.latestFrame && this.latestFrame.drawnAt >= since) return Promise.resolve(this.latestFrame);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(onFrame);
+        resolve(undefined);
+      }, waitMs);
+      const onFrame = (frame: Frame) => {
+        if (frame.drawnAt < since) return;
+        clearTimeout(timer);
+        this.waiters.delete(onFrame);
+        resolve(frame);
+      };
+      this.waiters.add(onFrame);
+    });
+  }
+
+  private add(frame: Frame): void {
+    this.latestFrame = frame;
+    for (const waiter of [...this.waiters]) waiter(frame);
+  }
+}
+
+async function startFrames(session: CDPSession, page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  await session.send('Page.startScreencast', { format: 'jpeg', quality: JPEG_QUALITY, ...(viewport ? { maxWidth: viewport.width, maxHeight: viewport.height } : {}) });
+}
+
+/**
+ * A run's step screenshots, taken without holding the run up: each is a frame of the page's screencast, the one
+ * the browser draws once the step is done. The next step looks for its element meanwhile; an action that changes
+ * the page waits until that frame is drawn (`drawn`), so a shot always shows its own step.
  */
 export class StepScreenshots {
-  private lastCapture: Promise<unknown> = Promise.resolve();
+  private readonly casts = new WeakMap<Page, Promise<Screencast | null>>();
+  private lastShot: Promise<unknown> = Promise.resolve();
   private readonly saves: Array<Promise<void>> = [];
 
   constructor(private readonly sink: RunTestOptions['artifacts']) {}
 
-  /** Starts the shot of the page as it is now; `onSaved` gets its artifact path, or null when none was taken. */
-  take(page: Page, name: string, onSaved: (path: string | null) => void): void {
-    const image = capture(page);
-    this.lastCapture = image.catch(() => undefined);
+  /** Starts recording a page's frames, as it opens: every page the run may photograph. */
+  watch(page: Page): void {
+    this.casts.set(page, Screencast.start(page));
+  }
+
+  /**
+   * Starts the shot of the page as the step left it; `onSaved` gets its artifact path, or null when none was taken.
+   * `changedPage` is false for a step that only read the page: it shows the page as last drawn, without a wait.
+   */
+  take(page: Page, name: string, onSaved: (path: string | null) => void, { changedPage = true } = {}): void {
+    const since = Date.now();
+    const image = this.lastShot.then(() => this.imageOf(page, changedPage ? since : null));
+    this.lastShot = image.catch(() => undefined);
     const save = image
       .then((bytes) => this.sink.save(`${name}.jpg`, bytes, 'image/jpeg'))
       // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
@@ -26,17 +107,25 @@ export class StepScreenshots {
     this.saves.push(save);
   }
 
-  /** Resolves once the last shot's pixels are taken: the page may change from then on. */
-  captured(): Promise<void> {
-    return this.lastCapture.then(() => undefined);
+  /** Resolves once the last shot's frame is drawn: the page may change from then on. */
+  drawn(): Promise<void> {
+    return this.lastShot.then(() => undefined);
   }
 
   /** Resolves once every shot started is saved (or given up). */
   async saved(): Promise<void> {
     await Promise.all(this.saves);
   }
+
+  private async imageOf(page: Page, changedSince: number | null): Promise<Buffer> {
+    const cast = await this.casts.get(page);
+    if (!cast) return capture(page);
+    const frame = (changedSince === null ? undefined : await cast.drawnSince(changedSince, DRAW_WAIT_MS)) ?? cast.latest;
+    return frame ? Buffer.from(frame.data, 'base64') : capture(page);
+  }
 }
 
+/** A shot taken on its own, for a page without a screencast. */
 async function capture(page: Page): Promise<Buffer> {
   // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
   const take = () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
