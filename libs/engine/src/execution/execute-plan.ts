@@ -23,7 +23,7 @@ export type PlannedStep = { index: number; source: string; step: TestStep } | { 
 export { DEFAULT_STEP_TIMEOUT_MS };
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
-/** How long after a check right after an action first passes it is looked at again, and must still pass. */
+/** How long after an action a check right after it is looked at again, and must still pass. */
 const CHECK_HOLDS_FOR_MS = 100;
 /** How long a proposed fix may look for its element on the page the failure left. */
 const FIX_TRY_MS = 1_500;
@@ -259,6 +259,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 
     /** The grammar steps done so far, in order: an intent's "it should be checked" is about the last one. */
     const done: StepAction[] = [];
+    /** When the last action ended (epoch ms): a check right after it must still hold CHECK_HOLDS_FOR_MS later. */
+    let lastActionEndedAt = 0;
     /**
      * The longest a grammar step may take by its own rules, with room to spare: a wait its seconds, a page load
      * its navigation time, anything else finding its element and then acting on it (each up to the step timeout).
@@ -273,15 +275,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs);
       const work = () => runAction(variables.substituteStep(step), context);
       let result = await watchdog.during(work, limitOf(step), () => page);
-      // A check right after an action passes only if it still holds a moment later: a page that undoes what the
-      // action did (a box that unticks itself, an optimistic update rolled back) must not pass for being looked
-      // at too soon. Looked at again within the same time limit.
+      // A check right after an action passes only if it still holds a moment after the action: a page that undoes
+      // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
+      // looked at too soon. Looked at again within the same time limit, once that moment has passed.
       const last = done.at(-1);
       if (step.kind === 'assert' && last && last.kind !== 'assert') {
-        await pause(CHECK_HOLDS_FOR_MS, signal);
+        await pause(Math.max(0, lastActionEndedAt + CHECK_HOLDS_FOR_MS - Date.now()), signal);
         result = await watchdog.during(work, limitOf(step), () => page);
       }
       done.push(step);
+      if (step.kind !== 'assert') lastActionEndedAt = Date.now();
       return result;
     };
 
@@ -362,7 +365,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (photographs(ended.status)) {
         // The first step may have opened the base URL before its own line: that changed the page too.
         const changedPage = position === 0 || !('step' in planned) || !READS_ONLY.has(planned.step.kind);
-        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage });
+        const endsRun = ended.status !== 'completed' || position === plan.length - 1;
+        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage, endsRun });
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

@@ -5,8 +5,9 @@ import { untraced } from './untraced';
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
 const JPEG_QUALITY = 80;
 /**
- * How long a step that changed the page waits for the browser to draw it. Chromium draws a change within a frame
- * or two (16–50 ms); a change that draws nothing (a click with no visible effect) is shown as the page last was.
+ * How long a shot waits for the frame of a step that changed the page. Chromium sends a frame within a frame or
+ * two (16–50 ms); when none comes, the change drew nothing (a click with no visible effect) and the page is shown
+ * as it was last drawn.
  */
 const DRAW_WAIT_MS = 60;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
@@ -76,13 +77,24 @@ async function startFrames(session: CDPSession, page: Page): Promise<void> {
 }
 
 /**
+ * When the browser starts drawing the page as it is now: the time of its next animation frame (epoch ms). Every
+ * change made before it is in that frame, and none made after: a change the next step makes waits for it.
+ */
+const NEXT_FRAME = 'new Promise((resolve) => requestAnimationFrame((time) => resolve(performance.timeOrigin + time)))';
+/** A page too busy to draw (a long script) is not waited for longer than this. */
+const NEXT_FRAME_WAIT_MS = 250;
+/** Frame times are the same clock, rounded differently by the page and the browser. */
+const FRAME_TIME_SLACK_MS = 2;
+
+/**
  * A run's step screenshots, taken without holding the run up: each is a frame of the page's screencast, the one
  * the browser draws once the step is done. The next step looks for its element meanwhile; an action that changes
- * the page waits until that frame is drawn (`drawn`), so a shot always shows its own step.
+ * the page waits only until the browser has started that frame (`drawn`), so a shot always shows its own step.
  */
 export class StepScreenshots {
   private readonly casts = new WeakMap<Page, Promise<Screencast | null>>();
-  private lastShot: Promise<unknown> = Promise.resolve();
+  /** Resolves once the last shot's frame is started: until then, the page must not change. */
+  private lastFrameStarted: Promise<unknown> = Promise.resolve();
   private readonly saves: Array<Promise<void>> = [];
 
   constructor(private readonly sink: RunTestOptions['artifacts']) {}
@@ -94,12 +106,15 @@ export class StepScreenshots {
 
   /**
    * Starts the shot of the page as the step left it; `onSaved` gets its artifact path, or null when none was taken.
-   * `changedPage` is false for a step that only read the page: it shows the page as last drawn, without a wait.
+   * `changedPage` is false for a step that only read the page: it shows the page as last drawn. `endsRun` when no
+   * step follows (the last, or a failure): nothing will change the page, so no frame boundary is asked of it.
    */
-  take(page: Page, name: string, onSaved: (path: string | null) => void, { changedPage = true } = {}): void {
+  take(page: Page, name: string, onSaved: (path: string | null) => void, { changedPage = true, endsRun = false } = {}): void {
     const since = Date.now();
-    const image = this.lastShot.then(() => this.imageOf(page, changedPage ? since : null));
-    this.lastShot = image.catch(() => undefined);
+    const asksFrame = changedPage && !endsRun;
+    const frameStarted = this.lastFrameStarted.then(() => (asksFrame ? nextFrameTime(page) : null));
+    this.lastFrameStarted = frameStarted;
+    const image = frameStarted.then((frameTime) => this.imageOf(page, changedPage ? (frameTime ?? since) : null));
     const save = image
       .then((bytes) => this.sink.save(`${name}.jpg`, bytes, 'image/jpeg'))
       // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
@@ -107,9 +122,9 @@ export class StepScreenshots {
     this.saves.push(save);
   }
 
-  /** Resolves once the last shot's frame is drawn: the page may change from then on. */
+  /** Resolves once the browser has started drawing the last shot's frame: the page may change from then on. */
   drawn(): Promise<void> {
-    return this.lastShot.then(() => undefined);
+    return this.lastFrameStarted.then(() => undefined);
   }
 
   /** Resolves once every shot started is saved (or given up). */
@@ -117,12 +132,23 @@ export class StepScreenshots {
     await Promise.all(this.saves);
   }
 
-  private async imageOf(page: Page, changedSince: number | null): Promise<Buffer> {
+  private async imageOf(page: Page, drawnSince: number | null): Promise<Buffer> {
     const cast = await this.casts.get(page);
     if (!cast) return capture(page);
-    const frame = (changedSince === null ? undefined : await cast.drawnSince(changedSince, DRAW_WAIT_MS)) ?? cast.latest;
+    const frame = (drawnSince === null ? undefined : await cast.drawnSince(drawnSince - FRAME_TIME_SLACK_MS, DRAW_WAIT_MS)) ?? cast.latest;
     return frame ? Buffer.from(frame.data, 'base64') : capture(page);
   }
+}
+
+/** The time of the page's next frame; null when the page cannot say (navigating, closed, too busy to draw). */
+async function nextFrameTime(page: Page): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), NEXT_FRAME_WAIT_MS)));
+  const frame = untraced(page, () => page.evaluate(NEXT_FRAME)).then(
+    (time) => (typeof time === 'number' ? time : null),
+    () => null,
+  );
+  return Promise.race([frame, late]).finally(() => clearTimeout(timer));
 }
 
 /** A shot taken on its own, for a page without a screencast. */
