@@ -63,6 +63,19 @@ describe('the run worker', () => {
     expect(run.startedAt!.getTime() - queuedAt).toBeLessThan(1_500);
   });
 
+  it('takes the next queued run as soon as one ends, not at its next poll', async () => {
+    const { queueRun, newOwner, startWorker, runEnded } = harness();
+    const engine = createFakeEngine();
+    // One run at a time and a poll every 30 s: the announcements of four runs queued at once wake the worker once.
+    await startWorker({ runTest: engine.runTest, concurrency: 1, pollingIntervalSeconds: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const owner = await newOwner();
+    const queuedAt = Date.now();
+    const runIds = await Promise.all(['first', 'second', 'third', 'fourth'].map((name) => queueRun(owner, name, ['pass'])));
+    expect(await Promise.all(runIds.map(runEnded))).toEqual(['completed', 'completed', 'completed', 'completed']);
+    expect(Date.now() - queuedAt).toBeLessThan(10_000);
+  });
+
   it('ends a run whose step fails as failed, with the step, the reason and no refund', async () => {
     const { queueRun, newOwner, startWorker, runEnded, readRun, refundsOf, balanceOf } = harness();
     const engine = createFakeEngine();

@@ -100,6 +100,9 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       options.onRunEnded?.(runId, result);
     } finally {
       active.delete(execution);
+      // More runs may be queued: fetch the next at once. pg-boss would otherwise wait out the rest of its polling
+      // interval after a job (about a second after a one-second run), leaving a slot idle while runs wait.
+      if (!isStopping) for (const id of pollers) boss.notifyWorker(id);
     }
   };
   const pollers: string[] = [];
