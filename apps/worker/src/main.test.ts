@@ -1,13 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDatabase, createPool, workerStatus } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { eq } from 'drizzle-orm';
 
 const repoRoot = resolve(__dirname, '../../..');
 
-function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+function startWorker(env: Record<string, string>, preload: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((path) => ['--import', path]), join(__dirname, 'main.ts')], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -54,6 +57,26 @@ describe('the worker process', () => {
       expect(await reported()).toEqual([]);
     } finally {
       await pool.end();
+    }
+  }, 60_000);
+
+  it("carries on past Playwright's late message for a closed page, and stops on any other uncaught error", async () => {
+    // Thrown the way Playwright's client throws it: from a message handler, outside any call.
+    const dir = await mkdtemp(join(tmpdir(), 'verity-worker-'));
+    const thrower = join(dir, 'throw-on-message.mjs');
+    await writeFile(thrower, "process.on('message', (message) => { if (message.throw) setImmediate(() => { throw new Error(message.throw); }); });\n");
+    try {
+      const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-late' }, [pathToFileURL(thrower).href]);
+      await readyMessage(worker.child);
+      worker.child.send({ throw: 'Object with guid response@2c2c486acda8ce7812923d9ff31a5430 was not bound in the connection' });
+      await new Promise((done) => setTimeout(done, 1_000));
+      expect(worker.child.exitCode).toBeNull();
+      expect(worker.output()).toContain('worker-late: a message for a closed page came late; carrying on: Object with guid response@2c2c486acda8ce7812923d9ff31a5430');
+      worker.child.send({ throw: 'something else broke' });
+      await expect(worker.exited).resolves.toBe(1);
+      expect(worker.output()).toContain('worker-late: stopping on an unexpected error: something else broke');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
 

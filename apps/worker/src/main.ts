@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { artifactsDirOf, createLocalArtifactStore } from '@verity/artifacts';
-import { createBrowserProvider, probeBrowser } from '@verity/browser';
+import { createBrowserProvider, isStaleBrowserObjectError, probeBrowser } from '@verity/browser';
 import { browserProblemSentence } from '@verity/contracts';
 import { parseEnv } from '@verity/config';
 import { createDatabase, createPool, isDatabaseUnavailable, migrateDatabase } from '@verity/db';
@@ -25,6 +25,14 @@ const logError = (message: string, error: unknown) =>
 process.on('unhandledRejection', (reason) => {
   if (isDatabaseUnavailable(reason)) return logError('the database is unavailable; carrying on', reason);
   throw reason;
+});
+// Playwright throws, outside any call, when a message arrives for a page Verity already closed (one grown too
+// large or looping on dialogs): that run has failed its step already, and the other runs must not go down with it.
+process.on('uncaughtException', (error) => {
+  if (isStaleBrowserObjectError(error)) return logError('a message for a closed page came late; carrying on', error);
+  logError('stopping on an unexpected error', error);
+  console.error(error);
+  process.exit(1);
 });
 
 // Migrations are advisory-locked: a worker deployed before the API brings the schema it needs itself.

@@ -4,6 +4,7 @@ export { type BrowserProvider, type BrowserProviderOptions, BrowserUnavailableEr
 export { browserEnvSchema } from './browser-env';
 export { CHROMIUM_ARGS, PAGE_HEAP_LIMIT_MB } from './chromium-args';
 export { describeLaunchFailure, launchErrorReason } from './describe-launch-failure';
+export { isStaleBrowserObjectError } from './stale-browser-object';
 export { installChromiumSystemDeps, installFailureReason, type InstallOptions, installPlaywrightChromium, type InstallResult } from './install-chromium';
 export {
   type BrowserLauncher,
