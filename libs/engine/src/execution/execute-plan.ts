@@ -29,6 +29,8 @@ const CHECK_HOLDS_FOR_MS = 100;
 const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
 const CLOSE_SETTLE_MS = 250;
+/** How long the run's end waits for the calls of a failed step to settle before the context closes. */
+const ABANDONED_SETTLE_MS = 2_000;
 
 export interface ExecuteOptions extends RunTestOptions {
   /**
@@ -190,11 +192,14 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   artifacts.consoleErrors = problems.consoleErrors;
   artifacts.failedRequests = problems.failedRequests;
 
+  /** Waits for the calls of a failed step, set once the run's watchdog exists. */
+  let settleAbandoned = (): Promise<void> => Promise.resolve();
   try {
     // No screencast in the trace: the step screenshots are the run's pictures, and frames would cost every step.
     await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
     const watchdog = new PageWatchdog(context);
+    settleAbandoned = () => watchdog.settleAbandoned(ABANDONED_SETTLE_MS);
     const shots = new StepScreenshots(sink);
     /** The run's end, once every screenshot is saved. */
     const end = async (status: RunOutcome['status'], failedAt: number | null) => {
@@ -389,6 +394,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     return { ...finish('failed', null), summary: reason, error: reason };
   } finally {
     closing = true;
+    await settleAbandoned();
     artifacts.trace = await saveTrace(context, sink);
     await context.close().catch(() => undefined);
   }

@@ -57,6 +57,7 @@ export class PageWatchdog {
   /** What went wrong since the step began (or between steps): the step fails with it. */
   private fault: StepFailure | null = null;
   private raise: (failure: StepFailure) => void = () => undefined;
+  private readonly abandoned = new Set<Promise<void>>();
 
   constructor(context: BrowserContext) {
     // Dialogs are accepted, as a person clicking OK would; Playwright would dismiss them.
@@ -99,7 +100,7 @@ export class PageWatchdog {
       this.takeFault();
       return result;
     } catch (error) {
-      work.catch(() => undefined);
+      this.abandon(work);
       if (error instanceof PageUnresponsive) {
         await this.stopScripts(page());
         throw new StepFailure(
@@ -115,6 +116,25 @@ export class PageWatchdog {
       faulted.catch(() => undefined);
       this.raise = () => undefined;
     }
+  }
+
+  /** A step's call left running when the step failed without it: the context must not close under it. */
+  private abandon(work: Promise<unknown>): void {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.abandoned.add(settled);
+    void settled.then(() => this.abandoned.delete(settled));
+  }
+
+  /**
+   * Resolves once the calls of failed steps have settled, or after `ms`. Closing the context while one is under
+   * way can have its answer arrive for objects Playwright already let go, which it throws outside any call
+   * (microsoft/playwright#22210); a call on a page that was stopped or crashed settles at once.
+   */
+  async settleAbandoned(ms: number): Promise<void> {
+    if (this.abandoned.size > 0) await atMost(Promise.all(this.abandoned), ms);
   }
 
   /** Throws the fault recorded since the last step, if any, and forgets it. */
@@ -160,9 +180,20 @@ export class PageWatchdog {
     if (nodes <= MAX_PAGE_NODES && heap <= MAX_PAGE_HEAP_BYTES) return;
     const size = nodes > MAX_PAGE_NODES ? `${count(nodes)} nodes, past the ${count(MAX_PAGE_NODES)} a page may have` : `${megabytes(heap)} of script memory, past the ${megabytes(MAX_PAGE_HEAP_BYTES)} a page may use`;
     this.report(new StepFailure(`The page grew too large to test: ${size}. Verity closed the page.`));
-    // Closed, not only stopped: its memory goes back to the machine's other runs at once, and neither its
-    // screenshot nor the trace's copy of its DOM (tens of seconds at this size) holds the run up.
-    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+    // Its renderer ended, not only its script stopped: its memory goes back to the machine's other runs at once,
+    // and neither a screenshot nor the trace's copy of its DOM (tens of seconds at this size) holds the run up.
+    // Crashed (CDP Page.crash) rather than closed while the step's call may still be under way: a page closed
+    // under a navigation can have its answer arrive for objects Playwright already let go, which it throws
+    // outside any call (microsoft/playwright#22210). The page itself closes with the run's context.
+    await this.crash(page, session);
+  }
+
+  /** Ends the page's renderer; a page that cannot be crashed is closed instead. */
+  private async crash(page: Page, session: CDPSession): Promise<void> {
+    const crashed = new Promise<true>((resolve) => page.once('crash', () => resolve(true)));
+    // Not awaited: the renderer goes before it can answer.
+    void untraced(session, () => session.send('Page.crash')).catch(() => undefined);
+    if (!(await atMost(crashed, CDP_TIMEOUT_MS))) await page.close({ runBeforeUnload: false }).catch(() => undefined);
   }
 
   /** Ends the page's pending load (CDP Page.stopLoading), as the browser's stop button does. */
