@@ -6,7 +6,7 @@ import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
-import { actionTimeoutMs, elapsedMs, type StepContext, type StepDone } from './step-context';
+import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure } from './step-failure';
 import { resolveUrl } from './urls';
 import { untraced } from './untraced';
@@ -19,8 +19,7 @@ type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
  * action waits for the last step's screenshot, which must not show it.
  */
 async function resolve(target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> {
-  const { page } = context;
-  const found = await untraced(page, () => resolveTarget(target, purpose, { page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal }));
+  const found = await untraced(context.page, () => resolveTarget(target, purpose, resolveContext(context)));
   await context.beforeChange?.();
   return found;
 }
@@ -237,8 +236,7 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
 
 async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promise<StepDone> {
   if (step.state === 'hidden') {
-    const { page } = context;
-    await untraced(page, () => waitUntilGone(step.target, 'state', { page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal }));
+    await untraced(context.page, () => waitUntilGone(step.target, 'state', resolveContext(context)));
     return done(`Waited for ${quote(step.target.text)} to disappear`);
   }
   const found = await resolve(step.target, 'state', context);

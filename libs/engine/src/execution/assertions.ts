@@ -5,7 +5,7 @@ import { describeElements, textOfElement, visibleText } from './page-scripts';
 import { formatSeconds, isTransient, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
-import { type StepContext, type StepDone } from './step-context';
+import { resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { resolveUrl, sameUrl, urlContains } from './urls';
 
@@ -38,8 +38,6 @@ async function pollUntil<T>(context: StepContext, read: () => Promise<T>, holds:
     await pause(Math.min(remaining, POLL_DELAYS_MS[Math.min(attempt + 1, POLL_DELAYS_MS.length - 1)]), context.signal);
   }
 }
-
-const resolveContext = (context: StepContext) => ({ page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
 
 /** An excerpt of the visible text, for "The page shows: …". */
 async function pageExcerpt(context: StepContext, max = 160): Promise<string> {

@@ -1,4 +1,5 @@
 import { type BrowserContext, type CDPSession, type Dialog, type Page } from 'playwright-core';
+import { atMost } from './at-most';
 import { quote } from './resolve/text-match';
 import { StepFailure } from './step-failure';
 import { untraced } from './untraced';
@@ -27,15 +28,6 @@ const CDP_TIMEOUT_MS = 3_000;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const count = (value: number) => value.toLocaleString('en');
-
-/** Settles with `work`, or with undefined after `ms`: a page that never answers must not hold the caller. */
-const atMost = <T>(work: Promise<T>, ms: number) => {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
-};
 
 class PageUnresponsive extends Error {}
 

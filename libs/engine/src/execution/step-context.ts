@@ -47,3 +47,6 @@ const MIN_ACTION_TIMEOUT_MS = 5_000;
  * disabled therefore fails after one to two budgets.
  */
 export const actionTimeoutMs = (context: StepContext) => Math.max(remainingMs(context), context.timeoutMs, MIN_ACTION_TIMEOUT_MS);
+
+/** What finding the step's element needs of its context. */
+export const resolveContext = (context: StepContext) => ({ page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });

@@ -1,5 +1,6 @@
 import { type CDPSession, type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
+import { atMost } from './at-most';
 import { untraced } from './untraced';
 
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
@@ -142,13 +143,8 @@ export class StepScreenshots {
 
 /** The time of the page's next frame; null when the page cannot say (navigating, closed, too busy to draw). */
 async function nextFrameTime(page: Page): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), NEXT_FRAME_WAIT_MS)));
-  const frame = untraced(page, () => page.evaluate(NEXT_FRAME)).then(
-    (time) => (typeof time === 'number' ? time : null),
-    () => null,
-  );
-  return Promise.race([frame, late]).finally(() => clearTimeout(timer));
+  const time = await atMost(untraced(page, () => page.evaluate(NEXT_FRAME)), NEXT_FRAME_WAIT_MS);
+  return typeof time === 'number' ? time : null;
 }
 
 /** A shot taken on its own, for a page without a screencast. */
