@@ -7,10 +7,11 @@ import { untraced } from './untraced';
 const JPEG_QUALITY = 80;
 /**
  * How long a shot waits for the frame of a step that changed the page. Chromium sends a frame within a frame or
- * two (16–50 ms); when none comes, the change drew nothing (a click with no visible effect) and the page is shown
- * as it was last drawn.
+ * two (16–50 ms) on an idle machine, and hundreds of milliseconds later on a loaded one; when none comes, the change
+ * drew nothing (a click with no visible effect) and the page is shown as it was last drawn. Nothing waits on it
+ * but the saving of the shot, and the run's end.
  */
-const DRAW_WAIT_MS = 60;
+const DRAW_WAIT_MS = 500;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
 
 interface Frame {
