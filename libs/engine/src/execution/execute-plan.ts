@@ -370,8 +370,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (photographs(ended.status)) {
         // The first step may have opened the base URL before its own line: that changed the page too.
         const changedPage = position === 0 || !('step' in planned) || !READS_ONLY.has(planned.step.kind);
-        const endsRun = ended.status !== 'completed' || position === plan.length - 1;
-        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage, endsRun });
+        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage });
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

@@ -6,18 +6,18 @@ import { untraced } from './untraced';
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
 const JPEG_QUALITY = 80;
 /**
- * How long a shot waits for the frame of a step that changed the page. Chromium sends a frame within a frame or
- * two (16–50 ms) on an idle machine, and hundreds of milliseconds later on a loaded one; when none comes, the change
- * drew nothing (a click with no visible effect) and the page is shown as it was last drawn. Nothing waits on it
- * but the saving of the shot, and the run's end.
+ * How long a shot waits for a frame begun after its step before it asks the browser for a shot of its own. Chromium
+ * sends one within 10–40 ms on an idle machine; none comes when the step's change was drawn in a frame begun before
+ * the step ended, when it drew nothing, or when the machine is loaded. A shot taken then still shows the step: the
+ * next change waits for it.
  */
-const DRAW_WAIT_MS = 500;
+const DRAW_WAIT_MS = 50;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
 
 interface Frame {
   /** JPEG bytes, base64 as Chromium sends them. */
   data: string;
-  /** When Chromium drew it, in epoch milliseconds. */
+  /** When Chromium began drawing it (the time its animation frame callbacks see), in epoch milliseconds. */
   drawnAt: number;
 }
 
@@ -49,7 +49,7 @@ class Screencast {
     return this.latestFrame;
   }
 
-  /** The first frame drawn at or after `since` (epoch ms); undefined when none is drawn within `waitMs`. */
+  /** The first frame begun at or after `since` (epoch ms); undefined when none comes within `waitMs`. */
   drawnSince(since: number, waitMs: number): Promise<Frame | undefined> {
     if (this.latestFrame && this.latestFrame.drawnAt >= since) return Promise.resolve(this.latestFrame);
     return new Promise((resolve) => {
@@ -79,24 +79,24 @@ async function startFrames(session: CDPSession, page: Page): Promise<void> {
 }
 
 /**
- * When the browser starts drawing the page as it is now: the time of its next animation frame (epoch ms). Every
- * change made before it is in that frame, and none made after: a change the next step makes waits for it.
+ * The page's clock, in epoch milliseconds: the one Chromium stamps its frames with. Node's clock is not asked: a
+ * browser converts its monotonic clock to epoch time once, and drifts from the system's over the hours it lives.
  */
-const NEXT_FRAME = 'new Promise((resolve) => requestAnimationFrame((time) => resolve(performance.timeOrigin + time)))';
-/** A page too busy to draw (a long script) is not waited for longer than this. */
-const NEXT_FRAME_WAIT_MS = 250;
-/** Frame times are the same clock, rounded differently by the page and the browser. */
-const FRAME_TIME_SLACK_MS = 2;
+const PAGE_NOW = 'performance.timeOrigin + performance.now()';
+/** A page too busy to answer (a long script) is photographed without a frame after this. */
+const PAGE_NOW_WAIT_MS = 250;
 
 /**
- * A run's step screenshots, taken without holding the run up: each is a frame of the page's screencast, the one
- * the browser draws once the step is done. The next step looks for its element meanwhile; an action that changes
- * the page waits only until the browser has started that frame (`drawn`), so a shot always shows its own step.
+ * A run's step screenshots, taken without holding the run up more than the browser takes to draw: each is a frame
+ * of the page's screencast, the first the browser began once the step was done. The next step looks for its element
+ * meanwhile; an action that changes the page waits until the shot is in hand (`drawn`). The screencast skips frames
+ * while one is unacknowledged, so a frame boundary alone does not say a frame of the step will arrive: only a frame
+ * received before the next change is sure to show the page as the step left it.
  */
 export class StepScreenshots {
   private readonly casts = new WeakMap<Page, Promise<Screencast | null>>();
-  /** Resolves once the last shot's frame is started: until then, the page must not change. */
-  private lastFrameStarted: Promise<unknown> = Promise.resolve();
+  /** Resolves once the last shot's image is in hand (or given up): until then, the page must not change. */
+  private lastShot: Promise<unknown> = Promise.resolve();
   private readonly saves: Array<Promise<void>> = [];
 
   constructor(private readonly sink: RunTestOptions['artifacts']) {}
@@ -108,15 +108,11 @@ export class StepScreenshots {
 
   /**
    * Starts the shot of the page as the step left it; `onSaved` gets its artifact path, or null when none was taken.
-   * `changedPage` is false for a step that only read the page: it shows the page as last drawn. `endsRun` when no
-   * step follows (the last, or a failure): nothing will change the page, so no frame boundary is asked of it.
+   * `changedPage` is false for a step that only read the page: it shows the page as last drawn.
    */
-  take(page: Page, name: string, onSaved: (path: string | null) => void, { changedPage = true, endsRun = false } = {}): void {
-    const since = Date.now();
-    const asksFrame = changedPage && !endsRun;
-    const frameStarted = this.lastFrameStarted.then(() => (asksFrame ? nextFrameTime(page) : null));
-    this.lastFrameStarted = frameStarted;
-    const image = frameStarted.then((frameTime) => this.imageOf(page, changedPage ? (frameTime ?? since) : null));
+  take(page: Page, name: string, onSaved: (path: string | null) => void, { changedPage = true } = {}): void {
+    const image = this.lastShot.then(() => (changedPage ? this.imageAfterNow(page) : this.lastDrawn(page)));
+    this.lastShot = image.catch(() => undefined);
     const save = image
       .then((bytes) => this.sink.save(`${name}.jpg`, bytes, 'image/jpeg'))
       // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
@@ -124,9 +120,9 @@ export class StepScreenshots {
     this.saves.push(save);
   }
 
-  /** Resolves once the browser has started drawing the last shot's frame: the page may change from then on. */
+  /** Resolves once the last shot's image is in hand: the page may change from then on. */
   drawn(): Promise<void> {
-    return this.lastFrameStarted.then(() => undefined);
+    return this.lastShot.then(() => undefined);
   }
 
   /** Resolves once every shot started is saved (or given up). */
@@ -134,27 +130,34 @@ export class StepScreenshots {
     await Promise.all(this.saves);
   }
 
-  private async imageOf(page: Page, drawnSince: number | null): Promise<Buffer> {
+  /** The page as the browser last drew it. */
+  private async lastDrawn(page: Page): Promise<Buffer> {
+    const frame = (await this.casts.get(page))?.latest;
+    return frame ? Buffer.from(frame.data, 'base64') : capture(page);
+  }
+
+  /** The page as it is now: the first frame begun from now on, or a shot of its own when none comes soon. */
+  private async imageAfterNow(page: Page): Promise<Buffer> {
     const cast = await this.casts.get(page);
-    if (!cast) return capture(page);
-    const frame = (drawnSince === null ? undefined : await cast.drawnSince(drawnSince - FRAME_TIME_SLACK_MS, DRAW_WAIT_MS)) ?? cast.latest;
+    const now = cast ? await pageNow(page) : null;
+    const frame = now === null ? undefined : await cast?.drawnSince(now, DRAW_WAIT_MS);
     return frame ? Buffer.from(frame.data, 'base64') : capture(page);
   }
 }
 
-/** The time of the page's next frame; null when the page cannot say (navigating, closed, too busy to draw). */
-async function nextFrameTime(page: Page): Promise<number | null> {
-  const time = await atMost(untraced(page, () => page.evaluate(NEXT_FRAME)), NEXT_FRAME_WAIT_MS);
-  return typeof time === 'number' ? time : null;
+/** The page's clock; null when the page cannot say (navigating, closed, too busy). */
+async function pageNow(page: Page): Promise<number | null> {
+  const now = await atMost(untraced(page, () => page.evaluate(PAGE_NOW)), PAGE_NOW_WAIT_MS);
+  return typeof now === 'number' ? now : null;
 }
 
-/** A shot taken on its own, for a page without a screencast. */
+/** A shot taken on its own, when no frame of the step comes: left out of the trace, which keeps what the run did. */
 async function capture(page: Page): Promise<Buffer> {
   // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-  const take = () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS });
+  const take = () => untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS }));
   // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
   return take().catch(async () => {
-    await page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS }).catch(() => undefined);
+    await untraced(page, () => page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS })).catch(() => undefined);
     return take();
   });
 }
