@@ -119,6 +119,23 @@ describe('the run worker', () => {
     await waitForJobState(runId, 'completed');
   });
 
+  it('keeps running a run whose announcement that it was queued arrives after the worker took it', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, readRun, pool } = harness();
+    const engine = createFakeEngine();
+    await startWorker({ runTest: engine.runTest });
+    const owner = await newOwner();
+    const runId = await queueRun(owner, 'late news', ['pass', 'block', 'pass']);
+    await engine.whenBlocked('late news');
+
+    // What the insert's trigger sent, delivered late: the run is running, and stays so.
+    await pool.query(`select pg_notify('run_updates', $1)`, [JSON.stringify({ run_id: runId, owner_id: owner, status: 'pending' })]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    engine.release('late news');
+
+    await expect(runEnded(runId)).resolves.toBe('completed');
+    expect(await readRun(runId)).toMatchObject({ status: 'completed', verdict: 'passed' });
+  });
+
   it('notices a cancel it was not told about through its heartbeat', async () => {
     const { queueRun, newOwner, startWorker, runEnded, readRun, pool } = harness();
     const engine = createFakeEngine();

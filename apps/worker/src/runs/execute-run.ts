@@ -92,7 +92,9 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
   };
   const onStatus = (status: string) => {
     if (status === 'cancelled') stop('cancelled');
-    else if (status !== 'running') stop('ended-elsewhere');
+    // The announcement that the run was queued can arrive after this worker took it (a loaded database, or a
+    // worker that fetched the job as its last run ended): a run never goes back to pending, so it is stale.
+    else if (status !== 'running' && status !== 'pending') stop('ended-elsewhere');
   };
   const unwatch = deps.watcher.watch(runId, onStatus);
   const heartbeat = setInterval(() => {
