@@ -38,6 +38,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The shell owns routing; react-router is bundled in the shell alone, tree-shaken, not shared. A copy in a
+    // remote or a library would have no router around it.
+    files: ['apps/{marketing,tests-mfe,runs-mfe,billing-mfe,onboarding-mfe,settings-mfe}/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'The shell owns routing: a remote navigates with its `navigate` prop and links with InternalLink from @verity/mfe.' }] },
+      ],
+    },
+  },
+  {
     // The fixture apps' scripts run in the page, as plain browser scripts sharing globals across files.
     files: ['libs/engine/src/fixtures/apps/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -46,7 +46,6 @@ describe('sharedDependencies', () => {
         'react',
         'react-dom',
         'react-dom/client',
-        'react-router',
         'react/jsx-dev-runtime',
         'react/jsx-runtime',
         'single-spa-react',
