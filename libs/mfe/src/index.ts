@@ -13,6 +13,7 @@ export {
   type RemoteViewName,
 } from './remote-contract';
 export { defineRemote, type RemoteViews } from './define-remote';
+export { lazyView } from './lazy-view';
 export { InternalLink, useRemoteProps } from './remote-props-context';
 export { NavigateLink, type NavigateLinkProps } from './navigate-link';
 export { RemoteFallback } from './remote-fallback';

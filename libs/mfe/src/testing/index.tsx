@@ -63,6 +63,8 @@ export async function renderRemoteView<R extends RemoteName>(
     if (!result.container.querySelector(`[data-remote="${remote}"][data-view="${view}"]`)) {
       throw new Error(`${remote}/${view} is not mounted`);
     }
+    // A screen loaded on first use (lazyView) shows the remote's loading status until its code is in.
+    if (result.container.querySelector('.remote-loading')) throw new Error(`${remote}/${view} is still loading`);
   });
   return { ...result, navigate, queryClient: host.queryClient };
 }
