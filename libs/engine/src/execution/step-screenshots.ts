@@ -79,8 +79,9 @@ async function startFrames(session: CDPSession, page: Page): Promise<void> {
 }
 
 /**
- * The page's clock, in epoch milliseconds: the one Chromium stamps its frames with. Node's clock is not asked: a
- * browser converts its monotonic clock to epoch time once, and drifts from the system's over the hours it lives.
+ * The page's clock, in epoch milliseconds: the one Chromium stamps its frames with. Node's clock is not asked: the
+ * browser's epoch times are its own conversion of a monotonic clock, and need not agree with Node's to the
+ * millisecond; a frame begun before the step, read as begun after it, would show the page without the step.
  */
 const PAGE_NOW = 'performance.timeOrigin + performance.now()';
 /** A page too busy to answer (a long script) is photographed without a frame after this. */
