@@ -1,5 +1,5 @@
 import { type ArtifactStore, runArtifactSink } from '@verity/artifacts';
-import { type StepResult } from '@verity/contracts';
+import { ACTIVE_RUN_STATUSES, type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
 import { type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
@@ -68,6 +68,9 @@ function settleOrGiveUp<T>(work: Promise<T>, signal: AbortSignal, graceMs: numbe
   });
 }
 
+/** A run still under way: pending (queued) or running. Read as strings: the watcher also reports 'gone'. */
+const ACTIVE: readonly string[] = ACTIVE_RUN_STATUSES;
+
 /**
  * Executes one queued run: pending → running, the engine with live progress, then the ending the outcome
  * calls for. Every write is guarded by the status it expects, so a cancel (or the sweeper) racing with the run
@@ -93,8 +96,9 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
   const onStatus = (status: string) => {
     if (status === 'cancelled') stop('cancelled');
     // The announcement that the run was queued can arrive after this worker took it (a loaded database, or a
-    // worker that fetched the job as its last run ended): a run never goes back to pending, so it is stale.
-    else if (status !== 'running' && status !== 'pending') stop('ended-elsewhere');
+    // worker that fetched the job as its last run ended): a run never goes back to pending, so only an ended
+    // status says someone else ended it.
+    else if (!ACTIVE.includes(status)) stop('ended-elsewhere');
   };
   const unwatch = deps.watcher.watch(runId, onStatus);
   const heartbeat = setInterval(() => {
