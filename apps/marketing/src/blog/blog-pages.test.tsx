@@ -58,7 +58,7 @@ describe('the blog index', () => {
   });
 
   it('shows loading placeholders, then says when there are no articles', async () => {
-    server = installFakeBlogServer([]);
+    server = installFakeBlogServer([], { held: true });
     const { container } = await renderIndex();
     // The screen's own statuses: the host's "Loading public site…" may still be leaving.
     const screenRoot = container.querySelector<HTMLElement>('[data-remote="marketing"]')!;
@@ -66,6 +66,7 @@ describe('the blog index', () => {
       'Loading featured articles…',
       'Loading recent articles…',
     ]);
+    server.release();
     expect(await screen.findByText('No featured articles yet.')).toBeInTheDocument();
     expect(await screen.findByText('No other articles yet.')).toBeInTheDocument();
   });
@@ -95,11 +96,12 @@ describe('a blog article', () => {
   const renderArticle = (slug: string) => renderRemoteView(lifecycles, { remote: 'marketing', view: 'blog-article', params: { slug } });
 
   it('shows the article with its author, date, reading time, cover and body, and takes the page title, description and image from it', async () => {
-    server = installFakeBlogServer([article]);
+    server = installFakeBlogServer([article], { held: true });
     const { container } = await renderArticle('reading-a-failed-run');
     // The screen's own status: the host's "Loading public site…" may still be leaving.
     const screenRoot = container.querySelector<HTMLElement>('[data-remote="marketing"]')!;
     expect(within(screenRoot).getByRole('status')).toHaveTextContent('Loading the article…');
+    server.release();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'How to read a failed run' });
     const view = heading.closest('article')!;

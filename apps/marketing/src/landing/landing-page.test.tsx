@@ -84,9 +84,12 @@ describe('the landing page', () => {
   });
 
   it('lists the 3 featured articles from the getBlogArticles server function', async () => {
+    server.restore();
+    server = installFakeBlogServer(SAMPLE_ARTICLES, { held: true });
     await renderLanding();
     const section = screen.getByRole('region', { name: 'Featured articles' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading featured articles…');
+    server.release();
     const titles = await within(section).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
       'How to read a failed run',

@@ -7,6 +7,8 @@ export type ServerFnCall = { functionId: string; data: unknown };
 type FakeBlogServerOptions = {
   /** Answers every call with this status and an error body instead. */
   failWith?: number;
+  /** Holds every answer until `release()` is called, so a test can see the screen while it waits. */
+  held?: boolean;
 };
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -27,10 +29,12 @@ function summaryOf({ html: _html, ...summary }: BlogArticle) {
 /**
  * The BFF's blog server functions over a list of articles, behind a fake fetch, installed as the client the
  * screens use. Calls go through the real /_server protocol (URL, payload), so the screens' requests are
- * checked as the BFF would read them. Call `restore()` after the test.
+ * checked as the BFF would read them. Call `restore()` after the test, and `release()` to answer held calls.
  */
-export function installFakeBlogServer(articles: readonly BlogArticle[], { failWith }: FakeBlogServerOptions = {}) {
+export function installFakeBlogServer(articles: readonly BlogArticle[], { failWith, held = false }: FakeBlogServerOptions = {}) {
   const calls: ServerFnCall[] = [];
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
 
   const fakeFetch = async (input: RequestInfo | URL): Promise<Response> => {
@@ -38,6 +42,7 @@ export function installFakeBlogServer(articles: readonly BlogArticle[], { failWi
     const functionId = decodeURIComponent(url.pathname.replace(/^\/_server\//, ''));
     const payload = JSON.parse(url.searchParams.get('payload') ?? '{}') as { data?: unknown };
     calls.push({ functionId, data: payload.data });
+    await released;
     if (failWith) return jsonResponse(failWith, { error: 'The blog is unavailable.', error_code: 'internal_error' });
     if (functionId === 'getBlogArticles') {
       const { featured, limit } = (payload.data ?? {}) as NonNullable<BlogArticlesFilter>;
@@ -53,7 +58,7 @@ export function installFakeBlogServer(articles: readonly BlogArticle[], { failWi
 
   const client: ServerFnClient = createServerFnClient({ fetch: fakeFetch as typeof fetch });
   const restore = replaceServerFnClient(client);
-  return { calls, restore };
+  return { calls, restore, release };
 }
 
 /** An article as the BFF returns it; every field can be overridden. */
