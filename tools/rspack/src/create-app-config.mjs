@@ -48,6 +48,9 @@ function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
   const workspaceRoot = findWorkspaceRoot(projectRoot);
   const outputPath = path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, projectRoot));
   const filename = isDev ? '[name].js' : '[name].[contenthash:8].js';
+  // A remote's standalone page is for its developers: a production remote runs on the shell's federation
+  // runtime and could not start alone. Built, its lazy chunk also joined the assets the shell preloads.
+  const hasPage = !isRemote || isDev;
 
   return {
     name,
@@ -55,7 +58,7 @@ function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     target: ['web', 'es2022'],
-    entry: { main: './src/main.ts' },
+    entry: hasPage ? { main: './src/main.ts' } : {},
     output: {
       path: outputPath,
       // The shell serves deep links (/app/editor/run/…): its assets must resolve from the root.
@@ -86,11 +89,15 @@ function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin(
-        isRemote
-          ? { template: STANDALONE_TEMPLATE, templateParameters: { title }, chunks: ['main'] }
-          : { template: './index.html', chunks: ['main'] },
-      ),
+      ...(hasPage
+        ? [
+            new rspack.HtmlRspackPlugin(
+              isRemote
+                ? { template: STANDALONE_TEMPLATE, templateParameters: { title }, chunks: ['main'] }
+                : { template: './index.html', chunks: ['main'] },
+            ),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: REMOTE_EXPOSES } : {}),
@@ -143,8 +150,8 @@ export function createShellConfig(options) {
 }
 
 /**
- * Rspack config of a remote: exposes `./lifecycles` with a manifest, and builds its standalone dev page
- * (the shared standalone.html + the remote's src/main.ts) next to it.
+ * Rspack config of a remote: exposes `./lifecycles` with a manifest. Under `rspack serve` it also builds its
+ * standalone dev page (the shared standalone.html + the remote's src/main.ts).
  * @param {AppOptions} options
  */
 export function createRemoteConfig(options) {

@@ -50,6 +50,7 @@ describe('sharedDependencies', () => {
         'react/jsx-runtime',
         'single-spa-react',
         'sonner',
+        'zod',
       ].sort(),
     );
     expect(Object.values(shared).every((entry) => entry.singleton)).toBe(true);
@@ -59,6 +60,15 @@ describe('sharedDependencies', () => {
     expect(shared.sonner).toEqual({ singleton: true, version: rootPackage.dependencies.sonner, requiredVersion: `^${rootPackage.dependencies.sonner}` });
     expect(shared['react/jsx-runtime'].version).toBe(rootPackage.dependencies.react);
     expect(shared['@verity/mfe']).toEqual({ singleton: true, version: '0.0.0', requiredVersion: '0.0.0' });
+  });
+
+  it('shares zod as the module that keeps only what the apps call', () => {
+    expect(shared.zod).toEqual({
+      singleton: true,
+      version: rootPackage.dependencies.zod,
+      requiredVersion: `^${rootPackage.dependencies.zod}`,
+      import: path.join(workspaceRoot, 'tools/rspack/src/shared-zod.mjs'),
+    });
   });
 });
 
@@ -80,6 +90,9 @@ describe('app configs', () => {
       dts: false,
       experiments: { externalRuntime: true },
     });
+    // Its standalone page is for development: built here, its chunk was preloaded by the shell.
+    expect(config.entry).toEqual({});
+    expect(config.plugins?.some((plugin) => plugin?.constructor?.name === 'HtmlRspackPlugin')).toBe(false);
   });
 
   it('builds the shell as a host rooted at / with no build-time remotes', () => {
@@ -100,5 +113,7 @@ describe('app configs', () => {
     expect(config.devServer).toMatchObject({ port: 4201, historyApiFallback: true });
     // rspack serve would otherwise lazily compile dynamic imports, which breaks federated chunks.
     expect(config.lazyCompilation).toBe(false);
+    expect(config.entry).toEqual({ main: './src/main.ts' });
+    expect(config.plugins?.some((plugin) => plugin?.constructor?.name === 'HtmlRspackPlugin')).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The module shared as `zod`: see its comment. */
+export const SHARED_ZOD = path.join(import.meta.dirname, 'shared-zod.mjs');
+
 /**
  * Packages every app shares as singletons, so the shell and its remotes run one React, one QueryClient class...
  * Listed one by one on purpose: a shared package is built whole, never tree-shaken, so sharing every dependency
  * makes each screen download vendor code it does not use. react-router is not shared for that reason: only the
  * shell imports it (it owns routing; remotes get `navigate`), and alone it is tree-shaken to what the shell uses
- * (31 KB of 61 over the wire). Nor is zod: whole, it is 80 KB over the wire with its locales; each app's copy,
- * tree-shaken, about 26. Subpaths are entries of their own (JSX runtimes, react-dom/client).
+ * (31 KB of 61 over the wire). zod is shared through `shared-zod.mjs`, which keeps only what the apps call.
+ * Subpaths are entries of their own (JSX runtimes, react-dom/client).
  */
 export const SHARED_PACKAGES = [
   'react',
@@ -50,11 +53,11 @@ function readJson(file) {
  * from each package's own package.json, which not every package exports (sonner).
  *
  * @param {string} workspaceRoot
- * @returns {Record<string, { singleton: true, version: string, requiredVersion: string }>}
+ * @returns {Record<string, { singleton: true, version: string, requiredVersion: string, import?: string }>}
  */
 export function sharedDependencies(workspaceRoot) {
   const { dependencies = {} } = readJson(path.join(workspaceRoot, 'package.json'));
-  /** @type {Record<string, { singleton: true, version: string, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton: true, version: string, requiredVersion: string, import?: string }>} */
   const shared = {};
   for (const request of SHARED_PACKAGES) {
     const version = dependencies[packageNameOf(request)];
@@ -65,5 +68,6 @@ export function sharedDependencies(workspaceRoot) {
     const { version } = readJson(path.join(workspaceRoot, folder, 'package.json'));
     shared[name] = { singleton: true, version, requiredVersion: version };
   }
+  shared.zod = { singleton: true, version: dependencies.zod, requiredVersion: `^${dependencies.zod}`, import: SHARED_ZOD };
   return shared;
 }
