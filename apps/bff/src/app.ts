@@ -12,6 +12,7 @@ import { webAssets } from './plugins/web-assets';
 import { BLOG_IMAGES_PREFIX, blogImages } from './routes/blog-images';
 import { feeds, ROBOTS_PATH, RSS_PATH, SITEMAP_PATH } from './routes/feeds';
 import { publicPages } from './routes/public-pages';
+import { remotePreloadTags } from './seo/remote-preloads';
 import { serverFunctionRoutes } from './routes/server-functions';
 import { siteOriginFor } from './site-origin';
 
@@ -75,7 +76,8 @@ export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) =>
   await app.register(serverFunctionRoutes, { functions: options.serverFunctions, siteOrigin });
 
   const { socialHandle } = options.runtimeConfig;
-  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteOrigin, socialHandle });
+  const remotePreloads = () => remotePreloadTags(options.runtimeConfig.remotes.marketing, 'marketing', join(options.distDir, 'marketing'));
+  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteOrigin, socialHandle, remotePreloads });
   await app.register(blogImages, { directory: options.blogImagesDir });
   await app.register(feeds, { blog: options.blog, siteOrigin });
 

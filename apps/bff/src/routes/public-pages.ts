@@ -15,15 +15,18 @@ export interface PublicPagesOptions {
   /** Canonical and share URLs are absolute against it. */
   siteOrigin: SiteOrigin;
   socialHandle: string | null;
+  /** Preload tags for the remote that shows the public pages (see remotePreloadTags). */
+  remotePreloads: () => Promise<string>;
 }
 
 /**
  * The public pages (/, /blog/, /blog/{slug}, /terms, /privacy) as the shell's index.html with their own
  * title, description and share tags, so crawlers and link previews read them without running JavaScript.
- * The app then mounts as on any other route and takes the tags over. They answer whatever the Accept header
- * says: crawlers and preview bots often send none that names text/html.
+ * The app then mounts as on any other route and takes the tags over; the remote that shows these pages is
+ * preloaded with the shell. They answer whatever the Accept header says: crawlers and preview bots often send
+ * none that names text/html.
  */
-export const publicPages: FastifyPluginAsync<PublicPagesOptions> = async (app, { shellDir, blog, siteOrigin, socialHandle }) => {
+export const publicPages: FastifyPluginAsync<PublicPagesOptions> = async (app, { shellDir, blog, siteOrigin, socialHandle, remotePreloads }) => {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, headFor: (siteUrl: string) => PageHead, status = 200) {
     const siteUrl = siteOrigin(request, reply);
     const context = { socialHandle, feedUrl: absoluteUrl(siteUrl, RSS_PATH) };
@@ -38,7 +41,7 @@ export const publicPages: FastifyPluginAsync<PublicPagesOptions> = async (app, {
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectHeadTags(indexHtml, renderHeadTags(headFor(siteUrl), context)));
+      .send(injectHeadTags(indexHtml, renderHeadTags(headFor(siteUrl), context) + (await remotePreloads())));
   }
 
   for (const path of Object.keys(PUBLIC_PAGES) as PublicPagePath[]) {
