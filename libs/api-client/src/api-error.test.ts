@@ -1,4 +1,4 @@
-import { ApiError, isApiError, isInvalidCredentialsError } from './api-error';
+import { ApiError, isApiError, isCredentialsError } from './api-error';
 
 describe('ApiError', () => {
   it('is an Error carrying where it failed, the status and the error code', () => {
@@ -17,15 +17,20 @@ describe('ApiError', () => {
   });
 });
 
-describe('isInvalidCredentialsError', () => {
+describe('isCredentialsError', () => {
   it.each([
     [new ApiError('Could not validate credentials: token expired.', { kind: 'http', status: 401 }), true],
     [new Error('could not validate credentials'), true],
     ['Failed: COULD NOT VALIDATE CREDENTIALS', true],
     [new ApiError('Missing bearer token.', { kind: 'http', status: 401 }), false],
+    [new Error('could not validate'), false],
+    [undefined, false],
     [null, false],
-    [{ message: 'could not validate credentials' }, false],
+    // A server function's error, decoded from its JSON body.
+    [{ message: 'could not validate credentials' }, true],
+    [{ error: 'Could not validate credentials: the access token is malformed.', error_code: 'invalid_token' }, true],
+    [{ status: 401 }, false],
   ])('%p → %p', (error, expected) => {
-    expect(isInvalidCredentialsError(error)).toBe(expected);
+    expect(isCredentialsError(error)).toBe(expected);
   });
 });

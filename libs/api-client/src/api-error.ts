@@ -40,11 +40,23 @@ export function isApiError(error: unknown, errorCode?: string): error is ApiErro
 
 const INVALID_CREDENTIALS = 'could not validate credentials';
 
+/** The message of anything thrown: an Error's, a string, or the `message` / `error` text of a decoded JSON error. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null) {
+    const { message, error: nested } = error as { message?: unknown; error?: unknown };
+    if (typeof message === 'string') return message;
+    if (typeof nested === 'string') return nested;
+  }
+  return '';
+}
+
 /**
- * The API's answer to a bad, expired or forged token starts with 'Could not validate credentials'; the
- * app then signs the user out (spec section 2). Matches any error, since it may reach a screen rethrown.
+ * The API's answer to a bad, expired or forged token says 'Could not validate credentials' (any case); the
+ * app then signs the user out instead of showing the error (spec sections 2 and 8). Matches any error, a
+ * server function's decoded JSON error included, since it may reach a screen rethrown.
  */
-export function isInvalidCredentialsError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message.toLowerCase().includes(INVALID_CREDENTIALS);
+export function isCredentialsError(error: unknown): boolean {
+  return messageOf(error).toLowerCase().includes(INVALID_CREDENTIALS);
 }

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, isInvalidCredentialsError } from './api-error';
+import { ApiError, isApiError, isCredentialsError } from './api-error';
 import { type ApiClient, createApiClient } from './create-api-client';
 import { createFakeFetch, envelopeResponse, failureResponse, makeTest } from './testing';
 
@@ -71,7 +71,7 @@ describe('non-OK HTTP status (spec section 8)', () => {
     const api = clientAnswering(() => failureResponse(401, 'Could not validate credentials: the token has expired.', 'token_expired'));
     const error = await failureOf(api.getProfile());
     expect(error.message).toBe('Could not validate credentials: the token has expired.');
-    expect(isInvalidCredentialsError(error)).toBe(true);
+    expect(isCredentialsError(error)).toBe(true);
   });
 
   it.each([

@@ -4,8 +4,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AnalyticsProvider } from '@verity/analytics';
+import { isCredentialsError } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
-import { isCredentialsError } from '@verity/ui';
 import {
   type Navigate,
   REMOTE_LABELS,

@@ -1,3 +1,4 @@
+import { ApiError } from '@verity/api-client';
 import { createQueryClient } from './create-query-client';
 import {
   CACHE_GC_TIME_MS,
@@ -46,6 +47,15 @@ describe('createQueryClient', () => {
     expect(queries?.retry).toBe(1);
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.retryDelay).toBe(retryDelay);
+  });
+
+  it('throws invalid credentials to the error boundary, from queries and mutations, and nothing else', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    const expired = new ApiError('Could not validate credentials: the token has expired.', { kind: 'http', status: 401 });
+    const refused = new ApiError('Not enough credits.', { kind: 'http', status: 402 });
+    const throwsQuery = queries?.throwOnError as (error: Error) => boolean;
+    const throwsMutation = mutations?.throwOnError as (error: Error) => boolean;
+    expect([throwsQuery(expired), throwsQuery(refused), throwsMutation(expired), throwsMutation(refused)]).toEqual([true, false, true, false]);
   });
 
   it('lets a caller override a default', () => {

@@ -14,7 +14,7 @@ export {
   checkoutSessionQueryOptions,
   invalidateCreditBalance,
 } from './billing-queries';
-export { createQueryClient } from './create-query-client';
+export { createQueryClient, THROW_CREDENTIALS_ERRORS } from './create-query-client';
 export {
   creditsHistoryInfiniteQueryOptions,
   creditsHistoryPageQueryOptions,
@@ -29,6 +29,7 @@ export { accountKeys, billingKeys, creditsHistoryKeys, folderKeys, modelKeys, pr
 export { RUNNER_POLL_READY_MS, RUNNER_POLL_UNAVAILABLE_MS, runnerStatusQueryOptions, useRunnerStatus } from './runner-status-queries';
 export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient, useRequiredQueryClient } from './required-query-client';
 export { runRefetchInterval } from './run-refetch-interval';
+export { signOutOnCredentialsError } from './sign-out-on-credentials-error';
 export { applyRunUpdate, resyncRuns } from './run-updates/apply-run-update';
 export {
   connectRunUpdates,

@@ -108,6 +108,26 @@ describe('AppToaster', () => {
   });
 });
 
+describe('a failure that signs the user out', () => {
+  it('is not toasted: neither an error toast of it, nor the loading toast of a promise that fails with it', async () => {
+    render(<AppToaster />);
+    const run = deferred<never>();
+    act(() => {
+      notify.error('Could not start the run: Could not validate credentials: the access token has expired.');
+      void notify.promise(run.promise, { loading: 'Starting the run…', success: 'Run queued', error: (error) => `Could not start: ${(error as Error).message}` }).catch(() => undefined);
+      notify.error('Could not start the run: Not enough credits.');
+    });
+    expect(await screen.findByText('Starting the run…')).toBeInTheDocument();
+
+    await act(async () => run.reject(new Error('Could not validate credentials')));
+
+    await waitFor(() => expect(screen.queryByText('Starting the run…')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+    // Other failures are toasted as before.
+    expect(screen.getByText('Could not start the run: Not enough credits.')).toBeInTheDocument();
+  });
+});
+
 describe('notify.promise', () => {
   it('goes from the loading text to the success text, and resolves with the data', async () => {
     render(<AppToaster />);

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationErrorScreen } from './application-error-screen';
-import { isCredentialsError } from './is-credentials-error';
 
 function renderScreen(error: unknown) {
   const callbacks = { onTryAgain: jest.fn(), onBackToHome: jest.fn(), onCredentialsError: jest.fn() };
@@ -86,22 +85,5 @@ describe('ApplicationErrorScreen', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signing you out…');
     expect(consoleError.mock.calls.filter(([label]) => label === 'Application error:')).toEqual([]);
-  });
-});
-
-describe('isCredentialsError', () => {
-  it.each<[unknown, boolean]>([
-    [new Error('Could not validate credentials: the access token has expired.'), true],
-    [new Error('COULD NOT VALIDATE CREDENTIALS'), true],
-    ['Failed: could not validate credentials', true],
-    [{ message: 'Could not validate credentials' }, true],
-    [{ error: 'Could not validate credentials: the access token is malformed.', error_code: 'invalid_token' }, true],
-    [new Error('Missing bearer token.'), false],
-    [new Error('could not validate'), false],
-    [{ status: 401 }, false],
-    [null, false],
-    [undefined, false],
-  ])('%p → %p', (error, expected) => {
-    expect(isCredentialsError(error)).toBe(expected);
   });
 });

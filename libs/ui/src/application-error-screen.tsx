@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { isCredentialsError } from './is-credentials-error';
+import { isCredentialsError } from '@verity/api-client';
 import { useUiStyles } from './ui-styles';
 
 export type ApplicationErrorScreenProps = {

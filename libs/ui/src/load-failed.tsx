@@ -1,4 +1,4 @@
-import { errorText } from './is-credentials-error';
+import { errorText } from './error-text';
 
 export interface LoadFailedProps {
   /** What could not be loaded, as the sentence starts: "Your balance". */

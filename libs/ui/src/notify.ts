@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { type ExternalToast, toast } from 'sonner';
+import { isCredentialsError } from '@verity/api-client';
 
 export type ToastId = string | number;
 
@@ -20,6 +21,12 @@ function messageFor<V>(message: ReactNode | ((value: V) => ReactNode), value: V)
 }
 
 /**
+ * A failure saying the credentials are invalid is not toasted: the app signs the user out on it
+ * (signOutOnCredentialsError in @verity/query), and the toast would only flash on the way.
+ */
+const isSigningOut = (message: ReactNode) => typeof message === 'string' && isCredentialsError(message);
+
+/**
  * Toasts for screens in the shell and in remotes (spec section 2): the five types, and a toast tied to a
  * promise that goes from loading to success or error. They appear in the shell's <AppToaster>.
  */
@@ -27,7 +34,7 @@ export const notify = {
   success: (message: ReactNode, options?: NotifyOptions): ToastId => toast.success(message, options),
   info: (message: ReactNode, options?: NotifyOptions): ToastId => toast.info(message, options),
   warning: (message: ReactNode, options?: NotifyOptions): ToastId => toast.warning(message, options),
-  error: (message: ReactNode, options?: NotifyOptions): ToastId => toast.error(message, options),
+  error: (message: ReactNode, options?: NotifyOptions): ToastId => (isSigningOut(message) ? (options?.id ?? '') : toast.error(message, options)),
   loading: (message: ReactNode, options?: NotifyOptions): ToastId => toast.loading(message, options),
   dismiss: (id?: ToastId): ToastId => toast.dismiss(id),
 
@@ -43,7 +50,7 @@ export const notify = {
     const settled = new Promise<T>((resolve) => resolve(typeof promise === 'function' ? promise() : promise));
     settled.then(
       (data) => toast.success(messageFor(messages.success, data), { ...options, id }),
-      (error: unknown) => toast.error(messageFor(messages.error, error), { ...options, id }),
+      (error: unknown) => (isCredentialsError(error) ? toast.dismiss(id) : toast.error(messageFor(messages.error, error), { ...options, id })),
     );
     return settled;
   },

@@ -4,7 +4,7 @@ import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
 import { InternalLink, type RemoteProps, useRemoteProps } from '@verity/mfe';
 import { checkoutSessionQueryOptions, invalidateCreditBalance } from '@verity/query';
-import { isCredentialsError, usePageMeta } from '@verity/ui';
+import { usePageMeta } from '@verity/ui';
 import { useBillingStyles } from '../shared/billing-styles';
 import { formatCredits, formatPrice, packName } from '../shared/format';
 import { QueryError } from '../shared/query-error';
@@ -40,7 +40,7 @@ function NoCheckout() {
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
-  const checkout = useQuery({ ...checkoutSessionQueryOptions(api, sessionId), throwOnError: isCredentialsError });
+  const checkout = useQuery(checkoutSessionQueryOptions(api, sessionId));
   const status = checkout.data?.status;
 
   // Once the purchase is credited, every cached view of the balance is stale: read them again, once.

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type BillingOverview, type CreatedCheckoutSession, type CreditPack } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { billingQueryOptions } from '@verity/query';
-import { errorText, isCredentialsError, notify } from '@verity/ui';
+import { errorText, notify } from '@verity/ui';
 import { checkoutDestination } from '../shared/checkout-destination';
 import { formatCredits, formatPrice } from '../shared/format';
 import { QueryError } from '../shared/query-error';
@@ -10,7 +10,7 @@ import { QueryError } from '../shared/query-error';
 /** The balance, what a run costs, and the packs to buy. */
 export function BillingOverviewSection() {
   const { api } = useRemoteProps();
-  const overview = useQuery({ ...billingQueryOptions(api), throwOnError: isCredentialsError });
+  const overview = useQuery(billingQueryOptions(api));
 
   if (overview.isPending) {
     return (
@@ -64,9 +64,8 @@ function PacksSection({ overview }: { overview: BillingOverview }) {
       else window.location.assign(destination.url);
     },
     onError: (error) => {
-      if (!isCredentialsError(error)) notify.error(`Checkout could not be opened: ${errorText(error)}`);
+      notify.error(`Checkout could not be opened: ${errorText(error)}`);
     },
-    throwOnError: isCredentialsError,
   });
   const canBuy = overview.provider !== null;
   // Between the answer and the browser leaving for the checkout, the buttons stay disabled.
@@ -106,7 +105,7 @@ function PacksSection({ overview }: { overview: BillingOverview }) {
           );
         })}
       </ul>
-      {checkout.isError && !isCredentialsError(checkout.error) ? (
+      {checkout.isError ? (
         <p role="alert" className="billing-alert">
           Checkout could not be opened: {errorText(checkout.error)}
         </p>

@@ -222,6 +222,25 @@ describe('promo codes', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('signs the user out when a code is refused for invalid credentials, with no message or toast of it', async () => {
+    const redeemPromoCode = jest.fn(async () => {
+      throw new ApiError('Could not validate credentials: the access token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    });
+    const { navigate } = await renderBilling({ redeemPromoCode });
+    await userEvent.type(screen.getByLabelText('Promo code'), 'WELCOME');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+  });
+
+  it('signs the user out when the balance is refused for invalid credentials', async () => {
+    const { navigate } = await renderBilling({
+      getBilling: async () => Promise.reject(new ApiError('Could not validate credentials', { kind: 'http', status: 401 })),
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+  });
+
   it('says so in the page and in a toast when the code could not be sent', async () => {
     const redeemPromoCode = jest.fn(async () => {
       throw new ApiError('Network error: Failed to fetch', { kind: 'network' });

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CreditLedgerEntry } from '@verity/contracts';
 import { InternalLink, useRemoteProps } from '@verity/mfe';
 import { creditsHistoryInfiniteQueryOptions } from '@verity/query';
-import { errorText, isCredentialsError } from '@verity/ui';
+import { errorText } from '@verity/ui';
 import { describeLedgerEntry, formatDateTime, formatDelta } from '../shared/format';
 import { QueryError } from '../shared/query-error';
 
@@ -11,7 +11,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 export function CreditsHistorySection() {
   const { api } = useRemoteProps();
-  const history = useInfiniteQuery({ ...creditsHistoryInfiniteQueryOptions(api, { limit: HISTORY_PAGE_SIZE }), throwOnError: isCredentialsError });
+  const history = useInfiniteQuery(creditsHistoryInfiniteQueryOptions(api, { limit: HISTORY_PAGE_SIZE }));
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

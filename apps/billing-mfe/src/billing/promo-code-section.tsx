@@ -4,7 +4,7 @@ import { isApiError } from '@verity/api-client';
 import { type BillingOverview, type PromoRedemption } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { billingKeys, invalidateCreditBalance } from '@verity/query';
-import { errorText, isCredentialsError, notify } from '@verity/ui';
+import { errorText, notify } from '@verity/ui';
 import { formatCredits } from '../shared/format';
 
 /** The refusals a user can act on; the API's message names the code and what went wrong. */
@@ -34,9 +34,8 @@ export function PromoCodeSection() {
     },
     onError: (error) => {
       const isRefusal = PROMO_REFUSALS.some((refusal) => isApiError(error, refusal));
-      if (!isRefusal && !isCredentialsError(error)) notify.error(promoErrorMessage(error));
+      if (!isRefusal) notify.error(promoErrorMessage(error));
     },
-    throwOnError: isCredentialsError,
   });
 
   function handleSubmit(event: FormEvent) {

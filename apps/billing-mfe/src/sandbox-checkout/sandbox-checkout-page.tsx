@@ -3,7 +3,7 @@ import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
 import { InternalLink, type RemoteProps } from '@verity/mfe';
 import { billingKeys, checkoutSessionQueryOptions } from '@verity/query';
-import { errorText, isCredentialsError, notify, usePageMeta } from '@verity/ui';
+import { errorText, notify, usePageMeta } from '@verity/ui';
 import { useBillingStyles } from '../shared/billing-styles';
 import { formatCredits, formatPrice, packName } from '../shared/format';
 import { QueryError } from '../shared/query-error';
@@ -20,7 +20,7 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
   const sessionId = params.sessionId ?? '';
   const queryClient = useQueryClient();
   // Read once: the session only changes when this page acts on it.
-  const checkout = useQuery({ ...checkoutSessionQueryOptions(api, sessionId), refetchInterval: false, enabled: sessionId !== '', throwOnError: isCredentialsError });
+  const checkout = useQuery({ ...checkoutSessionQueryOptions(api, sessionId), refetchInterval: false, enabled: sessionId !== '' });
 
   const decision = useMutation<CheckoutSession, Error, Decision>({
     mutationFn: (choice) => (choice === 'pay' ? api.completeSandboxCheckout(sessionId) : api.cancelSandboxCheckout(sessionId)),
@@ -30,12 +30,10 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
       else navigate('/app/billing?checkout=cancelled');
     },
     onError: (error, choice) => {
-      if (isCredentialsError(error)) return;
       notify.error(`${choice === 'pay' ? 'The payment' : 'Cancelling'} did not go through: ${errorText(error)}`);
       // Someone (another tab) may have settled it meanwhile: show its current state.
       if (isApiError(error, 'checkout_not_open')) void checkout.refetch();
     },
-    throwOnError: isCredentialsError,
   });
 
   const heading = <h1>Sandbox checkout — no real payment is taken</h1>;
@@ -111,7 +109,7 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
               {isDeciding && decision.variables === 'cancel' ? 'Cancelling…' : 'Cancel'}
             </button>
           </p>
-          {decision.isError && !isCredentialsError(decision.error) ? (
+          {decision.isError ? (
             <p role="alert" className="billing-alert">
               {decision.variables === 'pay' ? 'The payment' : 'Cancelling'} did not go through: {errorText(decision.error)}
             </p>

@@ -10,7 +10,7 @@ import {
 import { type OnboardingInput, type Profile } from '@verity/contracts';
 import { type RemoteProps } from '@verity/mfe';
 import { profileKeys } from '@verity/query';
-import { errorText, isCredentialsError, notify, usePageMeta } from '@verity/ui';
+import { errorText, notify, usePageMeta } from '@verity/ui';
 import {
   checkDraft,
   EMPTY_DRAFT,
@@ -57,10 +57,6 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
       navigate(AFTER_ONBOARDING);
     },
     onError: (error) => {
-      if (isCredentialsError(error)) {
-        navigate('/logout', { replace: true });
-        return;
-      }
       notify.error(`Your answers were not saved: ${errorText(error)}`);
     },
   });
@@ -139,7 +135,7 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
             onChange={(value) => update('expectations', value)}
           />
         ) : null}
-        {completion.isError && !isCredentialsError(completion.error) ? (
+        {completion.isError ? (
           <p role="alert" className="onboarding-form-error">
             Your answers were not saved: {errorText(completion.error)} Try again, or skip for now.
           </p>

@@ -36,6 +36,14 @@ function renderRun(run: TestRun | (() => TestRun), extra: Parameters<typeof crea
 }
 
 describe('the run detail', () => {
+  it('signs the user out when the API refuses the credentials for the run, showing no error of it', async () => {
+    const expired = new ApiError('Could not validate credentials: the access token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    const api = createStubApiClient({ getTestRun: async () => Promise.reject(expired) });
+    const { navigate } = await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+  });
+
   it('heads the page with the test, status, verdict, summary, timings and credits', async () => {
     installObjectUrls();
     const run = makeFailedRun({ credits_used: 3 });
@@ -403,6 +411,18 @@ describe('the run detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run again' }));
     expect(runTest).toHaveBeenCalledWith(TEST_ID);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/run/${next.id}`));
+  });
+
+  it('signs the user out when "Run again" is refused for invalid credentials, with no message or toast of it', async () => {
+    installObjectUrls();
+    const runTest = jest.fn(async () => {
+      throw new ApiError('Could not validate credentials: the access token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    });
+    const { api } = renderRun(makeFailedRun(), { runTest });
+    const { navigate } = await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
   });
 
   it('says how to get credits when a new run is refused for lack of them (402)', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ModelCheckResult, type ModelProvider, type ModelsOverview, type UpdateModelProviderInput } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { modelKeys } from '@verity/query';
-import { errorText, isCredentialsError, notify, usePageMeta } from '@verity/ui';
+import { errorText, notify, usePageMeta } from '@verity/ui';
 import { useSettingsStyles } from '../shared/settings-styles';
 import { LoadFailed } from '../shared/form-field';
 import { ModelForm, modelInput, type ModelFormValues } from './model-form';
@@ -16,7 +16,7 @@ export function ModelsPage() {
   useSettingsStyles();
   usePageMeta({ title: 'Models', description: 'The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.' });
   const { api } = useRemoteProps();
-  const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }), throwOnError: isCredentialsError });
+  const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }) });
 
   return (
     <div className="settings">
@@ -53,7 +53,6 @@ function YourModels({ overview }: { overview: ModelsOverview }) {
       notify.success(`Model “${created.name}” added.`);
       void refresh();
     },
-    throwOnError: isCredentialsError,
   });
   return (
     <section className="settings-section" aria-labelledby="settings-your-models">
@@ -93,7 +92,6 @@ function EditModel({ provider, onDone }: { provider: ModelProvider; onDone: () =
       void queryClient.invalidateQueries({ queryKey: modelKeys.all() });
       onDone();
     },
-    throwOnError: isCredentialsError,
   });
   return <ModelForm provider={provider} isSaving={update.isPending} serverError={update.isError ? errorText(update.error) : null} onSave={(values) => update.mutate(values)} onCancel={onDone} />;
 }
@@ -103,7 +101,7 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
   const queryClient = useQueryClient();
   const titleId = `settings-model-${provider.id}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
-  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh(), throwOnError: isCredentialsError });
+  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh() });
   const use = useMutation({
     mutationFn: () => api.updateModel(provider.id, { in_use: true }),
     onSuccess: () => {
@@ -111,7 +109,6 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
       void refresh();
     },
     onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
-    throwOnError: isCredentialsError,
   });
   const remove = useMutation({
     mutationFn: () => api.deleteModel(provider.id),
@@ -120,7 +117,6 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
       void refresh();
     },
     onError: (error) => notify.error(`“${provider.name}” could not be removed: ${errorText(error)}`),
-    throwOnError: isCredentialsError,
   });
   const lastCheck = provider.last_check;
   return (

@@ -11,7 +11,7 @@ import {
 } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { profileKeys } from '@verity/query';
-import { isCredentialsError, notify } from '@verity/ui';
+import { notify } from '@verity/ui';
 import { describedBy, FormActions, FormField } from '../shared/form-field';
 
 /** Sizes people test at; "Custom" opens width and height. */
@@ -81,7 +81,6 @@ export function RunDefaultsSection({ profile }: { profile: Profile }) {
       queryClient.setQueryData(profileKeys.all(), saved);
       notify.success('Run defaults saved. They apply to the next runs.');
     },
-    throwOnError: isCredentialsError,
   });
 
   function handleSubmit(event: FormEvent) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
-import { type ApiClient } from '@verity/api-client';
+import { ApiError, type ApiClient } from '@verity/api-client';
 import { createStubApiClient, makeProfile } from '@verity/api-client/testing';
 import { type AccountDetails, type RemoteAccount } from '@verity/mfe';
 import { cleanupRemoteViews, renderRemoteView } from '@verity/mfe/testing';
@@ -33,6 +33,15 @@ async function renderSettings({ account = fakeAccount(), api = {} }: { account?:
 const user = userEvent.setup();
 
 describe('the Settings screen', () => {
+  it('signs the user out when the API refuses the credentials for the profile', async () => {
+    const expired = new ApiError('Could not validate credentials: the access token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    render(<AppToaster />);
+    const client = createStubApiClient({ getProfile: async () => Promise.reject(expired) });
+    const { navigate } = await renderRemoteView(lifecycles, { remote: 'settings_mfe', view: 'settings', api: client, account: fakeAccount() });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+  });
+
   it('shows the profile from the auth service and saves a new name there', async () => {
     const account = fakeAccount();
     await renderSettings({ account });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InternalLink, useRemoteProps } from '@verity/mfe';
 import { profileQueryOptions } from '@verity/query';
-import { isCredentialsError, usePageMeta } from '@verity/ui';
+import { usePageMeta } from '@verity/ui';
 import { LoadFailed } from '../shared/form-field';
 import { useSettingsStyles } from '../shared/settings-styles';
 import { AccountSections } from './account-sections';
@@ -12,7 +12,7 @@ export function SettingsPage() {
   useSettingsStyles();
   usePageMeta({ title: 'Settings', description: 'Your Verity profile, password and how your runs behave by default.' });
   const { api } = useRemoteProps();
-  const profile = useQuery({ ...profileQueryOptions(api), throwOnError: isCredentialsError });
+  const profile = useQuery(profileQueryOptions(api));
 
   return (
     <div className="settings">

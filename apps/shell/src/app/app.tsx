@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type LoadRemoteModule, type RemoteHost, RemoteHostProvider } from '@verity/mfe';
+import { signOutOnCredentialsError } from '@verity/query';
 import { AuthProvider, useAuthSnapshot } from '../auth/auth-context';
 import { type AppServices } from './app-services';
 import { createLoaders } from './loaders';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+const LOGOUT_PATH = '/logout';
 
 type RoutedAppProps = { services: AppServices; router: Router; loadRemoteModule: LoadRemoteModule | undefined };
 
@@ -43,6 +46,15 @@ type AppProps = {
 /** The whole web app: providers, then the router with the spec's guards. */
 export function App({ services, createRouter = createBrowserRouter, loadRemoteModule }: AppProps) {
   const [router] = useState(() => createRouter(createRoutes(createLoaders(services))));
+  // Spec sections 2 and 8: invalid credentials in any query or mutation, of the shell or a remote, sign out.
+  useEffect(
+    () =>
+      signOutOnCredentialsError(services.queryClient, () => {
+        const headedFor = router.state.navigation.location?.pathname ?? router.state.location.pathname;
+        if (headedFor !== LOGOUT_PATH) void router.navigate(LOGOUT_PATH, { replace: true });
+      }),
+    [services.queryClient, router],
+  );
   return (
     <QueryClientProvider client={services.queryClient}>
       <AuthProvider controller={services.auth}>

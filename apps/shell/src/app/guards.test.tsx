@@ -105,6 +105,18 @@ describe('the application error screen on routes', () => {
     expect(auth.calls).toContain('logout');
   });
 
+  it('signs the user out when any query or mutation of the app is refused for invalid credentials', async () => {
+    const { router, auth, queryClient } = renderShell(['/app/tests']);
+    await findMountedView('tests_mfe', 'test-list');
+    const rejected = new ApiError('Could not validate credentials: the token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    // As a remote's "Run now" would fail: a mutation of the shared QueryClient, its error handled by the screen.
+    await act(async () => {
+      await queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(rejected) }).execute(undefined).catch(() => undefined);
+    });
+    await landsOn(router, '/login');
+    expect(auth.calls).toContain('logout');
+  });
+
   it('keeps the loaders of working pages unaffected by a profile that loads', async () => {
     const api = createStubApiClient({ getProfile: async () => makeProfile({ onboarding_completed: true }) });
     const { router } = renderShell(['/app'], { api });

@@ -111,6 +111,14 @@ describe('test view', () => {
     expect(navigate).toHaveBeenCalledWith('/app/billing', { replace: undefined });
   });
 
+  it('signs the user out when "Run now" is refused for invalid credentials, with no toast of it', async () => {
+    const expired = new ApiError('Could not validate credentials: the access token has expired.', { kind: 'http', status: 401, errorCode: 'token_expired' });
+    const { navigate } = await renderView({ runTest: async () => Promise.reject(expired) });
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/logout', { replace: true }));
+    expect(screen.queryByText(/Could not validate credentials/)).not.toBeInTheDocument();
+  });
+
   it('exports the steps: copy to the clipboard and download as .txt', async () => {
     await renderView();
     const expected = '# Sign in\n# Base URL: https://shop.example\nGo to /login\nType "{{email}}" into "Email"\nClick "Sign in"\n';

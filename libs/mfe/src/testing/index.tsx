@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
+import { signOutOnCredentialsError, THROW_CREDENTIALS_ERRORS } from '@verity/query';
 import { type Navigate, type RemoteAccount, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
 import { RemoteView } from '../remote-view';
@@ -20,6 +21,8 @@ function unreachableAccount(): RemoteAccount {
   const refuse = () => Promise.reject(new Error('This test gave renderRemoteView no account'));
   return { details: refuse, rename: refuse, changePassword: refuse };
 }
+
+const stopWatchingCredentials: Array<() => void> = [];
 
 type RenderRemoteViewOptions<R extends RemoteName> = {
   remote: R;
@@ -46,7 +49,9 @@ export async function renderRemoteView<R extends RemoteName>(
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
     // Queries keep their own retry counts (most retry once): no delay before that retry in tests.
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } }),
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { ...THROW_CREDENTIALS_ERRORS.queries, retry: false, retryDelay: 0 }, mutations: THROW_CREDENTIALS_ERRORS.mutations },
+    }),
     config: localRuntimeConfig('http://localhost:3000'),
     api: api ?? unreachableApi(),
     session,
@@ -54,6 +59,8 @@ export async function renderRemoteView<R extends RemoteName>(
     account: account ?? unreachableAccount(),
     loadRemoteModule: async () => lifecycles,
   };
+  // As the shell does: invalid credentials anywhere send the user to /logout.
+  stopWatchingCredentials.push(signOutOnCredentialsError(host.queryClient, () => navigate('/logout', { replace: true })));
   const result = render(
     <RemoteHostProvider value={host}>
       <RemoteView remote={remote} view={view} params={params} search={search} navigate={navigate} />
@@ -71,6 +78,7 @@ export async function renderRemoteView<R extends RemoteName>(
 
 /** Unmounts what renderRemoteView mounted and lets the parcels' asynchronous unmount finish. */
 export async function cleanupRemoteViews() {
+  for (const stop of stopWatchingCredentials.splice(0)) stop();
   await act(async () => {
     cleanup();
     await new Promise((resolve) => setTimeout(resolve, 0));

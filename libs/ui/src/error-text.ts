@@ -1,5 +1,3 @@
-const INVALID_CREDENTIALS = 'could not validate credentials';
-
 /**
  * The text of anything thrown: an Error's message, a string, or the `message` / `error` text of a plain
  * object (a decoded JSON error body); anything else as String() renders it.
@@ -13,12 +11,4 @@ export function errorText(error: unknown): string {
     if (typeof nested === 'string') return nested;
   }
   return String(error);
-}
-
-/**
- * True when the error says the API refused the access token ('Could not validate credentials…', any
- * case): the app then signs the user out instead of showing the error screen (spec sections 2 and 8).
- */
-export function isCredentialsError(error: unknown): boolean {
-  return errorText(error).toLowerCase().includes(INVALID_CREDENTIALS);
 }
