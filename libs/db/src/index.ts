@@ -30,6 +30,7 @@ export {
   users,
   workerStatus,
 } from './schema';
+export { addCredits, type CreditEntry, debitForRun, type LedgerDb } from './credits';
 export { ensureProfileWithSignupGrant } from './signup-grant';
 export { findModelInUse, type StoredModel } from './model-in-use';
 export { isDatabaseUnavailable } from './database-unavailable';

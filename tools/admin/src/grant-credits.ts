@@ -1,4 +1,4 @@
-import { creditLedger, type Database, ensureProfileWithSignupGrant, profiles, users } from '@verity/db';
+import { addCredits, type Database, ensureProfileWithSignupGrant, profiles, users } from '@verity/db';
 import { eq, sql } from 'drizzle-orm';
 
 export interface Grant {
@@ -31,22 +31,12 @@ export async function grantCredits(db: Database, { email, credits, reference, si
     // the signup grant) keeps their signup credits: the API's own creation would find the profile and skip it.
     await ensureProfileWithSignupGrant(tx, { userId, email, signupCredits });
 
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({ ownerId: userId, delta: credits, balanceAfter: 0, reason: 'admin_grant', reference })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (!entry) {
+    const balance = await addCredits(tx, userId, { credits, reason: 'admin_grant', reference });
+    if (balance === null) {
       const [profile] = await tx.select({ balance: profiles.creditBalance }).from(profiles).where(eq(profiles.ownerId, userId));
       return { granted: false, reason: 'already_granted', userId, balance: profile!.balance };
     }
-    const [profile] = await tx
-      .update(profiles)
-      .set({ creditBalance: sql`${profiles.creditBalance} + ${credits}`, updatedAt: new Date() })
-      .where(eq(profiles.ownerId, userId))
-      .returning({ balance: profiles.creditBalance });
-    await tx.update(creditLedger).set({ balanceAfter: profile!.balance }).where(eq(creditLedger.id, entry.id));
-    return { granted: true, userId, balance: profile!.balance };
+    return { granted: true, userId, balance };
   });
 }
 

@@ -1,8 +1,8 @@
 import { type CheckoutSession } from '@verity/contracts';
+import { addCredits } from '@verity/db';
 import type pg from 'pg';
 import { inTransaction, type Transaction } from '../database/transaction';
 import { findCheckoutSession, lockCheckoutSession, setCheckoutStatus } from '../repositories/checkout-sessions';
-import { applyLedgerEntry } from '../repositories/credits';
 
 export type CheckoutChange = {
   /**
@@ -27,7 +27,7 @@ export function completeCheckout(pool: pg.Pool, id: string): Promise<CheckoutCha
     if (row.status === 'completed') return change(tx, row.ownerId, id, 'already_fulfilled');
     if (row.status !== 'open') return change(tx, row.ownerId, id, 'not_open');
     await setCheckoutStatus(tx.db, id, 'completed');
-    await applyLedgerEntry(tx.db, row.ownerId, { delta: row.credits, reason: 'purchase', reference: id });
+    await addCredits(tx.db, row.ownerId, { credits: row.credits, reason: 'purchase', reference: id });
     return change(tx, row.ownerId, id, 'fulfilled');
   });
 }

@@ -1,4 +1,4 @@
-import { creditLedger, profiles, promoCodes, promoRedemptions } from '@verity/db';
+import { addCredits, promoCodes, promoRedemptions } from '@verity/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
 
@@ -36,20 +36,9 @@ export async function redeemPromoCode(db: Db, ownerId: string, rawCode: string):
     .returning({ id: promoRedemptions.id });
   if (!redemption) return { ok: false, reason: 'already_redeemed' };
 
-  const [profile] = await db
-    .update(profiles)
-    .set({ creditBalance: sql`${profiles.creditBalance} + ${promo.credits}`, updatedAt: new Date() })
-    .where(eq(profiles.ownerId, ownerId))
-    .returning({ creditBalance: profiles.creditBalance });
-  if (!profile) throw new Error(`No profile for ${ownerId}`);
-  await db.insert(creditLedger).values({
-    ownerId,
-    delta: promo.credits,
-    balanceAfter: profile.creditBalance,
-    reason: 'promo',
-    reference: code,
-  });
-  return { ok: true, creditsAdded: promo.credits, balance: profile.creditBalance };
+  const balance = await addCredits(db, ownerId, { credits: promo.credits, reason: 'promo', reference: code });
+  if (balance === null) return { ok: false, reason: 'already_redeemed' };
+  return { ok: true, creditsAdded: promo.credits, balance };
 }
 
 async function whyUnavailable(db: Db, ownerId: string, code: string): Promise<'not_found' | 'expired' | 'exhausted' | 'already_redeemed'> {

@@ -10,13 +10,13 @@ import {
   updateRunInputSchema,
   useFixInputSchema,
 } from '@verity/contracts';
+import { addCredits } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
 import { inTransaction } from '../database/transaction';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
-import { applyLedgerEntry } from '../repositories/credits';
 import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
 import { findTest, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
@@ -90,7 +90,7 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
           if (current.status === 'pending') {
             await withdrawQueuedRun(tx, queue, id);
             if (current.credits_used > 0) {
-              await applyLedgerEntry(tx.db, userId, { delta: current.credits_used, reason: 'run_refund', reference: id });
+              await addCredits(tx.db, userId, { credits: current.credits_used, reason: 'run_refund', reference: id });
             }
           }
         }

@@ -1,8 +1,8 @@
+import { debitForRun } from '@verity/db';
 import { TEST_RUN_QUEUE, type TestRunJob } from '@verity/queue';
 import { type RunQueue } from '../context';
 import { type Transaction } from '../database/transaction';
 import { ApiError } from '../errors';
-import { debitCredits } from '../repositories/credits';
 
 const plural = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
@@ -11,7 +11,7 @@ const plural = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
  * overdraw), its ledger entry and the pg-boss job commit together or not at all.
  */
 export async function payAndQueueRun(tx: Transaction, queue: RunQueue, ownerId: string, runId: string, cost: number): Promise<void> {
-  const balance = await debitCredits(tx.db, ownerId, cost, runId);
+  const balance = await debitForRun(tx.db, ownerId, cost, runId);
   if (balance === null) {
     throw new ApiError(
       402,

@@ -1,5 +1,5 @@
 import { type RunStatus, type StepResult, type TestConfiguration } from '@verity/contracts';
-import { creditLedger, type Database, profiles, type RunArtifacts, type RunModelUsage, testRuns } from '@verity/db';
+import { addCredits, type Database, type RunArtifacts, type RunModelUsage, testRuns } from '@verity/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 // Every status change here is a guarded update: it applies only from the status the worker expects, so a
@@ -109,19 +109,7 @@ async function refundRun(tx: Tx, { runId, ownerId, credits }: { runId: string; o
   if (credits <= 0) return false;
   try {
     return await tx.transaction(async (savepoint) => {
-      const [entry] = await savepoint
-        .insert(creditLedger)
-        .values({ ownerId, delta: credits, balanceAfter: 0, reason: 'run_refund', reference: runId })
-        .onConflictDoNothing()
-        .returning({ id: creditLedger.id });
-      if (!entry) return true;
-      const [profile] = await savepoint
-        .update(profiles)
-        .set({ creditBalance: sql`${profiles.creditBalance} + ${credits}`, updatedAt: new Date() })
-        .where(eq(profiles.ownerId, ownerId))
-        .returning({ creditBalance: profiles.creditBalance });
-      if (!profile) throw new Error(`No profile for ${ownerId}`);
-      await savepoint.update(creditLedger).set({ balanceAfter: profile.creditBalance }).where(eq(creditLedger.id, entry.id));
+      await addCredits(savepoint, ownerId, { credits, reason: 'run_refund', reference: runId });
       return true;
     });
   } catch {

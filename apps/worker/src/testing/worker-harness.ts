@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ArtifactStore, createLocalArtifactStore } from '@verity/artifacts';
-import { createDatabase, createPool, creditLedger, type Database, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
+import { createDatabase, createPool, creditLedger, type Database, debitForRun, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
 import { and, eq } from 'drizzle-orm';
@@ -112,9 +112,7 @@ export function useWorkerHarness(): () => WorkerHarness {
             .insert(testRuns)
             .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, creditsUsed: 1, queuedAt: new Date() })
             .returning({ id: testRuns.id });
-          const [profile] = await tx.select().from(profiles).where(eq(profiles.ownerId, ownerId));
-          await tx.update(profiles).set({ creditBalance: profile!.creditBalance - 1 }).where(eq(profiles.ownerId, ownerId));
-          await tx.insert(creditLedger).values({ ownerId, delta: -1, balanceAfter: profile!.creditBalance - 1, reason: 'run_debit', reference: run!.id });
+          if ((await debitForRun(tx, ownerId, 1, run!.id)) === null) throw new Error(`${ownerId} cannot pay for a run`);
           await boss.send(TEST_RUN_QUEUE, { runId: run!.id }, { id: run!.id, db: { executeSql: (text, values) => client.query(text, values) } });
           await client.query('commit');
           return run!.id;
