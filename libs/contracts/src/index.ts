@@ -32,6 +32,17 @@ export {
   stepStatusSchema,
 } from './statuses';
 export {
+  canChangeRunStatus,
+  isFinalRunStatus,
+  REVIEWABLE_RUN_STATUSES,
+  type RunActor,
+  type RunCreditEffect,
+  runStatusesBefore,
+  RUN_TRANSITIONS,
+  type RunTransition,
+  userRunCreditEffect,
+} from './run-lifecycle';
+export {
   DEFAULT_RUN_DEFAULTS,
   DEFAULT_VIEWPORT,
   type ExpandedStep,

@@ -5,7 +5,7 @@ export const RUN_STATUSES = ['created', 'pending', 'running', 'completed', 'fail
 export const runStatusSchema = z.enum(RUN_STATUSES);
 export type RunStatus = z.infer<typeof runStatusSchema>;
 
-/** Runs still waiting or executing: polled every 2 s, and the only ones a user can cancel. */
+/** Runs still waiting or executing: polled every 2 s (spec section 9). Which runs may change how: RUN_TRANSITIONS. */
 export const ACTIVE_RUN_STATUSES = ['pending', 'running'] as const satisfies readonly RunStatus[];
 
 /** A step's status within a run (spec section 4, the second enumeration). */

@@ -1,7 +1,9 @@
 import { takeOrRefuse } from '../rate-limits';
 import {
   listRunsQuerySchema,
+  canChangeRunStatus,
   MESSAGES,
+  REVIEWABLE_RUN_STATUSES,
   type RunStatus,
   success,
   testConfigurationSchema,
@@ -9,6 +11,7 @@ import {
   testSchema,
   updateRunInputSchema,
   useFixInputSchema,
+  userRunCreditEffect,
 } from '@verity/contracts';
 import { addCredits } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
@@ -23,8 +26,7 @@ import { envelopeResponses } from '../response-schema';
 import { payAndQueueRun, withdrawQueuedRun } from '../services/queue-run';
 import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
 
-const CANCELLABLE: readonly RunStatus[] = ['created', 'pending', 'running'];
-const REVIEWABLE: readonly RunStatus[] = ['completed', 'failed'];
+const REVIEWABLE: readonly RunStatus[] = REVIEWABLE_RUN_STATUSES;
 const UPDATABLE_FIELDS = Object.keys(updateRunInputSchema.shape);
 
 export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, limiters }) => {
@@ -81,17 +83,16 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
         if (!current) throw notFound('Run');
         const changes: RunChanges = {};
         if (input.status === 'cancelled') {
-          if (!CANCELLABLE.includes(current.status)) {
+          const credits = userRunCreditEffect(current.status, 'cancelled');
+          if (credits === null) {
             throw new ApiError(409, 'run_not_cancellable', `This run is ${current.status}: only created, pending or running runs can be cancelled.`);
           }
           Object.assign(changes, { status: 'cancelled', finishedAt: new Date() });
-          // A queued run that never started leaves the queue and gives its credits back, once (the ledger
-          // reference is the run). A worker that took the job meanwhile sees the run cancelled.
-          if (current.status === 'pending') {
-            await withdrawQueuedRun(tx, queue, id);
-            if (current.credits_used > 0) {
-              await addCredits(tx.db, userId, { credits: current.credits_used, reason: 'run_refund', reference: id });
-            }
+          // A queued run that never started leaves the queue and gives its credits back (RUN_TRANSITIONS), once:
+          // the ledger reference is the run. A worker that took the job meanwhile sees the run cancelled.
+          if (current.status === 'pending') await withdrawQueuedRun(tx, queue, id);
+          if (credits === 'refund' && current.credits_used > 0) {
+            await addCredits(tx.db, userId, { credits: current.credits_used, reason: 'run_refund', reference: id });
           }
         }
         if (input.review) {
@@ -159,7 +160,7 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
       const run = await inTransaction(pool, async (tx) => {
         const current = await lockRun(tx.db, userId, id);
         if (!current) throw notFound('Run');
-        if (current.status !== 'created') {
+        if (!canChangeRunStatus(current.status, 'pending', 'user')) {
           throw new ApiError(409, 'run_not_schedulable', `This run is ${current.status}: only a run that is created can be scheduled.`);
         }
         await payAndQueueRun(tx, queue, userId, id, runCreditCost);

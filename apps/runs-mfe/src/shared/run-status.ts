@@ -1,4 +1,4 @@
-import { ACTIVE_RUN_STATUSES, type RunStatus, type StepStatus, type TestRun } from '@verity/contracts';
+import { ACTIVE_RUN_STATUSES, canChangeRunStatus, isFinalRunStatus, REVIEWABLE_RUN_STATUSES, type RunStatus, type StepStatus, type TestRun } from '@verity/contracts';
 
 /**
  * How each run status reads (the same words as the tests screens, so a run reads alike everywhere).
@@ -35,22 +35,21 @@ export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
 };
 
 const ACTIVE: readonly RunStatus[] = ACTIVE_RUN_STATUSES;
-const FINISHED: readonly RunStatus[] = ['completed', 'failed', 'cancelled'];
-const REVIEWABLE: readonly RunStatus[] = ['completed', 'failed'];
+const REVIEWABLE: readonly RunStatus[] = REVIEWABLE_RUN_STATUSES;
 
-/** Queued or running: polled every 2 s, and the only runs a user can cancel. */
+/** Queued or running: polled every 2 s. */
 export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {
   return ACTIVE.includes(run.status);
 }
 
-/** Created, queued or running: the API still lets the user cancel it. */
+/** The user may cancel it (created, queued or running: RUN_TRANSITIONS). */
 export function isCancellableRun(run: Pick<TestRun, 'status'>): boolean {
-  return run.status === 'created' || isActiveRun(run);
+  return canChangeRunStatus(run.status, 'cancelled', 'user');
 }
 
-/** Whether the run can still change by itself (not passed, failed or cancelled): worth listening to. */
+/** Whether the run can still change (its status is not final): worth listening to. */
 export function isUnfinishedRun(run: Pick<TestRun, 'status'>): boolean {
-  return !FINISHED.includes(run.status);
+  return !isFinalRunStatus(run.status);
 }
 
 /** Passed or failed runs take a review (the API refuses others). */

@@ -124,7 +124,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       return null;
     });
     if (!browser) {
-      const ended = await endRunForInfrastructure(db, runId, { from: ['running'], message: runEndedMessages.browserUnavailable(browserProblem) });
+      const ended = await endRunForInfrastructure(db, runId, { by: 'worker', message: runEndedMessages.browserUnavailable(browserProblem) });
       return ended ? 'infrastructure-failure' : 'ended-elsewhere';
     }
 
@@ -190,7 +190,7 @@ async function recordEnding(deps: RunExecutorDeps, runId: string, ending: Ending
   const afterLostRace = async (): Promise<RunResult> =>
     (await findRunStatus(db, runId)) === 'cancelled' ? recordCancelled() : 'ended-elsewhere';
   const endForInfrastructure = async (message: (isRefunded: boolean) => string): Promise<RunResult> =>
-    (await endRunForInfrastructure(db, runId, { from: ['running'], steps, message })) ? 'infrastructure-failure' : afterLostRace();
+    (await endRunForInfrastructure(db, runId, { by: 'worker', steps, message })) ? 'infrastructure-failure' : afterLostRace();
 
   if (stopReason === 'cancelled') return recordCancelled();
   if (stopReason === 'ended-elsewhere') return 'ended-elsewhere';

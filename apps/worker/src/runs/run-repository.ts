@@ -1,9 +1,10 @@
-import { type RunStatus, type StepResult, type TestConfiguration } from '@verity/contracts';
+import { type RunStatus, runStatusesBefore, type StepResult, type TestConfiguration } from '@verity/contracts';
 import { addCredits, type Database, type RunArtifacts, type RunModelUsage, testRuns } from '@verity/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
-// Every status change here is a guarded update: it applies only from the status the worker expects, so a
-// cancel by the user, the sweeper or a second worker can race with it safely (the loser changes nothing).
+// Every status change here is a guarded update: it applies only from the statuses the run lifecycle lets the
+// worker (or the sweeper) move it from (RUN_TRANSITIONS), so a cancel by the user, the sweeper or a second worker
+// can race with it safely (the loser changes nothing).
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -23,7 +24,7 @@ export async function claimRun(db: Db, runId: string): Promise<ClaimedRun | null
   const [row] = await db
     .update(testRuns)
     .set({ status: 'running', startedAt: now, heartbeatAt: now, updatedAt: now })
-    .where(and(eq(testRuns.id, runId), eq(testRuns.status, 'pending')))
+    .where(and(eq(testRuns.id, runId), inArray(testRuns.status, runStatusesBefore('running', 'worker'))))
     .returning({ id: testRuns.id, ownerId: testRuns.ownerId, testId: testRuns.testId, configuration: testRuns.configuration, creditsUsed: testRuns.creditsUsed });
   return row ?? null;
 }
@@ -70,7 +71,7 @@ export async function finishRun(db: Db, runId: string, ending: RunEnding): Promi
   const rows = await db
     .update(testRuns)
     .set({ ...ending, finishedAt: now, heartbeatAt: now, updatedAt: now })
-    .where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')))
+    .where(and(eq(testRuns.id, runId), inArray(testRuns.status, runStatusesBefore(ending.status, 'worker'))))
     .returning({ id: testRuns.id });
   return rows.length > 0;
 }
@@ -118,8 +119,8 @@ async function refundRun(tx: Tx, { runId, ownerId, credits }: { runId: string; o
 }
 
 export interface InfrastructureEnding {
-  /** The statuses the run may be in; anything else is left alone. */
-  from: readonly RunStatus[];
+  /** Who ends it: the run is left alone unless the lifecycle lets them fail it from its status. */
+  by: 'worker' | 'sweeper';
   /** The steps to record; the run's stored steps when omitted. */
   steps?: StepResult[];
   /** The reason shown to the user, told whether the credits came back. */
@@ -145,7 +146,7 @@ export async function endRunForInfrastructure(db: Database, runId: string, endin
       .from(testRuns)
       .where(eq(testRuns.id, runId))
       .for('update');
-    if (!row || !ending.from.includes(row.status)) return null;
+    if (!row || !runStatusesBefore('failed', ending.by).includes(row.status)) return null;
     return endLockedRun(tx, { runId, ...row }, ending);
   });
 }
@@ -158,7 +159,7 @@ export interface LockedRun {
 }
 
 /** The second half of endRunForInfrastructure, for a caller that already holds the row's lock. */
-export async function endLockedRun(tx: Tx, run: LockedRun, ending: Omit<InfrastructureEnding, 'from'>): Promise<EndedRun> {
+export async function endLockedRun(tx: Tx, run: LockedRun, ending: Omit<InfrastructureEnding, 'by'>): Promise<EndedRun> {
   const steps = stopUnfinishedSteps(ending.steps ?? run.steps);
   const isRefunded = !hasExecutedAStep(steps) && (await refundRun(tx, { runId: run.runId, ownerId: run.ownerId, credits: run.creditsUsed }));
   const message = ending.message(isRefunded);

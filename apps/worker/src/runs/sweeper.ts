@@ -20,7 +20,8 @@ export interface SweepOptions {
  * - running, with a heartbeat older than `staleAfterMs` (its worker stopped beating), or whose job the queue
  *   failed (expired past the run timeout, or its handler crashed);
  * - pending, whose job failed for good (the retry too), so no worker will ever take it.
- * Each ends `failed` with the infrastructure reason, refunded when no step ran. One process sweeps at a time
+ * Each ends `failed` with the infrastructure reason, refunded when no step ran: the sweeper's moves in
+ * RUN_TRANSITIONS (pending or running → failed). One process sweeps at a time
  * (an advisory lock), and rows a worker is writing right now are skipped (SKIP LOCKED) until the next sweep.
  */
 export async function sweepStuckRuns(db: Database, { staleAfterMs, limit = 100 }: SweepOptions): Promise<EndedRun[]> {
