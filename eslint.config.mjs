@@ -49,6 +49,25 @@ export default tseslint.config(
     },
   },
   {
+    // Links and redirects to the app's screens come from the route map (ROUTES, routeTo in @verity/mfe), so a
+    // renamed route cannot leave a link behind. Tests keep literal URLs: they check what the user sees.
+    files: ['apps/{shell,marketing,tests-mfe,runs-mfe,billing-mfe,onboarding-mfe,settings-mfe}/src/**/*.{ts,tsx}', 'libs/{mfe,ui}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/mfe/src/app-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/app(\\/|$)/]',
+          message: 'Link to an app screen with ROUTES / routeTo from @verity/mfe.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/app\\//]',
+          message: 'Link to an app screen with ROUTES / routeTo from @verity/mfe.',
+        },
+      ],
+    },
+  },
+  {
     // The fixture apps' scripts run in the page, as plain browser scripts sharing globals across files.
     files: ['libs/engine/src/fixtures/apps/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -13,6 +13,7 @@ import {
   type RemoteProps,
   type RemoteViewName,
 } from './remote-contract';
+import { ROUTES } from './app-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemotePropsContext } from './remote-props-context';
@@ -41,7 +42,7 @@ function toRemoteProps(parcelProps: RemoteProps & SingleSpaParcelProps): RemoteP
 }
 
 function SignOut({ navigate }: { navigate: Navigate }) {
-  useEffect(() => navigate('/logout', { replace: true }), [navigate]);
+  useEffect(() => navigate(ROUTES.logout, { replace: true }), [navigate]);
   return <p role="status">Signing you out…</p>;
 }
 

@@ -12,6 +12,7 @@ export {
   type RemoteSession,
   type RemoteViewName,
 } from './remote-contract';
+export { type AppRoute, ROUTES, routeTo } from './app-routes';
 export { defineRemote, type RemoteViews } from './define-remote';
 export { lazyView } from './lazy-view';
 export { InternalLink, useRemoteProps } from './remote-props-context';

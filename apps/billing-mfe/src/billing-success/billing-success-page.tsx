@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
-import { InternalLink, type RemoteProps, useRemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, useRemoteProps } from '@verity/mfe';
 import { checkoutSessionQueryOptions, invalidateCreditBalance } from '@verity/query';
 import { usePageMeta } from '@verity/ui';
 import { useBillingStyles } from '../shared/billing-styles';
@@ -19,7 +19,7 @@ export function BillingSuccessPage({ search }: RemoteProps) {
 function BackToBilling({ label = 'Back to billing' }: { label?: string }) {
   return (
     <p className="billing-actions">
-      <InternalLink to="/app/billing" className="billing-button">
+      <InternalLink to={ROUTES.billing} className="billing-button">
         {label}
       </InternalLink>
     </p>

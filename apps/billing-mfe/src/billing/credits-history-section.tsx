@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CreditLedgerEntry } from '@verity/contracts';
-import { InternalLink, useRemoteProps } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { creditsHistoryInfiniteQueryOptions } from '@verity/query';
 import { errorText } from '@verity/ui';
 import { describeLedgerEntry, formatDateTime, formatDelta } from '../shared/format';
@@ -85,7 +85,7 @@ function HistoryRow({ entry }: { entry: CreditLedgerEntry }) {
         {runId ? (
           <>
             {' · '}
-            <InternalLink to={`/app/editor/run/${encodeURIComponent(runId)}`}>View run</InternalLink>
+            <InternalLink to={routeTo(ROUTES.run, { runId })}>View run</InternalLink>
           </>
         ) : null}
       </td>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { billingKeys, checkoutSessionQueryOptions } from '@verity/query';
 import { errorText, notify, usePageMeta } from '@verity/ui';
 import { useBillingStyles } from '../shared/billing-styles';
@@ -26,8 +26,8 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
     mutationFn: (choice) => (choice === 'pay' ? api.completeSandboxCheckout(sessionId) : api.cancelSandboxCheckout(sessionId)),
     onSuccess: (session, choice) => {
       queryClient.setQueryData(billingKeys.checkoutSession(sessionId), session);
-      if (choice === 'pay') navigate(`/app/billing-success?session_id=${encodeURIComponent(sessionId)}`);
-      else navigate('/app/billing?checkout=cancelled');
+      if (choice === 'pay') navigate(routeTo(ROUTES.billingSuccess, {}, { session_id: sessionId }));
+      else navigate(routeTo(ROUTES.billing, {}, { checkout: 'cancelled' }));
     },
     onError: (error, choice) => {
       notify.error(`${choice === 'pay' ? 'The payment' : 'Cancelling'} did not go through: ${errorText(error)}`);
@@ -125,7 +125,7 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
 function BackToBilling() {
   return (
     <p className="billing-actions">
-      <InternalLink to="/app/billing" className="billing-button billing-secondary">
+      <InternalLink to={ROUTES.billing} className="billing-button billing-secondary">
         Back to billing
       </InternalLink>
     </p>
@@ -138,7 +138,7 @@ function SettledCheckout({ session }: { session: CheckoutSession }) {
       <>
         <p role="status">This checkout is already paid.</p>
         <p className="billing-actions">
-          <InternalLink to={`/app/billing-success?session_id=${encodeURIComponent(session.id)}`} className="billing-button">
+          <InternalLink to={routeTo(ROUTES.billingSuccess, {}, { session_id: session.id })} className="billing-button">
             See your purchase
           </InternalLink>
         </p>

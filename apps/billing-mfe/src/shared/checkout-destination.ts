@@ -1,3 +1,4 @@
+import { ROUTES } from '@verity/mfe';
 /** Where a checkout URL leads: a route of this app (the sandbox page) or another site (Stripe Checkout). */
 export type CheckoutDestination = { kind: 'route'; path: string } | { kind: 'external'; url: string };
 
@@ -12,7 +13,7 @@ export function checkoutDestination(checkoutUrl: string, origin: string): Checko
   } catch {
     return { kind: 'external', url: checkoutUrl };
   }
-  if (url.origin === origin && url.pathname.startsWith('/app/')) {
+  if (url.origin === origin && url.pathname.startsWith(`${ROUTES.app}/`)) {
     return { kind: 'route', path: `${url.pathname}${url.search}${url.hash}` };
   }
   return { kind: 'external', url: url.href };

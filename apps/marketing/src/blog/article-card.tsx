@@ -1,10 +1,6 @@
 import { type BlogArticleSummary } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { formatArticleDate, formatReadingTime } from '../shared/format';
-
-export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 /** An article in a list: cover, title (the link, stretched over the card), excerpt, date and reading time. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: BlogArticleSummary; headingLevel?: 2 | 3 }) {
@@ -17,7 +13,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: BlogArticl
       ) : null}
       <div className="mk-card-body">
         <Heading>
-          <InternalLink to={articlePath(article.slug)}>{article.title}</InternalLink>
+          <InternalLink to={routeTo(ROUTES.blogArticle, { slug: article.slug })}>{article.title}</InternalLink>
         </Heading>
         <p className="mk-card-excerpt">{article.excerpt}</p>
         <p className="mk-byline">

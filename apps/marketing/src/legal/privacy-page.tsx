@@ -1,4 +1,4 @@
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES } from '@verity/mfe';
 import { PUBLIC_PAGE_META } from '../shared/page-meta';
 import { AUTH_SESSION_COOKIE } from '../shared/session-cookie';
 import { LEGAL_CONTACT, LegalPage, type LegalSection } from './legal-page';
@@ -222,7 +222,7 @@ export function PrivacyPage(_props: RemoteProps) {
         </p>
       }
       sections={PRIVACY_SECTIONS}
-      related={{ to: '/terms', label: 'Terms of service' }}
+      related={{ to: ROUTES.terms, label: 'Terms of service' }}
     />
   );
 }

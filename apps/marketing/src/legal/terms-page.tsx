@@ -1,4 +1,4 @@
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES } from '@verity/mfe';
 import { PUBLIC_PAGE_META } from '../shared/page-meta';
 import { LEGAL_CONTACT, LegalPage, type LegalSection } from './legal-page';
 
@@ -234,7 +234,7 @@ export function TermsPage(_props: RemoteProps) {
         </p>
       }
       sections={TERMS_SECTIONS}
-      related={{ to: '/privacy', label: 'Privacy policy' }}
+      related={{ to: ROUTES.privacy, label: 'Privacy policy' }}
     />
   );
 }

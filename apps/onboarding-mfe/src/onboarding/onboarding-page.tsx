@@ -8,7 +8,7 @@ import {
   useAnalytics,
 } from '@verity/analytics';
 import { type OnboardingInput, type Profile } from '@verity/contracts';
-import { type RemoteProps } from '@verity/mfe';
+import { type RemoteProps, ROUTES } from '@verity/mfe';
 import { profileKeys } from '@verity/query';
 import { errorText, notify, usePageMeta } from '@verity/ui';
 import {
@@ -27,7 +27,7 @@ import { useOnboardingStyles } from './onboarding-styles';
 
 /** The `screen_name` of 'Onboarding Screen Viewed': onboarding is one screen. */
 export const ONBOARDING_SCREEN_NAME = 'onboarding';
-const AFTER_ONBOARDING = '/app/cases';
+const AFTER_ONBOARDING = ROUTES.cases;
 
 export function OnboardingPage({ api, navigate }: RemoteProps) {
   useOnboardingStyles();

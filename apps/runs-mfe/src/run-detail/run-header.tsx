@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { InternalLink, useRemoteProps } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
 import { notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
@@ -11,7 +11,6 @@ import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
 import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LiveIndicator } from '../shared/live-indicator';
-import { reviewPath, RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
 import { isActiveRun, isCancellableRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
 import { type StepProgress } from '../shared/run-steps';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
@@ -28,11 +27,11 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
       <div className="rm-page-header">
         <div>
           <p className="rm-breadcrumb">
-            <InternalLink to={RUNS_PATH}>Runs</InternalLink>
+            <InternalLink to={ROUTES.runs}>Runs</InternalLink>
             {run.test_id && (
               <>
                 {' / '}
-                <InternalLink to={testRunsPath(run.test_id)}>{name}</InternalLink>
+                <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: run.test_id })}>{name}</InternalLink>
               </>
             )}
           </p>
@@ -186,7 +185,7 @@ function RunActions({ run }: { run: TestRun }) {
     try {
       const next = await runTest.mutateAsync(run.test_id);
       notify.success(`“${name}” is queued again.`);
-      navigate(runPath(next.id));
+      navigate(routeTo(ROUTES.run, { runId: next.id }));
     } catch (error) {
       setRunError(error);
       notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`);
@@ -212,12 +211,12 @@ function RunActions({ run }: { run: TestRun }) {
           </button>
         )}
         {isReviewableRun(run) && (
-          <InternalLink to={reviewPath(run.id)} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.review, { runId: run.id })} className="rm-button rm-button-secondary">
             {run.review ? 'See the review' : 'Review this run'}
           </InternalLink>
         )}
         {run.test_id ? (
-          <InternalLink to={testPath(run.test_id)} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="rm-button rm-button-secondary">
             Open the test
           </InternalLink>
         ) : (

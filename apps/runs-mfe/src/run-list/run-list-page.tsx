@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { RUN_STATUSES, type RunStatus, type TestRun } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useTest } from '../data/get-test';
 import { useTestRuns } from '../data/get-test-runs';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { RUNS_PATH, TESTS_PATH, testPath } from '../shared/paths';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { isActiveRun, RUN_STATUS_LABELS } from '../shared/run-status';
 import { Screen } from '../shared/screen';
@@ -53,7 +52,7 @@ export function RunListPage({ search }: RemoteProps) {
           <p>
             Showing the runs of{' '}
             {testName ? (
-              <InternalLink to={testPath(testId)}>
+              <InternalLink to={routeTo(ROUTES.test, { testId: testId })}>
                 <strong>{testName}</strong>
               </InternalLink>
             ) : (
@@ -61,7 +60,7 @@ export function RunListPage({ search }: RemoteProps) {
             )}
             .
           </p>
-          <InternalLink to={RUNS_PATH}>Clear filter</InternalLink>
+          <InternalLink to={ROUTES.runs}>Clear filter</InternalLink>
         </div>
       )}
 
@@ -122,7 +121,7 @@ function EmptyRuns({ testId }: { testId: string | null }) {
         <h2>This test has not run yet</h2>
         <p>Run it from the test’s page: you can watch every step live, then read the verdict here.</p>
         <div className="rm-actions">
-          <InternalLink to={testPath(testId)} className="rm-button">
+          <InternalLink to={routeTo(ROUTES.test, { testId: testId })} className="rm-button">
             Open the test
           </InternalLink>
         </div>
@@ -134,7 +133,7 @@ function EmptyRuns({ testId }: { testId: string | null }) {
       <h2>No runs yet</h2>
       <p>Run a test and it shows up here, with each step’s status and screenshot, the verdict, and a trace to replay.</p>
       <div className="rm-actions">
-        <InternalLink to={TESTS_PATH} className="rm-button">
+        <InternalLink to={ROUTES.tests} className="rm-button">
           Go to your tests
         </InternalLink>
       </div>

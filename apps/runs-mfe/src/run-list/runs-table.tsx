@@ -1,7 +1,6 @@
 import { type TestRun } from '@verity/contracts';
-import { NavigateLink, useRemoteProps } from '@verity/mfe';
+import { NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { formatDateTime, formatDuration } from '@verity/ui';
-import { runPath } from '../shared/paths';
 import { isActiveRun, isInfrastructureFailure, runDurationMs } from '../shared/run-status';
 import { failingStep, stepRows } from '../shared/run-steps';
 import { RelativeTime, RunStatusBadge } from '../shared/status-badges';
@@ -68,7 +67,7 @@ export function RunsTable({ runs, labelledBy }: { runs: TestRun[]; labelledBy: s
                 <td data-label="Test">
                   <span>
                     <NavigateLink
-                      to={runPath(run.id)}
+                      to={routeTo(ROUTES.run, { runId: run.id })}
                       navigate={navigate}
                       className="rm-run-link"
                       label={`${run.configuration.name}, run of ${formatDateTime(when)}`}

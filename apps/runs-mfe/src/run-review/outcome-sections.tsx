@@ -1,10 +1,9 @@
 import { type ReactNode } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { Candidates } from '../shared/candidates';
 import { ExpandedSteps } from '../shared/expanded-steps';
 import { ProposedFix } from '../shared/proposed-fix';
-import { runPath } from '../shared/paths';
 import { failingStep, previousScreenshotStep, type StepRow, type StepRowOfKind, stepsOnly } from '../shared/run-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { useDomId } from '../shared/use-dom-id';
@@ -38,7 +37,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
         <h2 id={headingId}>What failed</h2>
         <p className="rm-reason">{run.summary ?? run.error ?? 'The run failed without naming a step.'}</p>
         <p>
-          <InternalLink to={runPath(run.id)}>See every step of the run</InternalLink>
+          <InternalLink to={routeTo(ROUTES.run, { runId: run.id })}>See every step of the run</InternalLink>
         </p>
       </section>
     );
@@ -89,7 +88,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
       </div>
       <p className="rm-small rm-muted rm-after-shots">
         {number === 2 ? 'Step 1 passed. ' : number > 2 ? `Steps 1 to ${number - 1} passed. ` : ''}
-        <InternalLink to={runPath(run.id)}>See every step of the run</InternalLink>
+        <InternalLink to={routeTo(ROUTES.run, { runId: run.id })}>See every step of the run</InternalLink>
       </p>
     </section>
   );

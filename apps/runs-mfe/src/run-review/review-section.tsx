@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { type ReviewDecision, type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useReviewTestRun } from '../data/review-test-run';
 import { errorMessage } from '../shared/errors';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
-import { testEditPath } from '../shared/paths';
 import { useDomId } from '../shared/use-dom-id';
 import { decisionsFor, REVIEW_DECISION_TEXT } from './review-decisions';
 
@@ -36,7 +35,7 @@ export function ReviewSection({ run }: { run: TestRun }) {
               Change the review
             </button>
             {review.decision === 'test_problem' && run.test_id && (
-              <InternalLink to={testEditPath(run.test_id)} className="rm-button rm-button-small">
+              <InternalLink to={routeTo(ROUTES.editTest, { testId: run.test_id })} className="rm-button rm-button-small">
                 Fix the test
               </InternalLink>
             )}

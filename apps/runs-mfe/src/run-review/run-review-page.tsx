@@ -1,9 +1,8 @@
 import { type TestRun } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { RUNS_PATH, runPath, testPath, testRunsPath } from '../shared/paths';
 import { LoadingState } from '../shared/query-states';
 import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
@@ -46,11 +45,11 @@ function RunReview({ run }: { run: TestRun }) {
       <header className="rm-page-header">
         <div>
           <p className="rm-breadcrumb">
-            <InternalLink to={RUNS_PATH}>Runs</InternalLink>
+            <InternalLink to={ROUTES.runs}>Runs</InternalLink>
             {run.test_id && (
               <>
                 {' / '}
-                <InternalLink to={testRunsPath(run.test_id)}>{name}</InternalLink>
+                <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: run.test_id })}>{name}</InternalLink>
               </>
             )}
           </p>
@@ -62,11 +61,11 @@ function RunReview({ run }: { run: TestRun }) {
           </div>
         </div>
         <div className="rm-actions">
-          <InternalLink to={runPath(run.id)} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="rm-button rm-button-secondary">
             Back to the run
           </InternalLink>
           {run.test_id && (
-            <InternalLink to={testPath(run.test_id)} className="rm-button rm-button-secondary">
+            <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="rm-button rm-button-secondary">
               Open the test
             </InternalLink>
           )}
@@ -81,7 +80,7 @@ function RunReview({ run }: { run: TestRun }) {
         <div className="rm-notice" role="status">
           <p>
             {UNFINISHED_NOTICES[run.status] ?? 'This run has not finished.'} Its review opens here as soon as it finishes.{' '}
-            <InternalLink to={runPath(run.id)}>Watch it live</InternalLink>
+            <InternalLink to={routeTo(ROUTES.run, { runId: run.id })}>Watch it live</InternalLink>
           </p>
         </div>
       ) : run.status === 'cancelled' ? (

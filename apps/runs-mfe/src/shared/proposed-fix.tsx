@@ -1,8 +1,7 @@
 import { type StepResult, type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { useApplyProposedFix } from '../data/apply-proposed-fix';
 import { errorMessage } from './errors';
-import { testPath } from './paths';
 import { useDomId } from './use-dom-id';
 
 /**
@@ -26,7 +25,7 @@ export function ProposedFix({ run, result, heading: Heading = 'h3' }: { run: Pic
       </p>
       {apply.isSuccess ? (
         <p role="status" className="rm-small">
-          The test now uses this step. <InternalLink to={testPath(apply.data.id)}>Open the test</InternalLink> to run it again.
+          The test now uses this step. <InternalLink to={routeTo(ROUTES.test, { testId: apply.data.id })}>Open the test</InternalLink> to run it again.
         </p>
       ) : run.test_id ? (
         <button

@@ -1,6 +1,5 @@
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES } from '@verity/mfe';
 import { NotFoundScreen } from '@verity/ui';
-import { RUNS_PATH } from './paths';
 import { Screen } from './screen';
 
 /** A run id the API does not know for this user (mistyped, or someone else's). */
@@ -18,7 +17,7 @@ export function RunNotFound() {
       >
         <p className="ui-lead">This run does not exist, or the link to it is wrong.</p>
         <p>
-          <InternalLink to={RUNS_PATH}>See all your runs</InternalLink>
+          <InternalLink to={ROUTES.runs}>See all your runs</InternalLink>
         </p>
       </NotFoundScreen>
     </Screen>

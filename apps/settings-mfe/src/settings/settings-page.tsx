@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InternalLink, useRemoteProps } from '@verity/mfe';
+import { InternalLink, ROUTES, useRemoteProps } from '@verity/mfe';
 import { profileQueryOptions } from '@verity/query';
 import { usePageMeta } from '@verity/ui';
 import { LoadFailed } from '../shared/form-field';
@@ -31,7 +31,7 @@ export function SettingsPage() {
       <section className="settings-section" aria-labelledby="settings-models-link">
         <h2 id="settings-models-link">AI models</h2>
         <p className="settings-muted">
-          Add your own model, test it and see what it costs on the <InternalLink to="/app/models">Models</InternalLink> page.
+          Add your own model, test it and see what it costs on the <InternalLink to={ROUTES.models}>Models</InternalLink> page.
         </p>
       </section>
       <section className="settings-section" aria-labelledby="settings-later">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type LoadRemoteModule, type RemoteHost, RemoteHostProvider } from '@verity/mfe';
+import { type LoadRemoteModule, type RemoteHost, RemoteHostProvider, ROUTES } from '@verity/mfe';
 import { signOutOnCredentialsError } from '@verity/query';
 import { AuthProvider, useAuthSnapshot } from '../auth/auth-context';
 import { type AppServices } from './app-services';
@@ -9,8 +9,6 @@ import { createLoaders } from './loaders';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-const LOGOUT_PATH = '/logout';
 
 type RoutedAppProps = { services: AppServices; router: Router; loadRemoteModule: LoadRemoteModule | undefined };
 
@@ -51,7 +49,7 @@ export function App({ services, createRouter = createBrowserRouter, loadRemoteMo
     () =>
       signOutOnCredentialsError(services.queryClient, () => {
         const headedFor = router.state.navigation.location?.pathname ?? router.state.location.pathname;
-        if (headedFor !== LOGOUT_PATH) void router.navigate(LOGOUT_PATH, { replace: true });
+        if (headedFor !== ROUTES.logout) void router.navigate(ROUTES.logout, { replace: true });
       }),
     [services.queryClient, router],
   );

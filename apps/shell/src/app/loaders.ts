@@ -1,6 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type ApiClient } from '@verity/api-client';
 import { profileQueryOptions } from '@verity/query';
+import { ROUTES } from '@verity/mfe';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type AuthController, type AuthSnapshot } from '../auth/auth-controller';
 import { loginDestination, loginUrlFor } from '../auth/redirect-param';
@@ -40,24 +41,24 @@ export function createLoaders({ auth, api, queryClient }: LoaderDependencies) {
     appIndex: async ({ request }: LoaderFunctionArgs) => {
       await requireUser(request);
       const { onboarding_completed } = await profile();
-      throw redirect(onboarding_completed ? '/app/cases' : '/app/onboarding');
+      throw redirect(onboarding_completed ? ROUTES.cases : ROUTES.onboarding);
     },
 
     onboarding: async ({ request }: LoaderFunctionArgs) => {
       await requireUser(request);
-      if ((await profile()).onboarding_completed) throw redirect('/app/cases');
+      if ((await profile()).onboarding_completed) throw redirect(ROUTES.cases);
       return null;
     },
 
     login: ({ request }: LoaderFunctionArgs) => redirectSignedIn((url) => loginDestination(url.search), request),
     signup: ({ request }: LoaderFunctionArgs) => redirectSignedIn((url) => loginDestination(url.search), request),
-    forgotPassword: ({ request }: LoaderFunctionArgs) => redirectSignedIn(() => '/app', request),
+    forgotPassword: ({ request }: LoaderFunctionArgs) => redirectSignedIn(() => ROUTES.app, request),
 
     logout: async () => {
       // Spec section 2: /logout clears the client cache and calls the server logout function.
       queryClient.clear();
       await auth.logout();
-      throw redirect('/login');
+      throw redirect(ROUTES.login);
     },
   };
 }

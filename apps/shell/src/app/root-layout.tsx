@@ -1,19 +1,19 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { AppToaster, DebugBadge } from '@verity/ui';
-import { useRemoteHost } from '@verity/mfe';
+import { ROUTES, useRemoteHost } from '@verity/mfe';
 import { useAuthSnapshot } from '../auth/auth-context';
 
 const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/blog/', label: 'Blog' },
+  { to: `${ROUTES.blog}/`, label: 'Blog' },
 ];
 
 const APP_LINKS = [
-  { to: '/app/cases', label: 'Cases' },
-  { to: '/app/tests', label: 'Tests' },
-  { to: '/app/runs', label: 'Runs' },
-  { to: '/app/billing', label: 'Billing' },
-  { to: '/app/models', label: 'Models' },
+  { to: ROUTES.cases, label: 'Cases' },
+  { to: ROUTES.tests, label: 'Tests' },
+  { to: ROUTES.runs, label: 'Runs' },
+  { to: ROUTES.billing, label: 'Billing' },
+  { to: ROUTES.models, label: 'Models' },
 ];
 
 export function RootLayout() {
@@ -42,7 +42,7 @@ export function RootLayout() {
           {user ? (
             <>
               <span className="account-email">{user.email}</span>
-              <NavLink to="/app/settings">Settings</NavLink>
+              <NavLink to={ROUTES.settings}>Settings</NavLink>
               <NavLink to="/logout">Sign out</NavLink>
             </>
           ) : (

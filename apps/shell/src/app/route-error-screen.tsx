@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { ApplicationErrorScreen } from '@verity/ui';
+import { ROUTES } from '@verity/mfe';
 import { NotFoundPage } from './not-found-page';
 
 /** A route's error: a 404 response is the not-found screen; anything else the application error screen. */
@@ -13,7 +14,7 @@ export function RouteErrorScreen() {
       error={error}
       onTryAgain={() => void revalidator.revalidate()}
       onBackToHome={() => void navigate('/')}
-      onCredentialsError={() => void navigate('/logout', { replace: true })}
+      onCredentialsError={() => void navigate(ROUTES.logout, { replace: true })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import { type RemoteName } from '@verity/config';
-import { type RemoteViewName } from '@verity/mfe';
+import { type RemoteViewName, ROUTES } from '@verity/mfe';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { LoginPage } from '../auth/login-page';
 import { ResetPasswordPage } from '../auth/reset-password-page';
@@ -17,29 +17,29 @@ type RemoteRouteDefinition = {
 
 /** Every screen route of the app (spec section 2) and the remote view that renders it. */
 export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
-  { path: '/', remote: 'marketing', view: 'landing' },
-  { path: '/blog', remote: 'marketing', view: 'blog-index' },
-  { path: '/blog/:slug', remote: 'marketing', view: 'blog-article' },
-  { path: '/terms', remote: 'marketing', view: 'terms' },
-  { path: '/privacy', remote: 'marketing', view: 'privacy' },
-  { path: '/app/onboarding', remote: 'onboarding_mfe', view: 'onboarding' },
-  { path: '/app/cases', remote: 'tests_mfe', view: 'cases' },
-  { path: '/app/tests', remote: 'tests_mfe', view: 'test-list' },
-  { path: '/app/test/new', remote: 'tests_mfe', view: 'test-new' },
-  { path: '/app/test/new-simple', remote: 'tests_mfe', view: 'test-new-simple' },
-  { path: '/app/test/:testId/edit', remote: 'tests_mfe', view: 'test-edit' },
-  { path: '/app/editor/test/:testId', remote: 'tests_mfe', view: 'test-view' },
-  { path: '/app/runs', remote: 'runs_mfe', view: 'run-list' },
-  { path: '/app/editor/run/:runId', remote: 'runs_mfe', view: 'run-detail' },
-  { path: '/app/editor/review/:runId', remote: 'runs_mfe', view: 'run-review' },
-  { path: '/app/billing', remote: 'billing_mfe', view: 'billing' },
-  { path: '/app/billing-success', remote: 'billing_mfe', view: 'billing-success' },
-  { path: '/app/billing/checkout/:sessionId', remote: 'billing_mfe', view: 'sandbox-checkout' },
-  { path: '/app/models', remote: 'settings_mfe', view: 'models' },
-  { path: '/app/settings', remote: 'settings_mfe', view: 'settings' },
+  { path: ROUTES.landing, remote: 'marketing', view: 'landing' },
+  { path: ROUTES.blog, remote: 'marketing', view: 'blog-index' },
+  { path: ROUTES.blogArticle, remote: 'marketing', view: 'blog-article' },
+  { path: ROUTES.terms, remote: 'marketing', view: 'terms' },
+  { path: ROUTES.privacy, remote: 'marketing', view: 'privacy' },
+  { path: ROUTES.onboarding, remote: 'onboarding_mfe', view: 'onboarding' },
+  { path: ROUTES.cases, remote: 'tests_mfe', view: 'cases' },
+  { path: ROUTES.tests, remote: 'tests_mfe', view: 'test-list' },
+  { path: ROUTES.newTest, remote: 'tests_mfe', view: 'test-new' },
+  { path: ROUTES.newSimpleTest, remote: 'tests_mfe', view: 'test-new-simple' },
+  { path: ROUTES.editTest, remote: 'tests_mfe', view: 'test-edit' },
+  { path: ROUTES.test, remote: 'tests_mfe', view: 'test-view' },
+  { path: ROUTES.runs, remote: 'runs_mfe', view: 'run-list' },
+  { path: ROUTES.run, remote: 'runs_mfe', view: 'run-detail' },
+  { path: ROUTES.review, remote: 'runs_mfe', view: 'run-review' },
+  { path: ROUTES.billing, remote: 'billing_mfe', view: 'billing' },
+  { path: ROUTES.billingSuccess, remote: 'billing_mfe', view: 'billing-success' },
+  { path: ROUTES.checkout, remote: 'billing_mfe', view: 'sandbox-checkout' },
+  { path: ROUTES.models, remote: 'settings_mfe', view: 'models' },
+  { path: ROUTES.settings, remote: 'settings_mfe', view: 'settings' },
 ];
 
-const isAppRoute = (path: string) => path.startsWith('/app/');
+const isAppRoute = (path: string) => path.startsWith(`${ROUTES.app}/`);
 
 /** The remote that renders a path, if a remote does. */
 export function remoteOfPath(pathname: string): RemoteName | null {
@@ -50,7 +50,7 @@ function remoteRoute({ path, remote, view }: RemoteRouteDefinition, loaders: Loa
   return {
     path,
     element: <RemoteRoute remote={remote} view={view} />,
-    ...(path === '/app/onboarding' ? { loader: loaders.onboarding } : {}),
+    ...(path === ROUTES.onboarding ? { loader: loaders.onboarding } : {}),
   };
 }
 
@@ -75,13 +75,13 @@ export function createRoutes(loaders: Loaders): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             ...REMOTE_ROUTES.filter(({ path }) => !isAppRoute(path)).map((route) => remoteRoute(route, loaders)),
-            { path: '/login', loader: loaders.login, element: <LoginPage /> },
-            { path: '/signup', loader: loaders.signup, element: <SignupPage /> },
-            { path: '/forgot-password', loader: loaders.forgotPassword, element: <ForgotPasswordPage /> },
-            { path: '/reset-password', element: <ResetPasswordPage /> },
-            { path: '/logout', loader: loaders.logout, element: <p role="status">Signing out…</p> },
+            { path: ROUTES.login, loader: loaders.login, element: <LoginPage /> },
+            { path: ROUTES.signup, loader: loaders.signup, element: <SignupPage /> },
+            { path: ROUTES.forgotPassword, loader: loaders.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+            { path: ROUTES.logout, loader: loaders.logout, element: <p role="status">Signing out…</p> },
             {
-              path: '/app',
+              path: ROUTES.app,
               loader: loaders.app,
               children: [
                 { index: true, loader: loaders.appIndex },

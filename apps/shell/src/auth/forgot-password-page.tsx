@@ -1,3 +1,4 @@
+import { ROUTES } from '@verity/mfe';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard, FormError } from './auth-card';
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
     setPending(true);
     setFormError(null);
     try {
-      await auth.requestPasswordReset(email.trim(), new URL('/reset-password', window.location.origin).toString());
+      await auth.requestPasswordReset(email.trim(), new URL(ROUTES.resetPassword, window.location.origin).toString());
       setSentTo(email.trim());
     } catch (caught) {
       setFormError(caught instanceof AuthFormError ? caught.message : 'Could not send the email. Try again.');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@verity/mfe';
 import { useState } from 'react';
 import { useAuth } from './auth-context';
 import { AuthFormError } from './auth-controller';
@@ -16,7 +17,7 @@ export function GoogleSignIn({ redirectPath }: { redirectPath: string }) {
     setError(null);
     try {
       // Google sends the browser back here; the code in the URL becomes the session, then /login moves on.
-      const back = new URL('/login', window.location.origin);
+      const back = new URL(ROUTES.login, window.location.origin);
       back.searchParams.set('redirect', redirectPath);
       await auth.signInWithGoogle(back.toString());
     } catch (caught) {

@@ -1,3 +1,4 @@
+import { ROUTES, routeTo } from '@verity/mfe';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard, FormError } from './auth-card';
@@ -48,7 +49,7 @@ export function LoginPage() {
   }
 
   const redirect = new URLSearchParams(search).get('redirect');
-  const signupLink = redirect ? `/signup?${new URLSearchParams({ redirect })}` : '/signup';
+  const signupLink = redirect ? routeTo(ROUTES.signup, {}, { redirect }) : ROUTES.signup;
   return (
     <AuthCard
       title="Sign in to Verity"

@@ -1,5 +1,6 @@
+import { ROUTES } from '@verity/mfe';
 /** Where /login sends a signed-in visitor when there is no usable redirect (spec section 2). */
-export const SIGNED_IN_HOME = '/app';
+export const SIGNED_IN_HOME = ROUTES.app;
 /** What an invalid redirect param falls back to (spec section 5). */
 export const REDIRECT_FALLBACK = '/';
 

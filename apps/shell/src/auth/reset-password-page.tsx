@@ -1,3 +1,4 @@
+import { ROUTES, routeTo } from '@verity/mfe';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, FormError } from './auth-card';
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
       await auth.updatePassword(password);
       // Sign in again with the new password: it proves it works, and ends the recovery session.
       await auth.logout();
-      await navigate('/login?status=password-reset', { replace: true });
+      await navigate(routeTo(ROUTES.login, {}, { status: 'password-reset' }), { replace: true });
     } catch (error) {
       setFormError(error instanceof AuthFormError ? error.message : 'Could not change the password. Try again.');
       setPending(false);

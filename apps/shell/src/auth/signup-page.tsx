@@ -1,3 +1,4 @@
+import { ROUTES, routeTo } from '@verity/mfe';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard, FormError } from './auth-card';
@@ -30,7 +31,7 @@ export function SignupPage() {
     try {
       const { needsConfirmation } = await auth.signUp({ email: email.trim(), password });
       // A new account starts with onboarding (the /app index sends it there) unless it came for a page.
-      await navigate(needsConfirmation ? '/login?status=check-email' : loginDestination(search), { replace: true });
+      await navigate(needsConfirmation ? routeTo(ROUTES.login, {}, { status: 'check-email' }) : loginDestination(search), { replace: true });
     } catch (error) {
       setFormError(error instanceof AuthFormError ? error.message : 'Could not create the account. Try again.');
       setPending(false);

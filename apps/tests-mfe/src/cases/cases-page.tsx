@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Test, type TestRun } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
@@ -12,7 +12,6 @@ import { RunButton } from '../shared/run-button';
 import { formatPassRate, latestRunByTest, passRate } from '../shared/run-summary';
 import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
-import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testViewPath } from '../shared/test-paths';
 import { FirstTestGuide } from './first-test-guide';
 import { useDomId } from '../shared/use-dom-id';
 import { useRunnerNotice } from '../shared/runner-notice';
@@ -33,10 +32,10 @@ export function CasesPage(_props: RemoteProps) {
           <p className="tm-lead">Your tests at a glance: what passed, what failed and what has not run yet.</p>
         </div>
         <div className="tm-actions">
-          <InternalLink to={NEW_TEST_PATH} className="tm-button">
+          <InternalLink to={ROUTES.newTest} className="tm-button">
             New test
           </InternalLink>
-          <InternalLink to={NEW_SIMPLE_TEST_PATH} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
             New test from a goal
           </InternalLink>
         </div>
@@ -106,7 +105,7 @@ function CaseGroup({ group, latestRuns, isRunsKnown }: { group: TestGroup } & Ru
   const { startRun, startingTestId } = useStartRunFromList();
   const name = group.folder?.name ?? 'No folder';
   const rate = passRate(group.tests.map((test) => latestRuns.get(test.id)));
-  const folderLink = group.folder ? `${TESTS_PATH}?folder=${encodeURIComponent(group.folder.id)}` : `${TESTS_PATH}?folder=none`;
+  const folderLink = group.folder ? `${ROUTES.tests}?folder=${encodeURIComponent(group.folder.id)}` : `${ROUTES.tests}?folder=none`;
   return (
     <section aria-labelledby={headingId}>
       <div className="tm-group-header">
@@ -123,7 +122,7 @@ function CaseGroup({ group, latestRuns, isRunsKnown }: { group: TestGroup } & Ru
         {group.tests.map((test) => (
           <li key={test.id} className="tm-case">
             <div>
-              <InternalLink to={testViewPath(test.id)} className="tm-test-name">
+              <InternalLink to={routeTo(ROUTES.test, { testId: test.id })} className="tm-test-name">
                 {test.configuration.name}
               </InternalLink>
               <span className="tm-url">{test.configuration.base_url}</span>

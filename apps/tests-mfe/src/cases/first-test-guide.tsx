@@ -1,4 +1,4 @@
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES } from '@verity/mfe';
 import { EXAMPLE_STEPS } from '../shared/example-steps';
 import { useDomId } from '../shared/use-dom-id';
 
@@ -21,10 +21,10 @@ export function FirstTestGuide() {
         <code>{EXAMPLE_STEPS.join('\n')}</code>
       </pre>
       <div className="tm-actions">
-        <InternalLink to="/app/test/new" className="tm-button">
+        <InternalLink to={ROUTES.newTest} className="tm-button">
           Create a test
         </InternalLink>
-        <InternalLink to="/app/test/new-simple" className="tm-button tm-button-secondary">
+        <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
           Describe a goal instead
         </InternalLink>
       </div>

@@ -1,8 +1,7 @@
 import { type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { RelativeTime, RunStatusBadge } from './run-status-badge';
 import { runTime } from './run-summary';
-import { runPath } from './test-paths';
 
 type LastRunCellProps = {
   run: TestRun | undefined;
@@ -20,7 +19,7 @@ export function LastRunCell({ run, isUnknown = false }: LastRunCellProps) {
     );
   }
   return (
-    <InternalLink to={runPath(run.id)} className="tm-last-run">
+    <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="tm-last-run">
       <RunStatusBadge status={run.status} />
       <span className="tm-when">
         <RelativeTime iso={runTime(run)} />

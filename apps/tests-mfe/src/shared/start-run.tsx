@@ -1,10 +1,9 @@
 import { type Test } from '@verity/contracts';
-import { NavigateLink, useRemoteProps } from '@verity/mfe';
+import { NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useRunTest } from '../data/run-test';
 import { errorMessage, isInsufficientCreditsError } from './errors';
 import { InsufficientCreditsMessage } from './insufficient-credits';
-import { runPath } from './test-paths';
 
 /**
  * "Run" from a list: the run is queued while the user stays where they are; a toast follows it from
@@ -21,7 +20,7 @@ export function useStartRunFromList() {
       success: (run) => (
         <span>
           “{name}” is queued.{' '}
-          <NavigateLink to={runPath(run.id)} navigate={navigate}>
+          <NavigateLink to={routeTo(ROUTES.run, { runId: run.id })} navigate={navigate}>
             Watch the run
           </NavigateLink>
         </span>

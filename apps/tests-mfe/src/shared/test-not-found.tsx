@@ -1,7 +1,6 @@
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES } from '@verity/mfe';
 import { NotFoundScreen } from '@verity/ui';
 import { Screen } from './screen';
-import { TESTS_PATH } from './test-paths';
 
 /** A test id the API does not know for this user (deleted, mistyped, or someone else's). */
 export function TestNotFound() {
@@ -18,7 +17,7 @@ export function TestNotFound() {
       >
         <p className="ui-lead">This test does not exist: it may have been deleted, or the link is wrong.</p>
         <p>
-          <InternalLink to={TESTS_PATH}>Back to your tests</InternalLink>
+          <InternalLink to={ROUTES.tests}>Back to your tests</InternalLink>
         </p>
       </NotFoundScreen>
     </Screen>

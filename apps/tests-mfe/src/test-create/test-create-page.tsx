@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useCreateTest } from '../data/create-test';
 import { useFolders } from '../data/get-folders';
 import { errorMessage } from '../shared/errors';
 import { activeFolders } from '../shared/folders';
 import { Screen } from '../shared/screen';
-import { NEW_SIMPLE_TEST_PATH, TESTS_PATH, testViewPath } from '../shared/test-paths';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { TestForm } from '../test-form/test-form';
 import { EMPTY_TEST_FORM, isSameTest, type TestFormValues, toCreateInput } from '../test-form/test-form-values';
@@ -35,7 +34,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
       success: (created) => `Test “${created.configuration.name}” created.`,
       error: (error) => `Could not create the test: ${errorMessage(error)}`,
     });
-    leave(testViewPath(test.id));
+    leave(routeTo(ROUTES.test, { testId: test.id }));
   };
 
   return (
@@ -43,12 +42,12 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
       <header className="tm-page-header">
         <div>
           <p className="tm-breadcrumb">
-            <InternalLink to={TESTS_PATH}>Tests</InternalLink> / New test
+            <InternalLink to={ROUTES.tests}>Tests</InternalLink> / New test
           </p>
           <h1>Create a test</h1>
           <p className="tm-lead">
             Give the test a name, the base URL of your site and its steps in plain English, one per line. Rather describe
-            the goal? <InternalLink to={NEW_SIMPLE_TEST_PATH}>Let Verity draft the steps</InternalLink>.
+            the goal? <InternalLink to={ROUTES.newSimpleTest}>Let Verity draft the steps</InternalLink>.
           </p>
         </div>
       </header>
@@ -60,7 +59,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
         pendingLabel="Creating…"
         onSubmit={handleSubmit}
         secondaryAction={
-          <InternalLink to={TESTS_PATH} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.tests} className="tm-button tm-button-secondary">
             Cancel
           </InternalLink>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
 import { type DraftProgress, type DraftReport, type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { testKeys } from '@verity/query';
 import { notify } from '@verity/ui';
 import { useCancelDraft, useCreateTestFromDescription, useDraftProgress } from '../data/create-test-from-description';
@@ -14,7 +14,6 @@ import { activeFolders } from '../shared/folders';
 import { plural } from '@verity/ui';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
-import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH, TESTS_PATH, testEditPath, testViewPath } from '../shared/test-paths';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from '../test-form/check-steps';
 import { StepsField } from '../test-form/steps-field';
@@ -32,7 +31,7 @@ const reviewedTestId = (search: string) => new URLSearchParams(search).get('test
 function fullEditorPath(values: GoalFormValues): string {
   const params = new URLSearchParams({ name: values.name.trim(), base_url: values.baseUrl.trim() });
   if (values.folderId) params.set('folder', values.folderId);
-  return `${NEW_TEST_PATH}?${params}`;
+  return `${ROUTES.newTest}?${params}`;
 }
 
 /** Why the steps could not be drafted, when the API says so on purpose (no planner, or it failed). */
@@ -45,7 +44,7 @@ export function TestCreateSimplePage({ search, navigate }: RemoteProps) {
       <header className="tm-page-header">
         <div>
           <p className="tm-breadcrumb">
-            <InternalLink to={TESTS_PATH}>Tests</InternalLink> / New test from a goal
+            <InternalLink to={ROUTES.tests}>Tests</InternalLink> / New test from a goal
           </p>
           <h1>{TITLE}</h1>
           <p className="tm-lead">
@@ -87,7 +86,7 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
               ? 'Drafting cancelled: no test was created.'
               : `Could not draft the steps: ${errorMessage(error)}`,
       });
-      navigate(`${NEW_SIMPLE_TEST_PATH}?test=${encodeURIComponent(test.id)}`, { replace: true });
+      navigate(`${ROUTES.newSimpleTest}?test=${encodeURIComponent(test.id)}`, { replace: true });
     } catch (error) {
       // A cancel is the user's own choice: the form stays as it was, with no error to read.
       if (!isApiError(error, 'draft_cancelled')) setProblem({ message: errorMessage(error), isPlannerUnavailable: isApiError(error, 'planner_unavailable') });
@@ -126,7 +125,7 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
         onSubmit={(submitted) => void handleSubmit(submitted)}
       />
       <p className="tm-muted tm-small">
-        Prefer to write every step? <InternalLink to={NEW_TEST_PATH}>Write the steps yourself</InternalLink>.
+        Prefer to write every step? <InternalLink to={ROUTES.newTest}>Write the steps yourself</InternalLink>.
       </p>
     </>
   );
@@ -139,8 +138,8 @@ function DraftReview({ testId, navigate }: { testId: string; navigate: RemotePro
       <div className="tm-alert" role="alert">
         <p className="tm-alert-title">This drafted test no longer exists.</p>
         <p>
-          <InternalLink to={NEW_SIMPLE_TEST_PATH}>Describe a new goal</InternalLink> or go back to{' '}
-          <InternalLink to={TESTS_PATH}>your tests</InternalLink>.
+          <InternalLink to={ROUTES.newSimpleTest}>Describe a new goal</InternalLink> or go back to{' '}
+          <InternalLink to={ROUTES.tests}>your tests</InternalLink>.
         </p>
       </div>
     );
@@ -168,7 +167,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
       return;
     }
     if (!isDirty) {
-      leave(testViewPath(test.id));
+      leave(routeTo(ROUTES.test, { testId: test.id }));
       return;
     }
     try {
@@ -177,7 +176,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
         success: `Steps of “${name}” saved.`,
         error: (reason) => `Could not save the steps: ${errorMessage(reason)}`,
       });
-      leave(testViewPath(test.id));
+      leave(routeTo(ROUTES.test, { testId: test.id }));
     } catch (reason) {
       setError(errorMessage(reason));
     }
@@ -228,7 +227,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
           <button type="button" className="tm-button" onClick={() => void handleSave({ isStepCheckSkipped: false })} disabled={updateTest.isPending}>
             {updateTest.isPending ? 'Saving…' : isDirty ? 'Save steps' : 'Keep these steps'}
           </button>
-          <button type="button" className="tm-button tm-button-secondary" onClick={() => guardedNavigate(testEditPath(test.id))}>
+          <button type="button" className="tm-button tm-button-secondary" onClick={() => guardedNavigate(routeTo(ROUTES.editTest, { testId: test.id }))}>
             Open in the full editor
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { notify } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
@@ -10,7 +10,6 @@ import { sortFoldersByName } from '../shared/folders';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
-import { TESTS_PATH, testViewPath } from '../shared/test-paths';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { TestForm } from '../test-form/test-form';
 import { isSameTest, type TestFormValues, toUpdateInput, valuesFromTest } from '../test-form/test-form-values';
@@ -53,7 +52,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
       success: 'Changes saved.',
       error: (error) => `Could not save the test: ${errorMessage(error)}`,
     });
-    leave(testViewPath(test.id));
+    leave(routeTo(ROUTES.test, { testId: test.id }));
   };
 
   return (
@@ -61,7 +60,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
       <header className="tm-page-header">
         <div>
           <p className="tm-breadcrumb">
-            <InternalLink to={TESTS_PATH}>Tests</InternalLink> / <InternalLink to={testViewPath(test.id)}>{name}</InternalLink> /
+            <InternalLink to={ROUTES.tests}>Tests</InternalLink> / <InternalLink to={routeTo(ROUTES.test, { testId: test.id })}>{name}</InternalLink> /
             Edit
           </p>
           <h1>Edit test</h1>
@@ -78,7 +77,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
         pendingLabel="Saving…"
         onSubmit={handleSubmit}
         secondaryAction={
-          <InternalLink to={testViewPath(test.id)} className="tm-button tm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.test, { testId: test.id })} className="tm-button tm-button-secondary">
             Back to the test
           </InternalLink>
         }

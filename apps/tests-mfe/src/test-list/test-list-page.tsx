@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES } from '@verity/mfe';
 import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
@@ -11,7 +11,6 @@ import { ErrorState, LoadingState } from '../shared/query-states';
 import { latestRunByTest } from '../shared/run-summary';
 import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
-import { NEW_SIMPLE_TEST_PATH, NEW_TEST_PATH } from '../shared/test-paths';
 import { FolderHeader } from './folder-header';
 import { FolderSidebar } from './folder-sidebar';
 import { MoveTestDialog } from './move-test-dialog';
@@ -79,10 +78,10 @@ export function TestListPage({ search }: RemoteProps) {
           <p className="tm-lead">Your tests, organised in folders, with their latest run.</p>
         </div>
         <div className="tm-actions">
-          <InternalLink to={NEW_TEST_PATH} className="tm-button">
+          <InternalLink to={ROUTES.newTest} className="tm-button">
             New test
           </InternalLink>
-          <InternalLink to={NEW_SIMPLE_TEST_PATH} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
             New test from a goal
           </InternalLink>
         </div>
@@ -125,10 +124,10 @@ export function TestListPage({ search }: RemoteProps) {
               <h3>No tests yet</h3>
               <p className="tm-muted">Write your first test in plain English, or describe a goal and let Verity draft the steps.</p>
               <div className="tm-actions">
-                <InternalLink to={NEW_TEST_PATH} className="tm-button">
+                <InternalLink to={ROUTES.newTest} className="tm-button">
                   Create a test
                 </InternalLink>
-                <InternalLink to={NEW_SIMPLE_TEST_PATH} className="tm-button tm-button-secondary">
+                <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
                   Describe a goal
                 </InternalLink>
               </div>

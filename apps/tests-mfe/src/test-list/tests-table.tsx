@@ -1,8 +1,7 @@
 import { type Folder, type Test, type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { LastRunCell } from '../shared/last-run-cell';
 import { RunButton } from '../shared/run-button';
-import { testEditPath, testViewPath } from '../shared/test-paths';
 
 type TestsTableProps = {
   captionId: string;
@@ -52,7 +51,7 @@ export function TestsTable(props: TestsTableProps) {
             return (
               <tr key={test.id}>
                 <td>
-                  <InternalLink to={testViewPath(test.id)} className="tm-test-name">
+                  <InternalLink to={routeTo(ROUTES.test, { testId: test.id })} className="tm-test-name">
                     {name}
                   </InternalLink>
                   <span className="tm-url" title={test.configuration.base_url}>
@@ -70,7 +69,7 @@ export function TestsTable(props: TestsTableProps) {
                     onRun={onRun}
                     className="tm-button tm-button-quiet tm-button-small"
                   />
-                  <InternalLink to={testEditPath(test.id)} className="tm-button tm-button-quiet tm-button-small">
+                  <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="tm-button tm-button-quiet tm-button-small">
                     Edit<span className="tm-sr-only"> {name}</span>
                   </InternalLink>
                   <button type="button" className="tm-button tm-button-quiet tm-button-small" onClick={() => onMove(test)}>

@@ -1,11 +1,10 @@
 import { runInstructions, type TestRun } from '@verity/contracts';
-import { InternalLink } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
 import { formatDuration } from '@verity/ui';
 import { ErrorState, LoadingState } from '../shared/query-states';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
 import { runDurationMs } from '../shared/run-summary';
-import { runPath, testRunsPath } from '../shared/test-paths';
 import { useDomId } from '../shared/use-dom-id';
 
 /** How many of this test's runs the view lists; all of them are on the runs screen. */
@@ -26,7 +25,7 @@ export function RunHistory({ testId }: { testId: string }) {
     <section className="tm-section" aria-labelledby={headingId}>
       <div className="tm-section-header">
         <h2 id={headingId}>Run history</h2>
-        <InternalLink to={testRunsPath(testId)}>All runs of this test</InternalLink>
+        <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: testId })}>All runs of this test</InternalLink>
       </div>
       {runs.isPending ? (
         <LoadingState label="Loading the runs…" />
@@ -54,7 +53,7 @@ export function RunHistory({ testId }: { testId: string }) {
                 return (
                   <tr key={run.id}>
                     <td>
-                      <InternalLink to={runPath(run.id)} className="tm-last-run">
+                      <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="tm-last-run">
                         <RunStatusBadge status={run.status} />
                         <span className="tm-sr-only"> run details</span>
                       </InternalLink>

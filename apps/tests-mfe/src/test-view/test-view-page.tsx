@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps } from '@verity/mfe';
+import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { notify, RunnerNotice } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
@@ -12,7 +12,6 @@ import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
-import { runPath, TESTS_PATH, testEditPath } from '../shared/test-paths';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
 import { useDomId } from '../shared/use-dom-id';
@@ -50,7 +49,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
         success: 'Run queued: opening it.',
         error: (error) => (isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`),
       });
-      navigate(runPath(run.id));
+      navigate(routeTo(ROUTES.run, { runId: run.id }));
     } catch (error) {
       setRunError(error);
     }
@@ -73,7 +72,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
           <button type="button" className="tm-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
             {runTest.isPending ? 'Starting…' : 'Run now'}
           </button>
-          <InternalLink to={testEditPath(test.id)} className="tm-button tm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="tm-button tm-button-secondary">
             Edit
           </InternalLink>
           <button type="button" className="tm-button tm-button-secondary" onClick={() => setIsDeleting(true)}>
@@ -102,7 +101,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
       <RunHistory testId={test.id} />
 
       {isDeleting && (
-        <DeleteTestDialog test={test} onCancel={() => setIsDeleting(false)} onDeleted={() => navigate(TESTS_PATH)} />
+        <DeleteTestDialog test={test} onCancel={() => setIsDeleting(false)} onDeleted={() => navigate(ROUTES.tests)} />
       )}
     </Screen>
   );
@@ -114,11 +113,11 @@ function Breadcrumb({ test }: { test: Test }) {
   const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
   return (
     <p className="tm-breadcrumb">
-      <InternalLink to={TESTS_PATH}>Tests</InternalLink>
+      <InternalLink to={ROUTES.tests}>Tests</InternalLink>
       {folder && !folder.deleted_at && (
         <>
           {' / '}
-          <InternalLink to={`${TESTS_PATH}?folder=${encodeURIComponent(folder.id)}`}>{folder.name}</InternalLink>
+          <InternalLink to={`${ROUTES.tests}?folder=${encodeURIComponent(folder.id)}`}>{folder.name}</InternalLink>
         </>
       )}
     </p>
@@ -163,7 +162,7 @@ function StepsSection({ test }: { test: Test }) {
       {instructions.length === 0 ? (
         <div className="tm-empty">
           <p>This test has no steps yet.</p>
-          <InternalLink to={testEditPath(test.id)}>Add steps</InternalLink>
+          <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })}>Add steps</InternalLink>
         </div>
       ) : (
         <ol className="tm-step-list" aria-labelledby={headingId}>
