@@ -40,8 +40,11 @@ export function isApiError(error: unknown, errorCode?: string): error is ApiErro
 
 const INVALID_CREDENTIALS = 'could not validate credentials';
 
-/** The message of anything thrown: an Error's, a string, or the `message` / `error` text of a decoded JSON error. */
-function messageOf(error: unknown): string {
+/**
+ * The message of anything thrown: an Error's, a string, or the `message` / `error` text of a decoded JSON error
+ * body; null when it carries none.
+ */
+export function messageOf(error: unknown): string | null {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null) {
@@ -49,7 +52,7 @@ function messageOf(error: unknown): string {
     if (typeof message === 'string') return message;
     if (typeof nested === 'string') return nested;
   }
-  return '';
+  return null;
 }
 
 /**
@@ -58,5 +61,5 @@ function messageOf(error: unknown): string {
  * server function's decoded JSON error included, since it may reach a screen rethrown.
  */
 export function isCredentialsError(error: unknown): boolean {
-  return messageOf(error).toLowerCase().includes(INVALID_CREDENTIALS);
+  return (messageOf(error) ?? '').toLowerCase().includes(INVALID_CREDENTIALS);
 }
