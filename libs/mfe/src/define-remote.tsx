@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AnalyticsProvider } from '@verity/analytics';
 import { isCredentialsError } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
+import { requireQueryClient } from '@verity/query';
 import {
   type Navigate,
   REMOTE_LABELS,
@@ -98,7 +99,12 @@ export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews
   });
   const { bootstrap, mount, unmount, update } = lifecycles;
   if (!update) throw new Error('single-spa-react did not provide an update lifecycle');
-  return { bootstrap, mount, unmount, update } as RemoteLifecycles;
+  // Spec section 8: mounted without the shell's QueryClient, a remote fails with the spec's message.
+  const mountWithQueryClient: typeof mount = async (props) => {
+    requireQueryClient(props.queryClient);
+    return mount(props);
+  };
+  return { bootstrap, mount: mountWithQueryClient, unmount, update } as RemoteLifecycles;
 }
 
 function UnknownView({ area, view, known }: { area: string; view: string; known: string[] }) {

@@ -187,6 +187,21 @@ describe('<RemoteView>', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it("refuses to mount a remote without the shell's QueryClient, with the spec's message", async () => {
+    const consoleError = silenceConsoleError();
+    render(
+      <RemoteHostProvider value={{ queryClient: undefined as unknown as QueryClient, config, api, session, analytics, account, loadRemoteModule: async () => lifecycles }}>
+        <RemoteView remote="runs_mfe" view="run-list" navigate={jest.fn()} />
+      </RemoteHostProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('It failed to start.');
+    const [[label, error]] = consoleError.mock.calls as Array<[string, Error]>;
+    expect(label).toBe('[mfe] runs_mfe/run-list: It failed to start.');
+    // single-spa prefixes the parcel's status to the lifecycle's own error.
+    expect(error.message).toMatch(/: QueryClient is required but not available\.$/);
+    expect(mounted).not.toHaveBeenCalled();
+  });
+
   it('contains a screen that throws while rendering and renders it again on "Try again"', async () => {
     const consoleError = silenceConsoleError();
     shouldCrash = true;

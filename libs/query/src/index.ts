@@ -27,7 +27,7 @@ export {
 } from './entity-queries';
 export { accountKeys, billingKeys, creditsHistoryKeys, folderKeys, modelKeys, profileKeys, queryKeys, runKeys, systemKeys, testKeys } from './query-keys';
 export { RUNNER_POLL_READY_MS, RUNNER_POLL_UNAVAILABLE_MS, runnerStatusQueryOptions, useRunnerStatus } from './runner-status-queries';
-export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient, useRequiredQueryClient } from './required-query-client';
+export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient } from './required-query-client';
 export { runRefetchInterval } from './run-refetch-interval';
 export { signOutOnCredentialsError } from './sign-out-on-credentials-error';
 export { applyRunUpdate, resyncRuns } from './run-updates/apply-run-update';
