@@ -1,4 +1,4 @@
-import { ApiError, isApiError, isCredentialsError } from './api-error';
+import { ApiError, isApiError, isCredentialsError, isInsufficientCreditsError, isNotFoundError } from './api-error';
 
 describe('ApiError', () => {
   it('is an Error carrying where it failed, the status and the error code', () => {
@@ -32,5 +32,19 @@ describe('isCredentialsError', () => {
     [{ status: 401 }, false],
   ])('%p → %p', (error, expected) => {
     expect(isCredentialsError(error)).toBe(expected);
+  });
+});
+
+describe('what a failed call means', () => {
+  const http = (status: number, errorCode: string | null = null) => new ApiError('refused', { kind: 'http', status, errorCode });
+
+  it('is "not found" for a 404, a not_found or invalid_id code, and nothing else', () => {
+    expect([http(404), http(400, 'invalid_id'), http(410, 'not_found')].map(isNotFoundError)).toEqual([true, true, true]);
+    expect([http(403), http(500), new Error('404'), null].map(isNotFoundError)).toEqual([false, false, false, false]);
+  });
+
+  it('is "not enough credits" for a 402 or the insufficient_credits code', () => {
+    expect([http(402), http(409, 'insufficient_credits')].map(isInsufficientCreditsError)).toEqual([true, true]);
+    expect([http(401), new Error('Not enough credits'), undefined].map(isInsufficientCreditsError)).toEqual([false, false, false]);
   });
 });

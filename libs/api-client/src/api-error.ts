@@ -38,6 +38,16 @@ export function isApiError(error: unknown, errorCode?: string): error is ApiErro
   return error instanceof ApiError && (errorCode === undefined || error.errorCode === errorCode);
 }
 
+/** The API has no such entity for this user (another user's id is a 404 too), or the id is malformed. */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.errorCode === 'not_found' || error.errorCode === 'invalid_id');
+}
+
+/** A run refused with 402: the balance does not cover it. */
+export function isInsufficientCreditsError(error: unknown): boolean {
+  return isApiError(error) && (error.errorCode === 'insufficient_credits' || error.status === 402);
+}
+
 const INVALID_CREDENTIALS = 'could not validate credentials';
 
 /**

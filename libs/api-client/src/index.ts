@@ -1,5 +1,5 @@
 export { type AccessToken, type ApiClientOptions, type RequestOptions } from './api-client-options';
-export { ApiError, type ApiErrorDetails, type ApiErrorKind, isApiError, isCredentialsError, messageOf } from './api-error';
+export { ApiError, type ApiErrorDetails, type ApiErrorKind, isApiError, isCredentialsError, isInsufficientCreditsError, isNotFoundError, messageOf } from './api-error';
 export { type ApiClient, createApiClient } from './create-api-client';
 export { type FoldersFilter } from './endpoints/folders';
 export { type CreditsHistoryPageParams } from './endpoints/profile';

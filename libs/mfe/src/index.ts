@@ -14,6 +14,7 @@ export {
 } from './remote-contract';
 export { type AppRoute, ROUTES, routeTo } from './app-routes';
 export { defineRemote, type RemoteViews } from './define-remote';
+export { InsufficientCreditsMessage } from './insufficient-credits-message';
 export { lazyView } from './lazy-view';
 export { InternalLink, useRemoteProps } from './remote-props-context';
 export { NavigateLink, type NavigateLinkProps } from './navigate-link';

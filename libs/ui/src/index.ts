@@ -1,5 +1,5 @@
 export { ApplicationErrorScreen, type ApplicationErrorScreenProps } from './application-error-screen';
-export { errorText } from './error-text';
+export { errorText, failureMessage } from './error-text';
 export { type LinkRenderProps, NotFoundScreen, type NotFoundScreenProps, type RenderLink } from './not-found-screen';
 export { DebugBadge, type DebugBadgeProps, isDebugBuild } from './debug-badge';
 export { AppToaster, TOAST_SETTINGS } from './app-toaster';

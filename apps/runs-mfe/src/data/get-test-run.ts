@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient } from '@verity/api-client';
+import { type ApiClient, isNotFoundError } from '@verity/api-client';
 import { useRemoteProps } from '@verity/mfe';
 import { QUERY_RETRY_COUNT, runQueryOptions } from '@verity/query';
-import { isNotFoundError } from '../shared/errors';
 
 /**
  * One run, as the run and review screens load it: re-polled every 2 s while pending or running, else every

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@verity/mfe';
 import { QUERY_RETRY_COUNT, testQueryOptions } from '@verity/query';
-import { isNotFoundError } from '../shared/errors';
+import { isNotFoundError } from '@verity/api-client';
 
 /**
  * A test, for its current name (the runs filter says whose runs it lists). A deleted test is not an error

@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { traceFileName, useDownloadTrace } from '../data/download-trace';
-import { errorMessage } from '../shared/errors';
 import { isUnfinishedRun } from '../shared/run-status';
 import { useDomId } from '../shared/use-dom-id';
 
@@ -82,7 +81,7 @@ function Trace({ run }: { run: TestRun }) {
     void notify.promise(download.mutateAsync({ runId: run.id, name }), {
       loading: 'Preparing the trace…',
       success: `Trace saved as ${fileName}.`,
-      error: (error) => `Could not download the trace: ${errorMessage(error)}`,
+      error: (error) => `Could not download the trace: ${failureMessage(error)}`,
     });
   };
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
+import { InsufficientCreditsMessage, InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { notify, plural, TextWithCommands } from '@verity/ui';
+import { failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { ConfirmDialog } from '../shared/dialog';
-import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
-import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
+import { isInsufficientCreditsError } from '@verity/api-client';
 import { LiveIndicator } from '../shared/live-indicator';
 import { isActiveRun, isCancellableRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
 import { type StepProgress } from '../shared/run-steps';
@@ -162,7 +161,7 @@ function RunActions({ run }: { run: TestRun }) {
       await cancel.mutateAsync(run.id);
       notify.success('Run cancelled.');
     } catch (error) {
-      notify.error(`Could not cancel the run: ${errorMessage(error)}`);
+      notify.error(`Could not cancel the run: ${failureMessage(error)}`);
     } finally {
       setIsConfirmingCancel(false);
     }
@@ -175,7 +174,7 @@ function RunActions({ run }: { run: TestRun }) {
       notify.success('Run queued.');
     } catch (error) {
       setRunError(error);
-      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`);
+      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`);
     }
   };
 
@@ -188,7 +187,7 @@ function RunActions({ run }: { run: TestRun }) {
       navigate(routeTo(ROUTES.run, { runId: next.id }));
     } catch (error) {
       setRunError(error);
-      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`);
+      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`);
     }
   };
 
@@ -231,7 +230,7 @@ function RunActions({ run }: { run: TestRun }) {
               <InsufficientCreditsMessage testName={name} navigate={navigate} />
             </p>
           ) : (
-            <p>Could not start the run: {errorMessage(runError)}</p>
+            <p>Could not start the run: {failureMessage(runError)}</p>
           )}
         </div>
       )}

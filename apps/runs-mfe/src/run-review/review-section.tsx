@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { type ReviewDecision, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useReviewTestRun } from '../data/review-test-run';
-import { errorMessage } from '../shared/errors';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
 import { useDomId } from '../shared/use-dom-id';
 import { decisionsFor, REVIEW_DECISION_TEXT } from './review-decisions';
@@ -84,7 +83,7 @@ function ReviewForm({ run, onSaved, onCancel }: ReviewFormProps) {
       onSaved();
     } catch (error) {
       setSaveError(error);
-      notify.error(`Could not save the review: ${errorMessage(error)}`);
+      notify.error(`Could not save the review: ${failureMessage(error)}`);
     }
   };
 
@@ -133,7 +132,7 @@ function ReviewForm({ run, onSaved, onCancel }: ReviewFormProps) {
 
       {saveError !== null && (
         <div className="rm-alert" role="alert">
-          <p>Could not save the review: {errorMessage(saveError)}</p>
+          <p>Could not save the review: {failureMessage(saveError)}</p>
         </div>
       )}
 

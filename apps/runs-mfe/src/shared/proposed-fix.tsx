@@ -1,7 +1,7 @@
 import { type StepResult, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
+import { failureMessage } from '@verity/ui';
 import { useApplyProposedFix } from '../data/apply-proposed-fix';
-import { errorMessage } from './errors';
 import { useDomId } from './use-dom-id';
 
 /**
@@ -41,7 +41,7 @@ export function ProposedFix({ run, result, heading: Heading = 'h3' }: { run: Pic
       )}
       {apply.isError && (
         <p role="alert" className="rm-step-error">
-          The step was not put in the test: {errorMessage(apply.error)}
+          The step was not put in the test: {failureMessage(apply.error)}
         </p>
       )}
     </section>

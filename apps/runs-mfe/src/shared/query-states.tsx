@@ -1,4 +1,4 @@
-import { errorMessage } from './errors';
+import { failureMessage } from '@verity/ui';
 
 /** A polite "Loading …" status with a few placeholder lines. */
 export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
@@ -17,7 +17,7 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
   return (
     <div role="alert" className="rm-alert">
       <p className="rm-alert-title">{title}</p>
-      <p>{errorMessage(error)}</p>
+      <p>{failureMessage(error)}</p>
       <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={onRetry}>
         Try again
       </button>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient } from '@verity/api-client';
+import { type ApiClient, isNotFoundError } from '@verity/api-client';
 import { useRemoteProps } from '@verity/mfe';
 import { QUERY_RETRY_COUNT, testQueryOptions } from '@verity/query';
-import { isNotFoundError } from '../shared/errors';
 
 /**
  * One test, as the test view and the editor load it. Spec section 8: a loader failure is logged and

@@ -1,8 +1,7 @@
 import { type Test } from '@verity/contracts';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useDeleteTest } from '../data/delete-test';
 import { ConfirmDialog } from './dialog';
-import { errorMessage } from './errors';
 
 type DeleteTestDialogProps = {
   test: Test;
@@ -20,7 +19,7 @@ export function DeleteTestDialog({ test, onCancel, onDeleted }: DeleteTestDialog
       await notify.promise(deleteTest.mutateAsync(test.id), {
         loading: `Deleting “${name}”…`,
         success: `“${name}” was deleted.`,
-        error: (error) => `Could not delete “${name}”: ${errorMessage(error)}`,
+        error: (error) => `Could not delete “${name}”: ${failureMessage(error)}`,
       });
       onDeleted();
     } catch {

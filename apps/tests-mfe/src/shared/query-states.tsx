@@ -1,4 +1,4 @@
-import { errorMessage } from './errors';
+import { failureMessage } from '@verity/ui';
 
 /** A polite "Loading …" status with a few placeholder lines. */
 export function LoadingState({ label }: { label: string }) {
@@ -17,7 +17,7 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
   return (
     <div role="alert" className="tm-alert">
       <p className="tm-alert-title">{title}</p>
-      <p>{errorMessage(error)}</p>
+      <p>{failureMessage(error)}</p>
       <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={onRetry}>
         Try again
       </button>

@@ -1,9 +1,8 @@
 import { type Test } from '@verity/contracts';
-import { NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
-import { notify } from '@verity/ui';
+import { InsufficientCreditsMessage, NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
+import { failureMessage, notify } from '@verity/ui';
+import { isInsufficientCreditsError } from '@verity/api-client';
 import { useRunTest } from '../data/run-test';
-import { errorMessage, isInsufficientCreditsError } from './errors';
-import { InsufficientCreditsMessage } from './insufficient-credits';
 
 /**
  * "Run" from a list: the run is queued while the user stays where they are; a toast follows it from
@@ -29,7 +28,7 @@ export function useStartRunFromList() {
         isInsufficientCreditsError(error) ? (
           <InsufficientCreditsMessage testName={name} navigate={navigate} />
         ) : (
-          `Could not run “${name}”: ${errorMessage(error)}`
+          `Could not run “${name}”: ${failureMessage(error)}`
         ),
     });
   };

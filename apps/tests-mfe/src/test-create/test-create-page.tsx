@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useCreateTest } from '../data/create-test';
 import { useFolders } from '../data/get-folders';
-import { errorMessage } from '../shared/errors';
 import { activeFolders } from '../shared/folders';
 import { Screen } from '../shared/screen';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
@@ -32,7 +31,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
     const test = await notify.promise(createTest.mutateAsync(toCreateInput(submitted)), {
       loading: 'Creating the test…',
       success: (created) => `Test “${created.configuration.name}” created.`,
-      error: (error) => `Could not create the test: ${errorMessage(error)}`,
+      error: (error) => `Could not create the test: ${failureMessage(error)}`,
     });
     leave(routeTo(ROUTES.test, { testId: test.id }));
   };

@@ -4,12 +4,11 @@ import { isApiError } from '@verity/api-client';
 import { type DraftProgress, type DraftReport, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { testKeys } from '@verity/query';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useCancelDraft, useCreateTestFromDescription, useDraftProgress } from '../data/create-test-from-description';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
-import { errorMessage } from '../shared/errors';
 import { activeFolders } from '../shared/folders';
 import { plural } from '@verity/ui';
 import { LoadingState } from '../shared/query-states';
@@ -84,12 +83,12 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
             ? 'Drafting steps from a goal is not available on this server.'
             : isApiError(error, 'draft_cancelled')
               ? 'Drafting cancelled: no test was created.'
-              : `Could not draft the steps: ${errorMessage(error)}`,
+              : `Could not draft the steps: ${failureMessage(error)}`,
       });
       navigate(`${ROUTES.newSimpleTest}?test=${encodeURIComponent(test.id)}`, { replace: true });
     } catch (error) {
       // A cancel is the user's own choice: the form stays as it was, with no error to read.
-      if (!isApiError(error, 'draft_cancelled')) setProblem({ message: errorMessage(error), isPlannerUnavailable: isApiError(error, 'planner_unavailable') });
+      if (!isApiError(error, 'draft_cancelled')) setProblem({ message: failureMessage(error), isPlannerUnavailable: isApiError(error, 'planner_unavailable') });
     }
   };
 
@@ -174,11 +173,11 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
       await notify.promise(updateTest.mutateAsync({ testId: test.id, input: { configuration: { instructions: stepsFromText(steps) } } }), {
         loading: 'Saving the steps…',
         success: `Steps of “${name}” saved.`,
-        error: (reason) => `Could not save the steps: ${errorMessage(reason)}`,
+        error: (reason) => `Could not save the steps: ${failureMessage(reason)}`,
       });
       leave(routeTo(ROUTES.test, { testId: test.id }));
     } catch (reason) {
-      setError(errorMessage(reason));
+      setError(failureMessage(reason));
     }
   };
 

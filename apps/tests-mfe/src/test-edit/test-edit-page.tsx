@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
-import { errorMessage } from '../shared/errors';
 import { sortFoldersByName } from '../shared/folders';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
@@ -50,7 +49,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
     await notify.promise(updateTest.mutateAsync({ testId: test.id, input: toUpdateInput(submitted) }), {
       loading: 'Saving your changes…',
       success: 'Changes saved.',
-      error: (error) => `Could not save the test: ${errorMessage(error)}`,
+      error: (error) => `Could not save the test: ${failureMessage(error)}`,
     });
     leave(routeTo(ROUTES.test, { testId: test.id }));
   };

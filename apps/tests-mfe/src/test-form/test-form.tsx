@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Folder } from '@verity/contracts';
-import { errorMessage } from '../shared/errors';
+import { failureMessage } from '@verity/ui';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from './check-steps';
 import { StepsField } from './steps-field';
 import { hasErrors, STEP_TIMEOUT_SECONDS, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
@@ -73,7 +73,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(failureMessage(error));
       focusFirstProblem();
     } finally {
       setIsSubmitting(false);

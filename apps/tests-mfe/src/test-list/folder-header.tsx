@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { type Folder } from '@verity/contracts';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useDeleteFolder } from '../data/delete-folder';
 import { useRenameFolder } from '../data/rename-folder';
 import { useRestoreFolder } from '../data/restore-folder';
 import { ConfirmDialog } from '../shared/dialog';
-import { errorMessage } from '../shared/errors';
 import { plural } from '@verity/ui';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
@@ -47,7 +46,7 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
     await notify.promise(renameFolder.mutateAsync({ folder, name }), {
       loading: 'Renaming the folder…',
       success: `Folder renamed to “${name}”.`,
-      error: (error) => `Could not rename the folder: ${errorMessage(error)}`,
+      error: (error) => `Could not rename the folder: ${failureMessage(error)}`,
     });
     setMode('view');
   };
@@ -57,7 +56,7 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
       await notify.promise(deleteFolder.mutateAsync(folder), {
         loading: `Deleting “${folder.name}”…`,
         success: `Folder “${folder.name}” deleted. Turn on “Show deleted folders” to restore it.`,
-        error: (error) => `Could not delete the folder: ${errorMessage(error)}`,
+        error: (error) => `Could not delete the folder: ${failureMessage(error)}`,
       });
       setMode('view');
       onFolderDeleted(folder);
@@ -71,7 +70,7 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
       .promise(restoreFolder.mutateAsync(folder), {
         loading: `Restoring “${folder.name}”…`,
         success: `Folder “${folder.name}” restored.`,
-        error: (error) => `Could not restore the folder: ${errorMessage(error)}`,
+        error: (error) => `Could not restore the folder: ${failureMessage(error)}`,
       })
       .catch(() => undefined);
 

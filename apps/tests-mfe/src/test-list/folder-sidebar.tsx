@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useCreateFolder } from '../data/create-folder';
-import { errorMessage } from '../shared/errors';
 import { activeFolderOf } from '../shared/folders';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
@@ -111,7 +110,7 @@ function NewFolder({ onCreated }: { onCreated: (folder: Folder) => void }) {
       setIsOpen(false);
       onCreated(folder);
     } catch (error) {
-      notify.error(`Could not create the folder: ${errorMessage(error)}`);
+      notify.error(`Could not create the folder: ${failureMessage(error)}`);
       throw error;
     }
   };

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { notify } from '@verity/ui';
+import { failureMessage, notify } from '@verity/ui';
 import { useUpdateTest } from '../data/update-test';
 import { Dialog } from '../shared/dialog';
-import { errorMessage } from '../shared/errors';
 import { useDomId } from '../shared/use-dom-id';
 
 type MoveTestDialogProps = {
@@ -34,7 +33,7 @@ export function MoveTestDialog({ test, folders, onClose }: MoveTestDialogProps) 
       await notify.promise(updateTest.mutateAsync({ testId: test.id, input: { configuration: { folder_id: target?.id ?? null } } }), {
         loading: `Moving “${name}”…`,
         success: target ? `Moved “${name}” to ${target.name}.` : `Moved “${name}” out of its folder.`,
-        error: (error) => `Could not move “${name}”: ${errorMessage(error)}`,
+        error: (error) => `Could not move “${name}”: ${failureMessage(error)}`,
       });
       onClose();
     } catch {

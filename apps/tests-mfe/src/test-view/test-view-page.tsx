@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { notify, RunnerNotice } from '@verity/ui';
+import { InsufficientCreditsMessage, InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
+import { failureMessage, notify, RunnerNotice } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useRunTest } from '../data/run-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
-import { errorMessage, isInsufficientCreditsError } from '../shared/errors';
 import { formatDateTime, plural } from '@verity/ui';
-import { InsufficientCreditsMessage } from '../shared/insufficient-credits';
+import { isInsufficientCreditsError } from '@verity/api-client';
 import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
@@ -47,7 +46,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
       const run = await notify.promise(runTest.mutateAsync(test.id), {
         loading: `Starting “${name}”…`,
         success: 'Run queued: opening it.',
-        error: (error) => (isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${errorMessage(error)}`),
+        error: (error) => (isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`),
       });
       navigate(routeTo(ROUTES.run, { runId: run.id }));
     } catch (error) {
@@ -89,7 +88,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
               <InsufficientCreditsMessage testName={name} navigate={navigate} />
             </p>
           ) : (
-            <p>Could not start the run: {errorMessage(runError)}</p>
+            <p>Could not start the run: {failureMessage(runError)}</p>
           )}
         </div>
       )}

@@ -1,4 +1,6 @@
-import { type Navigate, NavigateLink, ROUTES } from '@verity/mfe';
+import { ROUTES } from './app-routes';
+import { NavigateLink } from './navigate-link';
+import { type Navigate } from './remote-contract';
 
 /** What a user reads when a run is refused for lack of credits (402), with the way to get more. */
 export function InsufficientCreditsMessage({ testName, navigate }: { testName: string; navigate: Navigate }) {
