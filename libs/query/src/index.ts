@@ -14,7 +14,7 @@ export {
   checkoutSessionQueryOptions,
   invalidateCreditBalance,
 } from './billing-queries';
-export { createQueryClient, THROW_CREDENTIALS_ERRORS } from './create-query-client';
+export { createQueryClient } from './create-query-client';
 export {
   creditsHistoryInfiniteQueryOptions,
   creditsHistoryPageQueryOptions,

@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react/pure';
-import { QueryClient } from '@tanstack/react-query';
 import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient } from '@verity/api-client';
 import { createStubApiClient, makeProfile } from '@verity/api-client/testing';
 import { REMOTE_NAMES, type RemoteName } from '@verity/config';
 import { defineRemote, type LoadRemoteModule, REMOTE_VIEWS, type RemoteProps } from '@verity/mfe';
 import { localRuntimeConfig } from '@verity/mfe/standalone';
-import { THROW_CREDENTIALS_ERRORS } from '@verity/query';
+import { createTestQueryClient } from '@verity/query/testing';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { createFakeAuth, type FakeAuth } from './fake-auth';
@@ -42,10 +41,7 @@ export function renderShell(entries: string[], options: RenderShellOptions = {})
   const { signedIn = true, onboardingCompleted = true, googleEnabled = false, loadRemoteModule = loadFakeRemote, configOrigin = 'http://localhost:3000' } = options;
   const auth = options.auth ?? createFakeAuth({ signedIn, googleEnabled });
   const api = options.api ?? createStubApiClient({ getProfile: async () => makeProfile({ onboarding_completed: onboardingCompleted }) });
-  // Queries keep their own retry counts (the profile's is 1): no delay before the retry in tests.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { ...THROW_CREDENTIALS_ERRORS.queries, retry: false, retryDelay: 0 }, mutations: THROW_CREDENTIALS_ERRORS.mutations },
-  });
+  const queryClient = createTestQueryClient();
   const config = localRuntimeConfig(configOrigin);
   const analytics = options.analytics ?? createAnalytics([]);
   let router: ReturnType<typeof createMemoryRouter> | undefined;

@@ -1,9 +1,10 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react/pure';
-import { QueryClient } from '@tanstack/react-query';
 import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
-import { signOutOnCredentialsError, THROW_CREDENTIALS_ERRORS } from '@verity/query';
+import { signOutOnCredentialsError } from '@verity/query';
+import { createTestQueryClient } from '@verity/query/testing';
+import { ROUTES } from '../app-routes';
 import { type Navigate, type RemoteAccount, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
 import { RemoteView } from '../remote-view';
@@ -48,10 +49,7 @@ export async function renderRemoteView<R extends RemoteName>(
 ) {
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
-    // Queries keep their own retry counts (most retry once): no delay before that retry in tests.
-    queryClient: new QueryClient({
-      defaultOptions: { queries: { ...THROW_CREDENTIALS_ERRORS.queries, retry: false, retryDelay: 0 }, mutations: THROW_CREDENTIALS_ERRORS.mutations },
-    }),
+    queryClient: createTestQueryClient(),
     config: localRuntimeConfig('http://localhost:3000'),
     api: api ?? unreachableApi(),
     session,
@@ -60,7 +58,7 @@ export async function renderRemoteView<R extends RemoteName>(
     loadRemoteModule: async () => lifecycles,
   };
   // As the shell does: invalid credentials anywhere send the user to /logout.
-  stopWatchingCredentials.push(signOutOnCredentialsError(host.queryClient, () => navigate('/logout', { replace: true })));
+  stopWatchingCredentials.push(signOutOnCredentialsError(host.queryClient, () => navigate(ROUTES.logout, { replace: true })));
   const result = render(
     <RemoteHostProvider value={host}>
       <RemoteView remote={remote} view={view} params={params} search={search} navigate={navigate} />

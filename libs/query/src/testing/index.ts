@@ -1,1 +1,2 @@
 export { FakeWebSocket } from './fake-web-socket';
+export { createTestQueryClient } from './test-query-client';
