@@ -42,12 +42,16 @@ async function expectNextRunPasses(on: Browser = browser): Promise<void> {
   expect(next.summary).toBe('All 2 steps passed.');
 }
 
-/** The processes this test process started, by id. */
+/**
+ * The processes this test process started, by id, leaving out the `ps` that lists them: a child too, and new,
+ * it could be listed before the browser (ids wrap around) and be taken for it (a CI run failed with ESRCH).
+ */
 const childProcesses = () =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
     .split('\n')
-    .map(Number)
-    .filter(Boolean);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, command]) => pid && command !== 'ps')
+    .map(([pid]) => Number(pid));
 
 describe('a page that never finishes loading', () => {
   it('fails Open when the server accepts the request and never answers, within the page-load time', async () => {
