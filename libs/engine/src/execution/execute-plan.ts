@@ -7,6 +7,7 @@ import { type BrowserContext } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
+import { PageSessions } from './page-sessions';
 import { PageWatchdog } from './page-watchdog';
 import { proposeFix } from './propose-fix';
 import { LineReader, parseFailureMessage } from './read-line';
@@ -39,9 +40,6 @@ export interface ExecuteOptions extends RunTestOptions {
    */
   networkGuard?: (url: string) => Promise<void>;
 }
-
-/** Steps that only read the page: their screenshot is the page as last drawn. */
-const READS_ONLY: ReadonlySet<TestStep['kind']> = new Set(['assert', 'wait-for', 'store-text', 'wait', 'generate']);
 
 const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload';
 
@@ -198,9 +196,10 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     // No screencast in the trace: the step screenshots are the run's pictures, and frames would cost every step.
     await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
-    const watchdog = new PageWatchdog(context);
+    const sessions = new PageSessions();
+    const watchdog = new PageWatchdog(context, sessions);
     settleAbandoned = () => watchdog.settleAbandoned(ABANDONED_SETTLE_MS);
-    const shots = new StepScreenshots(sink);
+    const shots = new StepScreenshots(sink, sessions);
     /** The run's end, once every screenshot is saved. */
     const end = async (status: RunOutcome['status'], failedAt: number | null) => {
       await shots.saved();
@@ -208,11 +207,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
     let page = await context.newPage();
     watchdog.watch(page);
-    shots.watch(page);
     // A link that opens a new tab moves the run there; closing it moves the run back.
     context.on('page', (opened) => {
       watchdog.watch(opened);
-      shots.watch(opened);
       page = opened;
       opened.on('close', () => {
         if (page === opened) page = context.pages().at(-1) ?? opened;
@@ -368,9 +365,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
       if (photographs(ended.status)) {
-        // The first step may have opened the base URL before its own line: that changed the page too.
-        const changedPage = position === 0 || !('step' in planned) || !READS_ONLY.has(planned.step.kind);
-        shots.take(page, stepName(position), (path) => void (result.screenshot = path), { changedPage });
+        shots.take(page, stepName(position), (path) => void (result.screenshot = path));
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

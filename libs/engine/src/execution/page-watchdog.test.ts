@@ -1,5 +1,6 @@
 import { type Browser } from 'playwright-core';
 import { launchChromium } from '../fixtures';
+import { PageSessions } from './page-sessions';
 import { MAX_DIALOGS_PER_STEP, PageWatchdog } from './page-watchdog';
 
 let browser: Browser;
@@ -15,7 +16,7 @@ describe('the page watchdog', () => {
   it('accepts as many dialogs as a step may see, as a person clicking OK would, and the step passes', async () => {
     const context = await browser.newContext();
     try {
-      const watchdog = new PageWatchdog(context);
+      const watchdog = new PageWatchdog(context, new PageSessions());
       const page = await context.newPage();
       watchdog.watch(page);
       await page.setContent(`
@@ -30,7 +31,7 @@ describe('the page watchdog', () => {
   it('fails the step at once with a sentence when the page crashes under it', async () => {
     const context = await browser.newContext();
     try {
-      const watchdog = new PageWatchdog(context);
+      const watchdog = new PageWatchdog(context, new PageSessions());
       const page = await context.newPage();
       watchdog.watch(page);
       await page.setContent('<h1>Orders</h1>');

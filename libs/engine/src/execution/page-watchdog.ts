@@ -1,5 +1,6 @@
 import { type BrowserContext, type CDPSession, type Dialog, type Page } from 'playwright-core';
 import { atMost } from './at-most';
+import { type PageSessions } from './page-sessions';
 import { quote } from './resolve/text-match';
 import { StepFailure } from './step-failure';
 import { untraced } from './untraced';
@@ -38,11 +39,6 @@ class PageUnresponsive extends Error {}
  * (measured with CDP Performance.getMetrics), so the run can end and its browser slot be freed.
  */
 export class PageWatchdog {
-  /**
-   * A CDP session per page, opened as the page opens: attaching to a page whose script is already running without
-   * end would wait for that script, so the session that stops it must exist before.
-   */
-  private readonly debuggers = new WeakMap<Page, Promise<CDPSession | null>>();
   private dialogs = 0;
   /** One measurement at a time: a busy page answers none until its script yields. */
   private measuring: Promise<void> | null = null;
@@ -51,21 +47,23 @@ export class PageWatchdog {
   private raise: (failure: StepFailure) => void = () => undefined;
   private readonly abandoned = new Set<Promise<void>>();
 
-  constructor(context: BrowserContext) {
+  constructor(
+    context: BrowserContext,
+    private readonly sessions: PageSessions,
+  ) {
     // Dialogs are accepted, as a person clicking OK would; Playwright would dismiss them.
     context.on('dialog', (dialog) => void this.handleDialog(dialog));
   }
 
   watch(page: Page): void {
-    const session = untraced(page, () => page.context().newCDPSession(page))
-      .then((opened) => {
-        // Not awaited: a page still loading answers it only once loaded, and the session must be usable before.
-        void untraced(opened, () => opened.send('Performance.enable')).catch(() => undefined);
-        return opened;
-      })
-      .catch(() => null);
-    this.debuggers.set(page, session);
-    page.on('crash', () => this.report(new StepFailure('The page crashed: Chromium stopped it, most often because it used more memory than a page may.')));
+    void this.sessions.open(page).then((session) => {
+      // Not awaited: a page still loading answers it only once loaded, and the session must be usable before.
+      if (session) void untraced(session, () => session.send('Performance.enable')).catch(() => undefined);
+    });
+    page.on('crash', () => {
+      this.sessions.markGone(page);
+      this.report(new StepFailure('The page crashed: Chromium stopped it, most often because it used more memory than a page may.'));
+    });
   }
 
   /**
@@ -152,6 +150,7 @@ export class PageWatchdog {
     this.report(
       new StepFailure(`The page kept opening dialogs: ${MAX_DIALOGS_PER_STEP} during this step, the last saying ${quote(dialog.message(), 120)}. Verity closed the page.`),
     );
+    this.sessions.markGone(page);
     await page.close({ runBeforeUnload: false }).catch(() => undefined);
   }
 
@@ -162,7 +161,7 @@ export class PageWatchdog {
 
   /** Fails the step when the page holds more nodes or heap than a page may (see MAX_PAGE_NODES). */
   private async checkSize(page: Page): Promise<void> {
-    const session = await this.debuggers.get(page);
+    const session = await this.sessions.of(page);
     if (!session || this.fault) return;
     const answer = await untraced(session, () => session.send('Performance.getMetrics')).catch(() => null);
     if (!answer || this.fault) return;
@@ -182,6 +181,7 @@ export class PageWatchdog {
 
   /** Ends the page's renderer; a page that cannot be crashed is closed instead. */
   private async crash(page: Page, session: CDPSession): Promise<void> {
+    this.sessions.markGone(page);
     const crashed = new Promise<true>((resolve) => page.once('crash', () => resolve(true)));
     // Not awaited: the renderer goes before it can answer.
     void untraced(session, () => session.send('Page.crash')).catch(() => undefined);
@@ -191,7 +191,7 @@ export class PageWatchdog {
   /** Ends the page's pending load (CDP Page.stopLoading), as the browser's stop button does. */
   async stopLoading(page: Page): Promise<void> {
     const stop = async () => {
-      const session = await this.debuggers.get(page);
+      const session = await this.sessions.of(page);
       if (session) await untraced(session, () => session.send('Page.stopLoading'));
     };
     await atMost(stop(), CDP_TIMEOUT_MS);
@@ -199,7 +199,7 @@ export class PageWatchdog {
 
   private async stopScripts(page: Page): Promise<void> {
     const stop = async () => {
-      const session = await this.debuggers.get(page);
+      const session = await this.sessions.of(page);
       if (session) await untraced(session, () => session.send('Runtime.terminateExecution'));
     };
     await atMost(stop(), CDP_TIMEOUT_MS);
