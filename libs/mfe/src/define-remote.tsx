@@ -7,6 +7,7 @@ import { AnalyticsProvider } from '@verity/analytics';
 import { isCredentialsError } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
 import { requireQueryClient } from '@verity/query';
+import { DomIdPrefixContext } from '@verity/ui';
 import {
   type Navigate,
   REMOTE_LABELS,
@@ -64,21 +65,23 @@ export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews
       <QueryClientProvider client={props.queryClient}>
         <AnalyticsProvider analytics={props.analytics}>
           <RemotePropsContext.Provider value={props}>
-            <div data-remote={remote} data-view={props.view} className="remote-root">
-              <RemoteErrorBoundary
-                resetKey={resetKey}
-                fallback={(error, reset) =>
-                  // Spec section 2: an error saying the credentials are invalid signs the user out.
-                  isCredentialsError(error) ? (
-                    <SignOut navigate={props.navigate} />
-                  ) : (
-                    <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
-                  )
-                }
-              >
-                {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
-              </RemoteErrorBoundary>
-            </div>
+            <DomIdPrefixContext.Provider value={remote}>
+              <div data-remote={remote} data-view={props.view} className="remote-root">
+                <RemoteErrorBoundary
+                  resetKey={resetKey}
+                  fallback={(error, reset) =>
+                    // Spec section 2: an error saying the credentials are invalid signs the user out.
+                    isCredentialsError(error) ? (
+                      <SignOut navigate={props.navigate} />
+                    ) : (
+                      <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
+                    )
+                  }
+                >
+                  {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
+                </RemoteErrorBoundary>
+              </div>
+            </DomIdPrefixContext.Provider>
           </RemotePropsContext.Provider>
         </AnalyticsProvider>
       </QueryClientProvider>

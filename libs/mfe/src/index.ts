@@ -24,3 +24,4 @@ export { RemoteView, type RemoteViewProps } from './remote-view';
 export { type LoadRemoteModule, loadRemoteModule, startLoadingRemoteModule } from './load-remote-module';
 export { remoteFallbackPlugin } from './remote-fallback-plugin';
 export { createUnavailableRemote, isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
+export { RemoteScreen, type RemoteStylesheet, type ScreenProps } from './screen';

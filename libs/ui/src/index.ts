@@ -13,8 +13,9 @@ export {
   SITE_NAME,
   usePageMeta,
 } from './page-meta';
-export { DESIGN_TOKENS, ensureUiStyles, insertStyleSheet, UI_CSS, UI_STYLE_ATTRIBUTE, useStyleSheet } from './ui-styles';
+export { DESIGN_TOKENS, ensureUiStyles, insertStyleSheet, UI_CSS, UI_STYLE_ATTRIBUTE, useStyleSheet, useUiStyles } from './ui-styles';
 export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';
 export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';
 export { RunnerNotice, type RunnerNoticeProps, TextWithCommands } from './runner-notice';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps, DomIdPrefixContext, ErrorState, KIT_CSS, LoadingState, remoteStylesheetProblems, unscopedSelectors, useDomId } from './kit';

@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { KIT_CSS } from './kit/kit-styles';
 
 /**
  * Verity's colours. The shell's index.html declares them as CSS custom properties (`--ink`, `--accent`…);
@@ -16,7 +17,7 @@ export const DESIGN_TOKENS = {
 const token = (name: keyof typeof DESIGN_TOKENS) => `var(--${name}, ${DESIGN_TOKENS[name]})`;
 
 /**
- * Styles of the shared screens and the DEBUG badge. The rspack config compiles TypeScript only (no CSS
+ * Styles of the shared screens, the DEBUG badge and the kit (KIT_CSS). The rspack config compiles TypeScript only (no CSS
  * loader), so the CSS ships as a string that the components insert once per document; every class is
  * prefixed `ui-` so it cannot collide with the shell's or a remote's own classes.
  */
@@ -28,9 +29,6 @@ export const UI_CSS = `
 .ui-screen .ui-lead { font-size: 1.25rem; color: ${token('muted')}; }
 .ui-error-screen h1 { color: ${token('danger')}; }
 .ui-actions { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 16px; margin-top: 24px; }
-.ui-button { display: inline-block; font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid ${token('accent')};
-  background: ${token('accent')}; color: #fff; cursor: pointer; text-decoration: none; }
-.ui-button-secondary { background: #fff; color: ${token('accent')}; }
 .ui-button:focus-visible { outline: 3px solid ${token('accent')}; outline-offset: 2px; }
 .ui-debug-badge { position: fixed; left: 8px; bottom: 8px; z-index: 2147483000; padding: 2px 8px; border-radius: 4px;
   background: ${token('danger')}; color: #fff; font: 700 11px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
@@ -43,7 +41,7 @@ export const UI_CSS = `
 .ui-runner-notice-title { font-weight: 700; color: ${token('danger')}; }
 .ui-runner-notice code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.875em; background: #fff;
   border: 1px solid ${token('line')}; border-radius: 4px; padding: 0 4px; user-select: all; }
-`;
+${KIT_CSS}`;
 
 /** Marks the one <style> element the library inserts into a document. */
 export const UI_STYLE_ATTRIBUTE = 'data-verity-ui';

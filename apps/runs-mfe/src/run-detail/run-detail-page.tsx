@@ -1,10 +1,9 @@
 import { type TestRun } from '@verity/contracts';
 import { type RemoteProps, useRemoteProps } from '@verity/mfe';
 import { useRunnerStatus } from '@verity/query';
-import { RunnerNotice } from '@verity/ui';
+import { LoadingState, RunnerNotice } from '@verity/ui';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
-import { LoadingState } from '../shared/query-states';
 import { RUN_STATUS_LABELS, isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
 import { stepProgress, stepRows } from '../shared/run-steps';
@@ -50,7 +49,7 @@ function RunDetail({ run }: { run: TestRun }) {
       <RunHeader run={run} liveState={liveState} progress={progress} />
       {/* A queued run waits on a worker with a browser: say so while none has one. */}
       {isUnfinishedRun(run) && <RunnerNotice runner={runner} />}
-      <p className="rm-sr-only" role="status">
+      <p className="ui-sr-only" role="status">
         {progressAnnouncement(run, progress.done, progress.total)}
       </p>
       <StepList run={run} rows={rows} progress={progress} />

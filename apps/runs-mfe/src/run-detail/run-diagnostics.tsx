@@ -1,9 +1,8 @@
 import { type ReactNode } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { failureMessage, notify } from '@verity/ui';
+import { failureMessage, notify, useDomId } from '@verity/ui';
 import { traceFileName, useDownloadTrace } from '../data/download-trace';
 import { isUnfinishedRun } from '../shared/run-status';
-import { useDomId } from '../shared/use-dom-id';
 
 type ConsoleError = NonNullable<TestRun['artifacts']['consoleErrors']>[number];
 type FailedRequest = NonNullable<TestRun['artifacts']['failedRequests']>[number];
@@ -14,8 +13,8 @@ export function RunDiagnostics({ run }: { run: TestRun }) {
   const consoleErrors = run.artifacts.consoleErrors ?? [];
   const failedRequests = run.artifacts.failedRequests ?? [];
   return (
-    <section className="rm-section" aria-labelledby={headingId}>
-      <div className="rm-section-header">
+    <section className="ui-section" aria-labelledby={headingId}>
+      <div className="ui-section-header">
         <h2 id={headingId}>Diagnostics</h2>
       </div>
       <Collapsible title="Console errors" count={consoleErrors.length} empty={emptyText(run, 'No console errors.')}>
@@ -45,10 +44,10 @@ function Collapsible({ title, count, empty, children }: { title: string; count: 
         {title}
         <span className={count > 0 ? 'rm-count-badge rm-count-badge-alert' : 'rm-count-badge'}>
           {count}
-          <span className="rm-sr-only"> {count === 1 ? 'entry' : 'entries'}</span>
+          <span className="ui-sr-only"> {count === 1 ? 'entry' : 'entries'}</span>
         </span>
       </summary>
-      <div className="rm-details-body">{count === 0 ? <p className="rm-muted rm-small">{empty}</p> : <ul>{children}</ul>}</div>
+      <div className="rm-details-body">{count === 0 ? <p className="ui-muted ui-small">{empty}</p> : <ul>{children}</ul>}</div>
     </details>
   );
 }
@@ -90,14 +89,14 @@ function Trace({ run }: { run: TestRun }) {
       <h3>Trace</h3>
       {trace ? (
         <>
-          <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={() => handleDownload(trace)} disabled={download.isPending}>
+          <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => handleDownload(trace)} disabled={download.isPending}>
             {download.isPending ? 'Downloading…' : 'Download trace'}
           </button>
           <p>
             A recording of the whole run: every action, DOM snapshot, network request and console message. Open it at{' '}
             <a href="https://trace.playwright.dev" target="_blank" rel="noreferrer noopener">
               trace.playwright.dev
-              <span className="rm-sr-only"> (opens in a new tab)</span>
+              <span className="ui-sr-only"> (opens in a new tab)</span>
             </a>{' '}
             or with <code>npx playwright show-trace {fileName}</code>.
           </p>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { type TestRun } from '@verity/contracts';
 import { InsufficientCreditsMessage, InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
+import { ConfirmDialog, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
-import { ConfirmDialog } from '../shared/dialog';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
 import { LiveIndicator } from '../shared/live-indicator';
@@ -25,7 +24,7 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
     <header>
       <div className="rm-page-header">
         <div>
-          <p className="rm-breadcrumb">
+          <p className="ui-breadcrumb">
             <InternalLink to={ROUTES.runs}>Runs</InternalLink>
             {run.test_id && (
               <>
@@ -35,10 +34,10 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
             )}
           </p>
           <h1>{name}</h1>
-          <p className="rm-lead">
+          <p className="ui-lead">
             <a href={baseUrl} target="_blank" rel="noreferrer noopener">
               {baseUrl}
-              <span className="rm-sr-only"> (opens in a new tab)</span>
+              <span className="ui-sr-only"> (opens in a new tab)</span>
             </a>
           </p>
           <div className="rm-badges">
@@ -74,7 +73,7 @@ function RunSummary({ run }: { run: TestRun }) {
         </p>
       )}
       {isInfrastructureFailure(run) && (
-        <p className="rm-small rm-muted">This is not a verdict on your site: the run could not finish. Run it again.</p>
+        <p className="ui-small ui-muted">This is not a verdict on your site: the run could not finish. Run it again.</p>
       )}
     </div>
   );
@@ -92,7 +91,7 @@ function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
         <span className="rm-fact-date">{formatDate(iso)}</span>
       </time>
     ) : (
-      <span className="rm-muted">—</span>
+      <span className="ui-muted">—</span>
     );
   return (
     <dl className="rm-facts">
@@ -110,7 +109,7 @@ function RunFacts({ run, progress }: { run: TestRun; progress: StepProgress }) {
       </div>
       <div className="rm-fact">
         <dt>Duration</dt>
-        <dd>{duration === null ? <span className="rm-muted">—</span> : `${formatDuration(duration)}${run.finished_at ? '' : ' so far'}`}</dd>
+        <dd>{duration === null ? <span className="ui-muted">—</span> : `${formatDuration(duration)}${run.finished_at ? '' : ' so far'}`}</dd>
       </div>
       <div className="rm-fact">
         <dt>Credits used</dt>
@@ -195,36 +194,36 @@ function RunActions({ run }: { run: TestRun }) {
     <div>
       <div className="rm-actions">
         {run.status === 'created' && (
-          <button type="button" className="rm-button" onClick={() => void handleStart()} disabled={schedule.isPending}>
+          <button type="button" className="ui-button" onClick={() => void handleStart()} disabled={schedule.isPending}>
             {schedule.isPending ? 'Starting…' : 'Start run'}
           </button>
         )}
         {isCancellableRun(run) && (
-          <button type="button" className="rm-button rm-button-danger-outline" onClick={() => setIsConfirmingCancel(true)}>
+          <button type="button" className="ui-button ui-button-danger-outline" onClick={() => setIsConfirmingCancel(true)}>
             Cancel run
           </button>
         )}
         {run.test_id && run.status !== 'created' && (
-          <button type="button" className="rm-button" onClick={() => void handleRunAgain()} disabled={runTest.isPending}>
+          <button type="button" className="ui-button" onClick={() => void handleRunAgain()} disabled={runTest.isPending}>
             {runTest.isPending ? 'Starting…' : 'Run again'}
           </button>
         )}
         {isReviewableRun(run) && (
-          <InternalLink to={routeTo(ROUTES.review, { runId: run.id })} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.review, { runId: run.id })} className="ui-button ui-button-secondary">
             {run.review ? 'See the review' : 'Review this run'}
           </InternalLink>
         )}
         {run.test_id ? (
-          <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="ui-button ui-button-secondary">
             Open the test
           </InternalLink>
         ) : (
-          <span className="rm-small rm-muted">Its test was deleted.</span>
+          <span className="ui-small ui-muted">Its test was deleted.</span>
         )}
       </div>
 
       {runError !== null && (
-        <div className="rm-alert" role="alert">
+        <div className="ui-alert" role="alert">
           {isInsufficientCreditsError(runError) ? (
             <p>
               <InsufficientCreditsMessage testName={name} navigate={navigate} />

@@ -1,12 +1,11 @@
 import { type TestRun } from '@verity/contracts';
-import { formatClockTime, formatDuration } from '@verity/ui';
+import { formatClockTime, formatDuration, useDomId } from '@verity/ui';
 import { type StepProgress, type StepRow, type StepRowOfKind } from '../shared/run-steps';
 import { Candidates } from '../shared/candidates';
 import { ExpandedSteps } from '../shared/expanded-steps';
 import { ProposedFix } from '../shared/proposed-fix';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { StepStatusBadge } from '../shared/status-badges';
-import { useDomId } from '../shared/use-dom-id';
 import { isInfrastructureFailure } from '../shared/run-status';
 
 type StepListProps = { run: TestRun; rows: StepRow[]; progress: StepProgress };
@@ -16,12 +15,12 @@ export function StepList({ run, rows, progress }: StepListProps) {
   const headingId = useDomId();
   const progressId = useDomId();
   return (
-    <section className="rm-section" aria-labelledby={headingId}>
-      <div className="rm-section-header">
+    <section className="ui-section" aria-labelledby={headingId}>
+      <div className="ui-section-header">
         <h2 id={headingId}>Steps</h2>
       </div>
       {progress.total === 0 ? (
-        <div className="rm-empty">
+        <div className="ui-empty">
           <p>This run has no steps: its test had no instructions when it ran.</p>
         </div>
       ) : (
@@ -36,7 +35,7 @@ export function StepList({ run, rows, progress }: StepListProps) {
             {rows.map((row) =>
               row.kind === 'note' ? (
                 <li key={row.key} className="rm-note">
-                  <span className="rm-sr-only">Note: </span>
+                  <span className="ui-sr-only">Note: </span>
                   {row.text}
                 </li>
               ) : (
@@ -72,7 +71,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
       <div className="rm-step-body">
         <div className="rm-step-head">
           <h3 id={headingId} className="rm-step-instruction">
-            <span className="rm-sr-only">Step {number}: </span>
+            <span className="ui-sr-only">Step {number}: </span>
             {result.instruction}
           </h3>
           <StepStatusBadge status={result.status} />
@@ -80,7 +79,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
         {result.expanded && result.expanded.length > 0 ? <ExpandedSteps steps={result.expanded} resolvedBy={result.resolved_by} /> : result.action && <p className="rm-step-action">{result.action}</p>}
         {result.locator && (
           <p className="rm-locator">
-            <span className="rm-sr-only">Locator: </span>
+            <span className="ui-sr-only">Locator: </span>
             {result.locator}
           </p>
         )}

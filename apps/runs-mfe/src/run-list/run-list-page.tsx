@@ -5,11 +5,10 @@ import { useTest } from '../data/get-test';
 import { useTestRuns } from '../data/get-test-runs';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { ErrorState, LoadingState } from '../shared/query-states';
 import { isActiveRun, RUN_STATUS_LABELS } from '../shared/run-status';
 import { Screen } from '../shared/screen';
-import { useDomId } from '../shared/use-dom-id';
 import { RunsTable } from './runs-table';
+import { ErrorState, LoadingState, useDomId } from '@verity/ui';
 
 const DESCRIPTION = 'Every run of your tests, newest first: its status, timing, credits and verdict.';
 
@@ -39,7 +38,7 @@ export function RunListPage({ search }: RemoteProps) {
       <header className="rm-page-header">
         <div>
           <h1 id={headingId}>Runs</h1>
-          <p className="rm-lead">
+          <p className="ui-lead">
             {testId ? 'The runs of one test, newest first.' : 'All your runs, newest first.'} Open one to see every step with its
             screenshot, the verdict and the trace.
           </p>
@@ -91,9 +90,9 @@ export function RunListPage({ search }: RemoteProps) {
           {shown && shown.length > 0 ? (
             <RunsTable runs={shown} labelledBy={headingId} />
           ) : (
-            <div className="rm-empty">
+            <div className="ui-empty">
               <p>No {RUN_STATUS_LABELS[statusFilter as RunStatus].toLowerCase()} runs here.</p>
-              <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={() => setStatusFilter('all')}>
+              <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setStatusFilter('all')}>
                 Show all statuses
               </button>
             </div>
@@ -117,11 +116,11 @@ function RunCount({ runs, shown, statusFilter }: { runs: TestRun[]; shown: numbe
 function EmptyRuns({ testId }: { testId: string | null }) {
   if (testId) {
     return (
-      <div className="rm-empty">
+      <div className="ui-empty">
         <h2>This test has not run yet</h2>
         <p>Run it from the test’s page: you can watch every step live, then read the verdict here.</p>
         <div className="rm-actions">
-          <InternalLink to={routeTo(ROUTES.test, { testId: testId })} className="rm-button">
+          <InternalLink to={routeTo(ROUTES.test, { testId: testId })} className="ui-button">
             Open the test
           </InternalLink>
         </div>
@@ -129,11 +128,11 @@ function EmptyRuns({ testId }: { testId: string | null }) {
     );
   }
   return (
-    <div className="rm-empty">
+    <div className="ui-empty">
       <h2>No runs yet</h2>
       <p>Run a test and it shows up here, with each step’s status and screenshot, the verdict, and a trace to replay.</p>
       <div className="rm-actions">
-        <InternalLink to={ROUTES.tests} className="rm-button">
+        <InternalLink to={ROUTES.tests} className="ui-button">
           Go to your tests
         </InternalLink>
       </div>

@@ -20,25 +20,25 @@ function StartedCell({ run }: { run: TestRun }) {
   if (run.started_at) return <RelativeTime iso={run.started_at} />;
   if (run.status === 'pending' && run.queued_at) {
     return (
-      <span className="rm-muted">
+      <span className="ui-muted">
         Queued <RelativeTime iso={run.queued_at} />
       </span>
     );
   }
-  return <span className="rm-muted">Not started</span>;
+  return <span className="ui-muted">Not started</span>;
 }
 
 function FinishedCell({ run }: { run: TestRun }) {
   if (run.finished_at) return <RelativeTime iso={run.finished_at} />;
-  return <span className="rm-muted">{isActiveRun(run) ? 'In progress' : '—'}</span>;
+  return <span className="ui-muted">{isActiveRun(run) ? 'In progress' : '—'}</span>;
 }
 
 /** Runs as a table (stacked cards on narrow screens); each run's test name opens the run. */
 export function RunsTable({ runs, labelledBy }: { runs: TestRun[]; labelledBy: string }) {
   const { navigate } = useRemoteProps();
   return (
-    <div className="rm-table-wrap">
-      <table className="rm-table" aria-labelledby={labelledBy}>
+    <div className="ui-table-wrap">
+      <table className="ui-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Status</th>

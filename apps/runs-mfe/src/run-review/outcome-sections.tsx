@@ -6,7 +6,7 @@ import { ExpandedSteps } from '../shared/expanded-steps';
 import { ProposedFix } from '../shared/proposed-fix';
 import { failingStep, previousScreenshotStep, type StepRow, type StepRowOfKind, stepsOnly } from '../shared/run-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
-import { useDomId } from '../shared/use-dom-id';
+import { useDomId } from '@verity/ui';
 
 type OutcomeProps = { run: TestRun; rows: StepRow[] };
 
@@ -33,7 +33,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
 
   if (!failing) {
     return (
-      <section className="rm-section" aria-labelledby={headingId}>
+      <section className="ui-section" aria-labelledby={headingId}>
         <h2 id={headingId}>What failed</h2>
         <p className="rm-reason">{run.summary ?? run.error ?? 'The run failed without naming a step.'}</p>
         <p>
@@ -46,7 +46,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
   const before = previousScreenshotStep(rows, failing);
   const { number, result } = failing;
   return (
-    <section className="rm-section" aria-labelledby={headingId}>
+    <section className="ui-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         What failed: step {number} of {total}
       </h2>
@@ -58,7 +58,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
       {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
       <ProposedFix run={run} result={result} />
 
-      <div className="rm-shots rm-section">
+      <div className="rm-shots ui-section">
         <StepFigure
           run={run}
           row={before}
@@ -86,7 +86,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
           }
         />
       </div>
-      <p className="rm-small rm-muted rm-after-shots">
+      <p className="ui-small ui-muted rm-after-shots">
         {number === 2 ? 'Step 1 passed. ' : number > 2 ? `Steps 1 to ${number - 1} passed. ` : ''}
         <InternalLink to={routeTo(ROUTES.run, { runId: run.id })}>See every step of the run</InternalLink>
       </p>
@@ -100,7 +100,7 @@ export function PassSection({ run, rows }: OutcomeProps) {
   const steps = stepsOnly(rows);
   const last = [...steps].reverse().find((row) => row.result.screenshot) ?? null;
   return (
-    <section className="rm-section" aria-labelledby={headingId}>
+    <section className="ui-section" aria-labelledby={headingId}>
       <h2 id={headingId}>It passed</h2>
       <div className="rm-success">
         <p>{run.summary ?? `All ${steps.length} steps passed.`}</p>

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type ReviewDecision, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
-import { failureMessage, notify } from '@verity/ui';
+import { failureMessage, notify, useDomId } from '@verity/ui';
 import { useReviewTestRun } from '../data/review-test-run';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
-import { useDomId } from '../shared/use-dom-id';
 import { decisionsFor, REVIEW_DECISION_TEXT } from './review-decisions';
 
 /** The notes' limit, as the API checks it (runReviewInputSchema). */
@@ -16,7 +15,7 @@ export function ReviewSection({ run }: { run: TestRun }) {
   const [isEditing, setIsEditing] = useState(false);
   const review = run.review;
   return (
-    <section className="rm-section" aria-labelledby={headingId}>
+    <section className="ui-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Your review</h2>
       {review && !isEditing ? (
         <div className="rm-card rm-saved-review">
@@ -27,14 +26,14 @@ export function ReviewSection({ run }: { run: TestRun }) {
             <dt>Decision</dt>
             <dd>{REVIEW_DECISION_TEXT[review.decision].title}</dd>
             <dt>Notes</dt>
-            <dd>{review.notes.trim() ? review.notes : <span className="rm-muted">No notes.</span>}</dd>
+            <dd>{review.notes.trim() ? review.notes : <span className="ui-muted">No notes.</span>}</dd>
           </dl>
           <div className="rm-actions">
-            <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={() => setIsEditing(true)}>
+            <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setIsEditing(true)}>
               Change the review
             </button>
             {review.decision === 'test_problem' && run.test_id && (
-              <InternalLink to={routeTo(ROUTES.editTest, { testId: run.test_id })} className="rm-button rm-button-small">
+              <InternalLink to={routeTo(ROUTES.editTest, { testId: run.test_id })} className="ui-button ui-button-small">
                 Fix the test
               </InternalLink>
             )}
@@ -108,7 +107,7 @@ function ReviewForm({ run, onSaved, onCancel }: ReviewFormProps) {
           </label>
         ))}
         {decisionError && (
-          <p id={decisionErrorId} className="rm-field-error" role="alert">
+          <p id={decisionErrorId} className="ui-field-error" role="alert">
             {decisionError}
           </p>
         )}
@@ -116,7 +115,7 @@ function ReviewForm({ run, onSaved, onCancel }: ReviewFormProps) {
 
       <div className="rm-field">
         <label htmlFor={notesId}>
-          Notes <span className="rm-muted">(optional)</span>
+          Notes <span className="ui-muted">(optional)</span>
         </label>
         <textarea
           id={notesId}
@@ -125,23 +124,23 @@ function ReviewForm({ run, onSaved, onCancel }: ReviewFormProps) {
           aria-describedby={notesHintId}
           onChange={(event) => setNotes(event.target.value)}
         />
-        <p id={notesHintId} className="rm-hint">
+        <p id={notesHintId} className="ui-hint">
           What you saw, a ticket link, what to change in the site or the steps.
         </p>
       </div>
 
       {saveError !== null && (
-        <div className="rm-alert" role="alert">
+        <div className="ui-alert" role="alert">
           <p>Could not save the review: {failureMessage(saveError)}</p>
         </div>
       )}
 
       <div className="rm-actions">
-        <button type="submit" className="rm-button" disabled={save.isPending}>
+        <button type="submit" className="ui-button" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save review'}
         </button>
         {onCancel && (
-          <button type="button" className="rm-button rm-button-secondary" onClick={onCancel} disabled={save.isPending}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </button>
         )}

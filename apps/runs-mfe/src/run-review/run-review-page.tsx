@@ -3,7 +3,6 @@ import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { LoadingState } from '../shared/query-states';
 import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
 import { stepRows } from '../shared/run-steps';
@@ -11,6 +10,7 @@ import { Screen } from '../shared/screen';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { FailureSection, PassSection } from './outcome-sections';
 import { ReviewSection } from './review-section';
+import { LoadingState } from '@verity/ui';
 
 const UNFINISHED_NOTICES: Partial<Record<TestRun['status'], string>> = {
   created: 'This run has not been queued yet.',
@@ -44,7 +44,7 @@ function RunReview({ run }: { run: TestRun }) {
     <Screen title={`Review of ${name}`} description={DESCRIPTION}>
       <header className="rm-page-header">
         <div>
-          <p className="rm-breadcrumb">
+          <p className="ui-breadcrumb">
             <InternalLink to={ROUTES.runs}>Runs</InternalLink>
             {run.test_id && (
               <>
@@ -61,11 +61,11 @@ function RunReview({ run }: { run: TestRun }) {
           </div>
         </div>
         <div className="rm-actions">
-          <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="rm-button rm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="ui-button ui-button-secondary">
             Back to the run
           </InternalLink>
           {run.test_id && (
-            <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="rm-button rm-button-secondary">
+            <InternalLink to={routeTo(ROUTES.test, { testId: run.test_id })} className="ui-button ui-button-secondary">
               Open the test
             </InternalLink>
           )}
@@ -73,27 +73,27 @@ function RunReview({ run }: { run: TestRun }) {
       </header>
 
       {run.status === 'unknown' ? (
-        <div className="rm-notice">
+        <div className="ui-notice">
           <p>Verity does not know how this run ended, so there is no verdict to review. Run the test again to get one.</p>
         </div>
       ) : isUnfinishedRun(run) ? (
-        <div className="rm-notice" role="status">
+        <div className="ui-notice" role="status">
           <p>
             {UNFINISHED_NOTICES[run.status] ?? 'This run has not finished.'} Its review opens here as soon as it finishes.{' '}
             <InternalLink to={routeTo(ROUTES.run, { runId: run.id })}>Watch it live</InternalLink>
           </p>
         </div>
       ) : run.status === 'cancelled' ? (
-        <div className="rm-notice">
+        <div className="ui-notice">
           <p>This run was cancelled before it finished, so there is no verdict to review. Run the test again to get one.</p>
         </div>
       ) : run.status === 'completed' ? (
         <PassSection run={run} rows={rows} />
       ) : isInfrastructureFailure(run) ? (
-        <div className="rm-alert">
-          <p className="rm-alert-title">The run could not finish</p>
+        <div className="ui-alert">
+          <p className="ui-alert-title">The run could not finish</p>
           <p>{run.summary ?? run.error ?? 'The browser or the worker stopped before the run ended.'}</p>
-          <p className="rm-small">This is no verdict on your site: run the test again.</p>
+          <p className="ui-small">This is no verdict on your site: run the test again.</p>
         </div>
       ) : (
         <FailureSection run={run} rows={rows} />

@@ -1,4 +1,4 @@
-import { useDomId } from './use-dom-id';
+import { useDomId } from '@verity/ui';
 
 /** When a target could not be found: what on the page came closest, to fix the step's wording. */
 export function Candidates({ candidates }: { candidates: string[] }) {

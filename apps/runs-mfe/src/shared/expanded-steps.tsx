@@ -1,5 +1,5 @@
 import { type ExpandedStep, type StepResolution } from '@verity/contracts';
-import { useDomId } from './use-dom-id';
+import { useDomId } from '@verity/ui';
 
 const STATUS_WORDS: Record<ExpandedStep['status'], { mark: string; words: string }> = {
   running: { mark: '…', words: 'Running' },
@@ -26,7 +26,7 @@ export function ExpandedSteps({ steps, resolvedBy }: { steps: ExpandedStep[]; re
               <span aria-hidden="true" className="rm-expanded-mark">
                 {mark}
               </span>
-              <span className="rm-sr-only">{words}: </span>
+              <span className="ui-sr-only">{words}: </span>
               {step.step}
             </li>
           );

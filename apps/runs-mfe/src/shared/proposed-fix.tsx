@@ -1,8 +1,7 @@
 import { type StepResult, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
-import { failureMessage } from '@verity/ui';
+import { failureMessage, useDomId } from '@verity/ui';
 import { useApplyProposedFix } from '../data/apply-proposed-fix';
-import { useDomId } from './use-dom-id';
 
 /**
  * A failed step's proposed fix — the same step finding its element another way, which worked on the page the
@@ -20,24 +19,24 @@ export function ProposedFix({ run, result, heading: Heading = 'h3' }: { run: Pic
       <p className="rm-fix-step">
         <code>{fix.step}</code>
       </p>
-      <p className="rm-small rm-muted">
+      <p className="ui-small ui-muted">
         {source}. It finds the element another way and worked on the page as the failure left it; what the step does and checks stays the same.
       </p>
       {apply.isSuccess ? (
-        <p role="status" className="rm-small">
+        <p role="status" className="ui-small">
           The test now uses this step. <InternalLink to={routeTo(ROUTES.test, { testId: apply.data.id })}>Open the test</InternalLink> to run it again.
         </p>
       ) : run.test_id ? (
         <button
           type="button"
-          className="rm-button rm-button-secondary"
+          className="ui-button ui-button-secondary"
           disabled={apply.isPending}
           onClick={() => apply.mutate({ runId: run.id, index: result.index })}
         >
           {apply.isPending ? 'Saving…' : 'Use this step in the test'}
         </button>
       ) : (
-        <p className="rm-small rm-muted">The test of this run was deleted, so there is no test to put it in.</p>
+        <p className="ui-small ui-muted">The test of this run was deleted, so there is no test to put it in.</p>
       )}
       {apply.isError && (
         <p role="alert" className="rm-step-error">

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useArtifact } from '../data/get-artifact';
-import { Dialog } from './dialog';
+import { Dialog } from '@verity/ui';
 
 /**
  * A Blob shown as an <img> through an object URL owned by the element: made when it mounts, revoked when it
@@ -50,7 +50,7 @@ export function Screenshot({ runId, name, alt, title, className = 'rm-thumb' }: 
       <div className="rm-shot-missing">
         <span>
           Screenshot unavailable.{' '}
-          <button type="button" className="rm-link-button" onClick={() => void artifact.refetch()}>
+          <button type="button" className="ui-link-button" onClick={() => void artifact.refetch()}>
             Retry
           </button>
         </span>
@@ -61,7 +61,7 @@ export function Screenshot({ runId, name, alt, title, className = 'rm-thumb' }: 
     <>
       <button type="button" className={className} onClick={() => setIsOpen(true)}>
         <BlobImage blob={artifact.data} alt={alt} />
-        <span className="rm-sr-only"> (enlarge)</span>
+        <span className="ui-sr-only"> (enlarge)</span>
       </button>
       {isOpen && (
         <Dialog title={title} onClose={() => setIsOpen(false)} isWide hasCloseButton>

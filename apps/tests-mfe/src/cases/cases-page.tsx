@@ -5,15 +5,13 @@ import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { groupTestsByFolder, type TestGroup } from '../shared/folders';
-import { plural, RunnerNotice } from '@verity/ui';
+import { ErrorState, LoadingState, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { LastRunCell } from '../shared/last-run-cell';
-import { ErrorState, LoadingState } from '../shared/query-states';
 import { RunButton } from '../shared/run-button';
 import { formatPassRate, latestRunByTest, passRate } from '../shared/run-summary';
 import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
 import { FirstTestGuide } from './first-test-guide';
-import { useDomId } from '../shared/use-dom-id';
 import { useRunnerNotice } from '../shared/runner-notice';
 
 /** The home after onboarding: every test by folder with its last run, the pass rate, and quick actions. */
@@ -29,13 +27,13 @@ export function CasesPage(_props: RemoteProps) {
       <header className="tm-page-header">
         <div>
           <h1>Cases</h1>
-          <p className="tm-lead">Your tests at a glance: what passed, what failed and what has not run yet.</p>
+          <p className="ui-lead">Your tests at a glance: what passed, what failed and what has not run yet.</p>
         </div>
         <div className="tm-actions">
-          <InternalLink to={ROUTES.newTest} className="tm-button">
+          <InternalLink to={ROUTES.newTest} className="ui-button">
             New test
           </InternalLink>
-          <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.newSimpleTest} className="ui-button ui-button-secondary">
             New test from a goal
           </InternalLink>
         </div>
@@ -110,11 +108,11 @@ function CaseGroup({ group, latestRuns, isRunsKnown }: { group: TestGroup } & Ru
     <section aria-labelledby={headingId}>
       <div className="tm-group-header">
         <h2 id={headingId}>{name}</h2>
-        <span className="tm-muted tm-small">
+        <span className="ui-muted ui-small">
           {plural(group.tests.length, 'test')}
           {isRunsKnown && rate.finished > 0 && ` · ${formatPassRate(rate)} passed on their last run`}
         </span>
-        <InternalLink to={folderLink} className="tm-small">
+        <InternalLink to={folderLink} className="ui-small">
           Open in Tests
         </InternalLink>
       </div>

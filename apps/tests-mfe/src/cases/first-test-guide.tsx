@@ -1,14 +1,14 @@
 import { InternalLink, ROUTES } from '@verity/mfe';
 import { EXAMPLE_STEPS } from '../shared/example-steps';
-import { useDomId } from '../shared/use-dom-id';
+import { useDomId } from '@verity/ui';
 
 /** The cases page before the first test: what a test is, an example, and where to write one. */
 export function FirstTestGuide() {
   const headingId = useDomId();
   return (
-    <section className="tm-empty" aria-labelledby={headingId}>
+    <section className="ui-empty" aria-labelledby={headingId}>
       <h2 id={headingId}>Create your first test</h2>
-      <p className="tm-muted">
+      <p className="ui-muted">
         A test is a name, the address of your site and what a visitor does there, written in plain English. Verity runs it in
         a real browser and shows you every step with a screenshot.
       </p>
@@ -21,10 +21,10 @@ export function FirstTestGuide() {
         <code>{EXAMPLE_STEPS.join('\n')}</code>
       </pre>
       <div className="tm-actions">
-        <InternalLink to={ROUTES.newTest} className="tm-button">
+        <InternalLink to={ROUTES.newTest} className="ui-button">
           Create a test
         </InternalLink>
-        <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
+        <InternalLink to={ROUTES.newSimpleTest} className="ui-button ui-button-secondary">
           Describe a goal instead
         </InternalLink>
       </div>

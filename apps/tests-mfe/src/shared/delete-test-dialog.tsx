@@ -1,7 +1,6 @@
 import { type Test } from '@verity/contracts';
-import { failureMessage, notify } from '@verity/ui';
+import { ConfirmDialog, failureMessage, notify } from '@verity/ui';
 import { useDeleteTest } from '../data/delete-test';
-import { ConfirmDialog } from './dialog';
 
 type DeleteTestDialogProps = {
   test: Test;

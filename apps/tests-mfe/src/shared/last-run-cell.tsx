@@ -13,7 +13,7 @@ type LastRunCellProps = {
 export function LastRunCell({ run, isUnknown = false }: LastRunCellProps) {
   if (!run) {
     return isUnknown ? (
-      <span className="tm-muted">—</span>
+      <span className="ui-muted">—</span>
     ) : (
       <span className="tm-status tm-status-none">Not run yet</span>
     );

@@ -8,11 +8,11 @@ type RunButtonProps = {
 };
 
 /** "Run", named after its test for screen readers ("Run Sign in"), since a list shows one per test. */
-export function RunButton({ test, isStarting, onRun, className = 'tm-button tm-button-secondary tm-button-small' }: RunButtonProps) {
+export function RunButton({ test, isStarting, onRun, className = 'ui-button ui-button-secondary ui-button-small' }: RunButtonProps) {
   return (
     <button type="button" className={className} onClick={() => onRun(test)} disabled={isStarting}>
       {isStarting ? 'Starting…' : 'Run'}
-      <span className="tm-sr-only"> {test.configuration.name}</span>
+      <span className="ui-sr-only"> {test.configuration.name}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@verity/mfe';
 import { useRunnerStatus } from '@verity/query';
-import { useDomId } from './use-dom-id';
+import { useDomId } from '@verity/ui';
 
 /** Whether runs can start now, and the id a Run button's aria-describedby points at while they cannot. */
 export function useRunnerNotice() {

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type CreateTestFromDescriptionInput, type Folder, httpUrlSchema, MESSAGES } from '@verity/contracts';
-import { useDomId } from '../shared/use-dom-id';
+import { useDomId } from '@verity/ui';
 
 export type GoalFormValues = { name: string; baseUrl: string; goal: string; folderId: string };
 
@@ -66,7 +66,7 @@ export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: 
   return (
     <form ref={formRef} className="tm-form" onSubmit={handleSubmit} noValidate>
       {errors.summary && (
-        <div id={ids.summary} className="tm-alert" role="alert">
+        <div id={ids.summary} className="ui-alert" role="alert">
           <p>{errors.summary}</p>
         </div>
       )}
@@ -97,7 +97,7 @@ export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: 
             aria-describedby={baseUrlError ? ids.baseUrlError : errors.baseUrl ? summary : undefined}
           />
           {baseUrlError && (
-            <p id={ids.baseUrlError} className="tm-field-error">
+            <p id={ids.baseUrlError} className="ui-field-error">
               {baseUrlError}
             </p>
           )}
@@ -105,7 +105,7 @@ export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: 
       </div>
       <div className="tm-field">
         <label htmlFor={ids.goal}>Goal</label>
-        <p id={ids.goalHint} className="tm-hint">
+        <p id={ids.goalHint} className="ui-hint">
           What should a visitor be able to do, and what shows it worked? For example: “A new visitor signs up with an email
           and password and lands on the dashboard, which greets them by name.”
         </p>
@@ -133,7 +133,7 @@ export function GoalForm({ values, onChange, folders, isSubmitting, onSubmit }: 
         </select>
       </div>
       <div className="tm-form-actions">
-        <button type="submit" className="tm-button" disabled={isSubmitting}>
+        <button type="submit" className="ui-button" disabled={isSubmitting}>
           {isSubmitting ? 'Drafting the steps…' : 'Draft the steps'}
         </button>
       </div>

@@ -40,11 +40,11 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
     <Screen title="Create a test" description="Write a test in plain English: a name, the base URL of your site and its steps.">
       <header className="tm-page-header">
         <div>
-          <p className="tm-breadcrumb">
+          <p className="ui-breadcrumb">
             <InternalLink to={ROUTES.tests}>Tests</InternalLink> / New test
           </p>
           <h1>Create a test</h1>
-          <p className="tm-lead">
+          <p className="ui-lead">
             Give the test a name, the base URL of your site and its steps in plain English, one per line. Rather describe
             the goal? <InternalLink to={ROUTES.newSimpleTest}>Let Verity draft the steps</InternalLink>.
           </p>
@@ -58,7 +58,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
         pendingLabel="Creating…"
         onSubmit={handleSubmit}
         secondaryAction={
-          <InternalLink to={ROUTES.tests} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.tests} className="ui-button ui-button-secondary">
             Cancel
           </InternalLink>
         }

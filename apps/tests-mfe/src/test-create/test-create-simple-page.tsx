@@ -4,21 +4,19 @@ import { isApiError } from '@verity/api-client';
 import { type DraftProgress, type DraftReport, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { testKeys } from '@verity/query';
-import { failureMessage, notify } from '@verity/ui';
+import { failureMessage, LoadingState, notify, useDomId } from '@verity/ui';
 import { useCancelDraft, useCreateTestFromDescription, useDraftProgress } from '../data/create-test-from-description';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
 import { activeFolders } from '../shared/folders';
 import { plural } from '@verity/ui';
-import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from '../test-form/check-steps';
 import { StepsField } from '../test-form/steps-field';
 import { stepsFromText } from '../test-form/test-form-values';
 import { EMPTY_GOAL_FORM, GoalForm, type GoalFormValues, toDescriptionInput } from './goal-form';
-import { useDomId } from '../shared/use-dom-id';
 
 const TITLE = 'Create a test from a description';
 const DESCRIPTION = 'Describe the goal of a test and Verity drafts its steps for you to review.';
@@ -42,11 +40,11 @@ export function TestCreateSimplePage({ search, navigate }: RemoteProps) {
     <Screen title={TITLE} description={DESCRIPTION}>
       <header className="tm-page-header">
         <div>
-          <p className="tm-breadcrumb">
+          <p className="ui-breadcrumb">
             <InternalLink to={ROUTES.tests}>Tests</InternalLink> / New test from a goal
           </p>
           <h1>{TITLE}</h1>
-          <p className="tm-lead">
+          <p className="ui-lead">
             Describe what the test should check; Verity drafts the steps and you review them before running.
           </p>
         </div>
@@ -95,8 +93,8 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
   return (
     <>
       {problem && (
-        <div className="tm-alert" role="alert">
-          <p className="tm-alert-title">
+        <div className="ui-alert" role="alert">
+          <p className="ui-alert-title">
             {problem.isPlannerUnavailable ? 'Drafting steps from a goal is not available here yet.' : 'The steps could not be drafted.'}
           </p>
           <p>
@@ -123,7 +121,7 @@ function DraftRequest({ navigate }: Pick<RemoteProps, 'navigate'>) {
         isSubmitting={createFromDescription.isPending}
         onSubmit={(submitted) => void handleSubmit(submitted)}
       />
-      <p className="tm-muted tm-small">
+      <p className="ui-muted ui-small">
         Prefer to write every step? <InternalLink to={ROUTES.newTest}>Write the steps yourself</InternalLink>.
       </p>
     </>
@@ -134,8 +132,8 @@ function DraftReview({ testId, navigate }: { testId: string; navigate: RemotePro
   const { test, isNotFound } = useTestLoader(testId);
   if (isNotFound) {
     return (
-      <div className="tm-alert" role="alert">
-        <p className="tm-alert-title">This drafted test no longer exists.</p>
+      <div className="ui-alert" role="alert">
+        <p className="ui-alert-title">This drafted test no longer exists.</p>
         <p>
           <InternalLink to={ROUTES.newSimpleTest}>Describe a new goal</InternalLink> or go back to{' '}
           <InternalLink to={ROUTES.tests}>your tests</InternalLink>.
@@ -184,7 +182,7 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Review the drafted steps</h2>
-      <div className="tm-notice" role="status">
+      <div className="ui-notice" role="status">
         <p>
           “{name}” is saved with {plural(stepsFromText(initialSteps).length, 'drafted step')}. Read them through and change
           anything that is not what a visitor would do, then save.
@@ -202,18 +200,18 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
           </>
         )}
       </dl>
-      <div className="tm-form tm-section">
+      <div className="tm-form ui-section">
         {error && (
-          <div className="tm-alert" role="alert">
+          <div className="ui-alert" role="alert">
             <p>{error}</p>
           </div>
         )}
         {isStepCheckShown && lineErrors.length > 0 && (
-          <div className="tm-alert" role="alert">
+          <div className="ui-alert" role="alert">
             <p>{unreadableStepsMessage(lineErrors.length)}</p>
             <button
               type="button"
-              className="tm-button tm-button-secondary tm-button-small"
+              className="ui-button ui-button-secondary ui-button-small"
               onClick={() => void handleSave({ isStepCheckSkipped: true })}
               disabled={updateTest.isPending}
             >
@@ -223,10 +221,10 @@ function DraftEditor({ test, navigate }: { test: Test; navigate: RemoteProps['na
         )}
         <StepsField label="Drafted steps" value={steps} onChange={setSteps} lineErrors={lineErrors} showLineErrors={isStepCheckShown} />
         <div className="tm-form-actions">
-          <button type="button" className="tm-button" onClick={() => void handleSave({ isStepCheckSkipped: false })} disabled={updateTest.isPending}>
+          <button type="button" className="ui-button" onClick={() => void handleSave({ isStepCheckSkipped: false })} disabled={updateTest.isPending}>
             {updateTest.isPending ? 'Saving…' : isDirty ? 'Save steps' : 'Keep these steps'}
           </button>
-          <button type="button" className="tm-button tm-button-secondary" onClick={() => guardedNavigate(routeTo(ROUTES.editTest, { testId: test.id }))}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={() => guardedNavigate(routeTo(ROUTES.editTest, { testId: test.id }))}>
             Open in the full editor
           </button>
         </div>
@@ -241,7 +239,7 @@ function DraftReportNotice({ testId }: { testId: string }) {
   const report = useQuery<DraftReport | null>({ queryKey: testKeys.draftReport(testId), queryFn: () => null, enabled: false, staleTime: Infinity }).data;
   if (!report || (!report.failure && report.unmapped.length === 0)) return null;
   return (
-    <div className="tm-alert" role="alert">
+    <div className="ui-alert" role="alert">
       {report.failure && (
         <p>
           Drafted; on the site as it is now this test fails at step {report.failure.step}: {report.failure.reason}
@@ -249,7 +247,7 @@ function DraftReportNotice({ testId }: { testId: string }) {
       )}
       {report.unmapped.length > 0 && (
         <>
-          <p className="tm-alert-title">Not in the draft: add steps for these parts of the goal yourself</p>
+          <p className="ui-alert-title">Not in the draft: add steps for these parts of the goal yourself</p>
           <ul>
             {report.unmapped.map(({ clause, reason }) => (
               <li key={clause}>
@@ -268,8 +266,8 @@ function DraftModelNotice({ testId }: { testId: string }) {
   const model = useQuery<DraftReport | null>({ queryKey: testKeys.draftReport(testId), queryFn: () => null, enabled: false, staleTime: Infinity }).data?.model;
   if (!model || model.clauses.length === 0) return null;
   return (
-    <div className="tm-notice">
-      <p className="tm-alert-title">Drafted with the model {model.name}</p>
+    <div className="ui-notice">
+      <p className="ui-alert-title">Drafted with the model {model.name}</p>
       <p>These parts of the goal were read by the model on the page; their steps ran while drafting. Check them closely:</p>
       <ul>
         {model.clauses.map((clause) => (
@@ -283,8 +281,8 @@ function DraftModelNotice({ testId }: { testId: string }) {
 /** While the goal is being done on the site: which part of it, and the steps so far; and a way to stop. */
 function DraftProgressPanel({ progress, isCancelling, onCancel }: { progress: DraftProgress | undefined; isCancelling: boolean; onCancel: () => void }) {
   return (
-    <div className="tm-notice" role="status" aria-live="polite">
-      <p className="tm-alert-title">Drafting by doing the goal on the site…</p>
+    <div className="ui-notice" role="status" aria-live="polite">
+      <p className="ui-alert-title">Drafting by doing the goal on the site…</p>
       {progress?.clause ? (
         <p>
           Working on “{progress.clause}” (part {progress.clause_number} of {progress.clauses_total}).
@@ -293,14 +291,14 @@ function DraftProgressPanel({ progress, isCancelling, onCancel }: { progress: Dr
         <p>Opening the site…</p>
       )}
       {progress && progress.steps.length > 0 && (
-        <ol className="tm-small" aria-label="Steps so far">
+        <ol className="ui-small" aria-label="Steps so far">
           {progress.steps.map((step, index) => (
             <li key={index}>{step}</li>
           ))}
         </ol>
       )}
-      <p className="tm-small tm-muted">It stops after 60 seconds with what it has done by then.</p>
-      <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={onCancel} disabled={isCancelling}>
+      <p className="ui-small ui-muted">It stops after 60 seconds with what it has done by then.</p>
+      <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={onCancel} disabled={isCancelling}>
         {isCancelling ? 'Cancelling…' : 'Cancel drafting'}
       </button>
     </div>

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { failureMessage, notify } from '@verity/ui';
+import { failureMessage, LoadingState, notify } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useUpdateTest } from '../data/update-test';
 import { sortFoldersByName } from '../shared/folders';
-import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
@@ -58,12 +57,12 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
     <Screen title={`Edit ${name}`} description="Change a test's name, base URL, steps, folder and variables.">
       <header className="tm-page-header">
         <div>
-          <p className="tm-breadcrumb">
+          <p className="ui-breadcrumb">
             <InternalLink to={ROUTES.tests}>Tests</InternalLink> / <InternalLink to={routeTo(ROUTES.test, { testId: test.id })}>{name}</InternalLink> /
             Edit
           </p>
           <h1>Edit test</h1>
-          <p className="tm-lead" aria-live="polite">
+          <p className="ui-lead" aria-live="polite">
             {isDirty ? 'You have unsaved changes.' : 'Change anything, then save. Runs already made keep the steps they ran.'}
           </p>
         </div>
@@ -76,7 +75,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
         pendingLabel="Saving…"
         onSubmit={handleSubmit}
         secondaryAction={
-          <InternalLink to={routeTo(ROUTES.test, { testId: test.id })} className="tm-button tm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.test, { testId: test.id })} className="ui-button ui-button-secondary">
             Back to the test
           </InternalLink>
         }

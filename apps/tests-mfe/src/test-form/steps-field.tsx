@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type ParseError } from '@verity/steps';
-import { plural } from '@verity/ui';
-import { useDomId } from '../shared/use-dom-id';
+import { plural, useDomId } from '@verity/ui';
 import { replaceLine } from './check-steps';
 import { StepsHelp } from './steps-help';
 import { stepsFromText } from './test-form-values';
@@ -40,7 +39,7 @@ export function StepsField({ value, onChange, lineErrors, showLineErrors = false
       <label htmlFor={inputId}>
         {label} <span className="tm-optional">({plural(count, 'step')})</span>
       </label>
-      <p id={hintId} className="tm-hint">
+      <p id={hintId} className="ui-hint">
         One step per line, in plain English: <code>Go to /login</code>, <code>Click the "Sign in" button</code>,{' '}
         <code>Check that the page shows "Welcome"</code>. Lines starting with # are notes.
       </p>
@@ -62,14 +61,14 @@ export function StepsField({ value, onChange, lineErrors, showLineErrors = false
         aria-describedby={describedBy}
       />
       {error && (
-        <p id={errorId} className="tm-field-error">
+        <p id={errorId} className="ui-field-error">
           {error}
         </p>
       )}
       <div id={statusId} className="tm-steps-status" role="status" aria-live="polite">
         {isChecked &&
           (lineErrors.length > 0 ? (
-            <p className="tm-field-error">
+            <p className="ui-field-error">
               {lineErrors.length === 1 ? '1 line is not a step Verity understands:' : `${lineErrors.length} lines are not steps Verity understands:`}
             </p>
           ) : (
@@ -87,10 +86,10 @@ export function StepsField({ value, onChange, lineErrors, showLineErrors = false
                     <button
                       key={suggestion}
                       type="button"
-                      className="tm-button tm-button-secondary tm-button-small"
+                      className="ui-button ui-button-secondary ui-button-small"
                       onClick={() => onChange(replaceLine(value, lineError.index, suggestion))}
                     >
-                      <span className="tm-sr-only">On line {lineError.index + 1}, use </span>
+                      <span className="ui-sr-only">On line {lineError.index + 1}, use </span>
                       <span aria-hidden="true">Use </span>
                       <code>{suggestion}</code>
                     </button>

@@ -53,7 +53,7 @@ export function StepsHelp() {
                 </li>
               ))}
             </ul>
-            {'note' in group && <p className="tm-hint">{group.note}</p>}
+            {'note' in group && <p className="ui-hint">{group.note}</p>}
           </div>
         ))}
       </div>

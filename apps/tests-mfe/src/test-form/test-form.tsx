@@ -1,11 +1,10 @@
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Folder } from '@verity/contracts';
-import { failureMessage } from '@verity/ui';
+import { failureMessage, useDomId } from '@verity/ui';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from './check-steps';
 import { StepsField } from './steps-field';
 import { hasErrors, STEP_TIMEOUT_SECONDS, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
 import { VariablesField } from './variables-field';
-import { useDomId } from '../shared/use-dom-id';
 
 type TestFormProps = {
   values: TestFormValues;
@@ -91,16 +90,16 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
   return (
     <form ref={formRef} className="tm-form" onSubmit={handleSubmit} noValidate>
       {errors.summary && (
-        <div id={ids.summary} className="tm-alert" role="alert" tabIndex={-1}>
+        <div id={ids.summary} className="ui-alert" role="alert" tabIndex={-1}>
           <p>{errors.summary}</p>
         </div>
       )}
       {isStepCheckShown && !hasErrors(errors) && lineErrors.length > 0 && (
-        <div id={ids.summary} className="tm-alert" role="alert" tabIndex={-1}>
+        <div id={ids.summary} className="ui-alert" role="alert" tabIndex={-1}>
           <p>{unreadableStepsMessage(lineErrors.length)}</p>
           <button
             type="button"
-            className="tm-button tm-button-secondary tm-button-small"
+            className="ui-button ui-button-secondary ui-button-small"
             onClick={() => void submit({ isStepCheckSkipped: true })}
             disabled={isSubmitting}
           >
@@ -135,11 +134,11 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
             aria-invalid={errors.baseUrl ? true : undefined}
             aria-describedby={[ids.baseUrlHint, baseUrlError ? ids.baseUrlError : describedBySummary].filter(Boolean).join(' ')}
           />
-          <p id={ids.baseUrlHint} className="tm-hint">
+          <p id={ids.baseUrlHint} className="ui-hint">
             Where the test starts. Steps like <code>Go to /login</code> are relative to it.
           </p>
           {baseUrlError && (
-            <p id={ids.baseUrlError} className="tm-field-error">
+            <p id={ids.baseUrlError} className="ui-field-error">
               {baseUrlError}
             </p>
           )}
@@ -174,7 +173,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
         <legend>
           Browser window <span className="tm-optional">(optional)</span>
         </legend>
-        <p id={ids.viewportHint} className="tm-hint">
+        <p id={ids.viewportHint} className="ui-hint">
           The size of the page the test sees, in pixels. Leave both empty for 1280 × 800.
         </p>
         <div className="tm-viewport">
@@ -211,7 +210,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
           </div>
         </div>
         {errors.viewport && (
-          <p id={ids.viewportError} className="tm-field-error">
+          <p id={ids.viewportError} className="ui-field-error">
             {errors.viewport}
           </p>
         )}
@@ -221,7 +220,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
         <label htmlFor={ids.stepTimeout}>
           Step timeout in seconds <span className="tm-optional">(optional)</span>
         </label>
-        <p id={ids.stepTimeoutHint} className="tm-hint">
+        <p id={ids.stepTimeoutHint} className="ui-hint">
           How long each step waits for its element or its check before it fails. Leave empty for your default (Settings → Run defaults); one step can
           say its own: “… within 20 seconds”.
         </p>
@@ -239,7 +238,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
           aria-describedby={errors.stepTimeout ? `${ids.stepTimeoutHint} ${ids.stepTimeoutError}` : ids.stepTimeoutHint}
         />
         {errors.stepTimeout && (
-          <p id={ids.stepTimeoutError} className="tm-field-error">
+          <p id={ids.stepTimeoutError} className="ui-field-error">
             {errors.stepTimeout}
           </p>
         )}
@@ -254,13 +253,13 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
           aria-describedby={ids.neverCallModelHint}
         />
         <label htmlFor={ids.neverCallModel}>Never call an AI model for this test</label>
-        <p id={ids.neverCallModelHint} className="tm-hint">
+        <p id={ids.neverCallModelHint} className="ui-hint">
           A line only a model could read then fails with “needs a model”; answers the model gave before are still replayed.
         </p>
       </div>
 
       <div className="tm-form-actions">
-        <button type="submit" className="tm-button" disabled={isSubmitting}>
+        <button type="submit" className="ui-button" disabled={isSubmitting}>
           {isSubmitting ? pendingLabel : submitLabel}
         </button>
         {secondaryAction}

@@ -1,5 +1,5 @@
 import { newVariableRow, type VariableRow } from './test-form-values';
-import { useDomId } from '../shared/use-dom-id';
+import { useDomId } from '@verity/ui';
 
 type VariablesFieldProps = {
   rows: VariableRow[];
@@ -31,7 +31,7 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
       <legend>
         Variables <span className="tm-optional">(optional)</span>
       </legend>
-      <p id={hintId} className="tm-hint">
+      <p id={hintId} className="ui-hint">
         Values your steps use as <code>{'{{name}}'}</code>, e.g. <code>{'Type "{{email}}" into "Email"'}</code>.
       </p>
       {rows.map((row, index) => {
@@ -41,8 +41,8 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
           <div key={row.id}>
             <div className="tm-row">
               <div className="tm-field">
-                <label htmlFor={`${row.id}-name`} className={index === 0 ? undefined : 'tm-sr-only'}>
-                  Name<span className="tm-sr-only"> of variable {index + 1}</span>
+                <label htmlFor={`${row.id}-name`} className={index === 0 ? undefined : 'ui-sr-only'}>
+                  Name<span className="ui-sr-only"> of variable {index + 1}</span>
                 </label>
                 <input
                   id={`${row.id}-name`}
@@ -57,8 +57,8 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
                 />
               </div>
               <div className="tm-field">
-                <label htmlFor={`${row.id}-value`} className={index === 0 ? undefined : 'tm-sr-only'}>
-                  Value<span className="tm-sr-only"> of variable {index + 1}</span>
+                <label htmlFor={`${row.id}-value`} className={index === 0 ? undefined : 'ui-sr-only'}>
+                  Value<span className="ui-sr-only"> of variable {index + 1}</span>
                 </label>
                 <input
                   id={`${row.id}-value`}
@@ -75,13 +75,13 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
                     &nbsp;
                   </span>
                 )}
-                <button type="button" className="tm-button tm-button-quiet tm-danger-text" onClick={() => handleRemove(index)}>
-                  Remove<span className="tm-sr-only"> variable {index + 1}</span>
+                <button type="button" className="ui-button ui-button-quiet ui-danger-text" onClick={() => handleRemove(index)}>
+                  Remove<span className="ui-sr-only"> variable {index + 1}</span>
                 </button>
               </div>
             </div>
             {error && (
-              <p id={errorId} className="tm-field-error">
+              <p id={errorId} className="ui-field-error">
                 {error}
               </p>
             )}
@@ -89,7 +89,7 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
         );
       })}
       <div>
-        <button id={`${hintId}-add`} type="button" className="tm-button tm-button-secondary tm-button-small" onClick={handleAdd}>
+        <button id={`${hintId}-add`} type="button" className="ui-button ui-button-secondary ui-button-small" onClick={handleAdd}>
           Add variable
         </button>
       </div>

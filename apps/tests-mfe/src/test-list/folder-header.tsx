@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { type Folder } from '@verity/contracts';
-import { failureMessage, notify } from '@verity/ui';
+import { ConfirmDialog, failureMessage, notify } from '@verity/ui';
 import { useDeleteFolder } from '../data/delete-folder';
 import { useRenameFolder } from '../data/rename-folder';
 import { useRestoreFolder } from '../data/restore-folder';
-import { ConfirmDialog } from '../shared/dialog';
 import { plural } from '@verity/ui';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
@@ -27,10 +26,10 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
 
   if (selection.kind !== 'folder' || !folder) {
     return (
-      <div className="tm-section-header">
+      <div className="ui-section-header">
         <div>
           <h2 id={headingId} tabIndex={-1}>{selection.kind === 'unfiled' ? 'No folder' : 'All tests'}</h2>
-          {selection.kind === 'unfiled' && <p className="tm-hint">Tests in no folder, and those whose folder was deleted.</p>}
+          {selection.kind === 'unfiled' && <p className="ui-hint">Tests in no folder, and those whose folder was deleted.</p>}
         </div>
       </div>
     );
@@ -76,8 +75,8 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
 
   if (mode === 'rename') {
     return (
-      <div className="tm-section-header">
-        <h2 id={headingId} tabIndex={-1} className="tm-sr-only">
+      <div className="ui-section-header">
+        <h2 id={headingId} tabIndex={-1} className="ui-sr-only">
           Rename “{folder.name}”
         </h2>
         <FolderNameForm
@@ -93,26 +92,26 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
   }
 
   return (
-    <div className="tm-section-header">
+    <div className="ui-section-header">
       <div>
         <h2 id={headingId} tabIndex={-1}>
           {folder.name} {isDeleted && <span className="tm-badge">Deleted</span>}
         </h2>
         {isDeleted && (
-          <p className="tm-hint">This folder is deleted: its tests show under No folder until you restore it.</p>
+          <p className="ui-hint">This folder is deleted: its tests show under No folder until you restore it.</p>
         )}
       </div>
       <div className="tm-actions">
         {isDeleted ? (
-          <button type="button" className="tm-button tm-button-small" onClick={handleRestore} disabled={restoreFolder.isPending}>
+          <button type="button" className="ui-button ui-button-small" onClick={handleRestore} disabled={restoreFolder.isPending}>
             {restoreFolder.isPending ? 'Restoring…' : 'Restore folder'}
           </button>
         ) : (
           <>
-            <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => setMode('rename')}>
+            <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setMode('rename')}>
               Rename folder
             </button>
-            <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => setMode('confirm-delete')}>
+            <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setMode('confirm-delete')}>
               Delete folder
             </button>
           </>

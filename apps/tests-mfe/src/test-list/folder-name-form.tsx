@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@verity/contracts';
-import { useDomId } from '../shared/use-dom-id';
+import { useDomId } from '@verity/ui';
 
 type FolderNameFormProps = {
   initialName?: string;
@@ -62,16 +62,16 @@ export function FolderNameForm({ initialName = '', submitLabel, pendingLabel, is
           aria-describedby={error ? errorId : undefined}
         />
         {error && (
-          <p id={errorId} className="tm-field-error" role="alert">
+          <p id={errorId} className="ui-field-error" role="alert">
             {error}
           </p>
         )}
       </div>
       <div className="tm-actions">
-        <button type="submit" className="tm-button tm-button-small" disabled={isPending}>
+        <button type="submit" className="ui-button ui-button-small" disabled={isPending}>
           {isPending ? pendingLabel : submitLabel}
         </button>
-        <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={onCancel} disabled={isPending}>
+        <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={onCancel} disabled={isPending}>
           Cancel
         </button>
       </div>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { failureMessage, notify } from '@verity/ui';
+import { failureMessage, notify, useDomId } from '@verity/ui';
 import { useCreateFolder } from '../data/create-folder';
 import { activeFolderOf } from '../shared/folders';
 import { FolderNameForm } from './folder-name-form';
 import { type FolderSelection } from './test-list-model';
-import { useDomId } from '../shared/use-dom-id';
 
 type FolderSidebarProps = {
   tests: Test[];
@@ -39,11 +38,11 @@ export function FolderSidebar(props: FolderSidebarProps) {
       >
         <span className="tm-folder-name">
           {label}
-          {isDeleted && <span className="tm-sr-only"> (deleted)</span>}
+          {isDeleted && <span className="ui-sr-only"> (deleted)</span>}
         </span>
         <span className="tm-count">
           {count}
-          <span className="tm-sr-only"> {count === 1 ? 'test' : 'tests'}</span>
+          <span className="ui-sr-only"> {count === 1 ? 'test' : 'tests'}</span>
         </span>
       </button>
     </li>
@@ -58,7 +57,7 @@ export function FolderSidebar(props: FolderSidebarProps) {
         {activeFolders.map((folder) => entry(folder.id, folder.name, countIn(folder.id), { kind: 'folder', folderId: folder.id }))}
       </ul>
       {isLoading && (
-        <p role="status" className="tm-muted tm-small">
+        <p role="status" className="ui-muted ui-small">
           Loading folders…
         </p>
       )}
@@ -66,7 +65,7 @@ export function FolderSidebar(props: FolderSidebarProps) {
         <>
           <h2 id={deletedHeadingId}>Deleted folders</h2>
           {deletedFolders.length === 0 ? (
-            <p className="tm-muted tm-small">No deleted folders.</p>
+            <p className="ui-muted ui-small">No deleted folders.</p>
           ) : (
             <ul className="tm-folder-list" aria-labelledby={deletedHeadingId}>
               {deletedFolders.map((folder) =>
@@ -98,7 +97,7 @@ function NewFolder({ onCreated }: { onCreated: (folder: Folder) => void }) {
 
   if (!isOpen) {
     return (
-      <button ref={buttonRef} type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => setIsOpen(true)}>
+      <button ref={buttonRef} type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setIsOpen(true)}>
         New folder
       </button>
     );

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
-import { failureMessage, notify } from '@verity/ui';
+import { Dialog, failureMessage, notify, useDomId } from '@verity/ui';
 import { useUpdateTest } from '../data/update-test';
-import { Dialog } from '../shared/dialog';
-import { useDomId } from '../shared/use-dom-id';
 
 type MoveTestDialogProps = {
   test: Test;
@@ -58,13 +56,13 @@ export function MoveTestDialog({ test, folders, onClose }: MoveTestDialogProps) 
               </option>
             ))}
           </select>
-          {folders.length === 0 && <p className="tm-hint">You have no folders yet: create one in the Folders list first.</p>}
+          {folders.length === 0 && <p className="ui-hint">You have no folders yet: create one in the Folders list first.</p>}
         </div>
         <div className="tm-form-actions">
-          <button type="button" className="tm-button tm-button-secondary" onClick={handleClose} disabled={updateTest.isPending}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={handleClose} disabled={updateTest.isPending}>
             Cancel
           </button>
-          <button type="submit" className="tm-button" disabled={updateTest.isPending}>
+          <button type="submit" className="ui-button" disabled={updateTest.isPending}>
             {updateTest.isPending ? 'Moving…' : 'Move test'}
           </button>
         </div>

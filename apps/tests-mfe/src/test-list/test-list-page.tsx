@@ -6,8 +6,7 @@ import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { sortFoldersByName } from '../shared/folders';
-import { plural, RunnerNotice } from '@verity/ui';
-import { ErrorState, LoadingState } from '../shared/query-states';
+import { ErrorState, LoadingState, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { latestRunByTest } from '../shared/run-summary';
 import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
@@ -16,7 +15,6 @@ import { FolderSidebar } from './folder-sidebar';
 import { MoveTestDialog } from './move-test-dialog';
 import { type FolderSelection, isInSelection, isSortOrder, matchesSearch, SORT_ORDERS, type SortOrder, sortTests } from './test-list-model';
 import { TestsTable } from './tests-table';
-import { useDomId } from '../shared/use-dom-id';
 import { useRunnerNotice } from '../shared/runner-notice';
 
 /** `?folder=<id>` opens the list on a folder, `?folder=none` on the tests in no folder (the cases page links so). */
@@ -75,13 +73,13 @@ export function TestListPage({ search }: RemoteProps) {
       <header className="tm-page-header">
         <div>
           <h1>Tests</h1>
-          <p className="tm-lead">Your tests, organised in folders, with their latest run.</p>
+          <p className="ui-lead">Your tests, organised in folders, with their latest run.</p>
         </div>
         <div className="tm-actions">
-          <InternalLink to={ROUTES.newTest} className="tm-button">
+          <InternalLink to={ROUTES.newTest} className="ui-button">
             New test
           </InternalLink>
-          <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
+          <InternalLink to={ROUTES.newSimpleTest} className="ui-button ui-button-secondary">
             New test from a goal
           </InternalLink>
         </div>
@@ -120,14 +118,14 @@ export function TestListPage({ search }: RemoteProps) {
           ) : tests.isError ? (
             <ErrorState title="Your tests could not be loaded." error={tests.error} onRetry={() => void tests.refetch()} />
           ) : allTests.length === 0 ? (
-            <div className="tm-empty">
+            <div className="ui-empty">
               <h3>No tests yet</h3>
-              <p className="tm-muted">Write your first test in plain English, or describe a goal and let Verity draft the steps.</p>
+              <p className="ui-muted">Write your first test in plain English, or describe a goal and let Verity draft the steps.</p>
               <div className="tm-actions">
-                <InternalLink to={ROUTES.newTest} className="tm-button">
+                <InternalLink to={ROUTES.newTest} className="ui-button">
                   Create a test
                 </InternalLink>
-                <InternalLink to={ROUTES.newSimpleTest} className="tm-button tm-button-secondary">
+                <InternalLink to={ROUTES.newSimpleTest} className="ui-button ui-button-secondary">
                   Describe a goal
                 </InternalLink>
               </div>
@@ -179,14 +177,14 @@ export function TestListPage({ search }: RemoteProps) {
                   onDelete={setDeletingTest}
                 />
               ) : query.trim() ? (
-                <div className="tm-empty">
+                <div className="ui-empty">
                   <p>No tests match “{query.trim()}”.</p>
-                  <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => setQuery('')}>
+                  <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setQuery('')}>
                     Clear search
                   </button>
                 </div>
               ) : (
-                <div className="tm-empty">
+                <div className="ui-empty">
                   <p>No tests here yet. Use “Move” on a test to put it in this folder, or create a new one.</p>
                 </div>
               )}

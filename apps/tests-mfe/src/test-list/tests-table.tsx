@@ -19,9 +19,9 @@ type TestsTableProps = {
 function folderLabel(test: Test, foldersById: ReadonlyMap<string, Folder>) {
   const folderId = test.configuration.folder_id;
   const folder = folderId ? foldersById.get(folderId) : undefined;
-  if (!folder) return <span className="tm-muted">—</span>;
+  if (!folder) return <span className="ui-muted">—</span>;
   return folder.deleted_at ? (
-    <span className="tm-muted">
+    <span className="ui-muted">
       {folder.name} <span className="tm-badge">Deleted</span>
     </span>
   ) : (
@@ -33,15 +33,15 @@ function folderLabel(test: Test, foldersById: ReadonlyMap<string, Folder>) {
 export function TestsTable(props: TestsTableProps) {
   const { captionId, tests, foldersById, showFolderColumn, latestRuns, isRunsKnown, startingTestId, onRun, onMove, onDelete } = props;
   return (
-    <div className="tm-table-wrap">
-      <table className="tm-table" aria-labelledby={captionId}>
+    <div className="ui-table-wrap">
+      <table className="ui-table" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">Test</th>
             {showFolderColumn && <th scope="col">Folder</th>}
             <th scope="col">Last run</th>
             <th scope="col" className="tm-col-actions">
-              <span className="tm-sr-only">Actions</span>
+              <span className="ui-sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -67,16 +67,16 @@ export function TestsTable(props: TestsTableProps) {
                     test={test}
                     isStarting={startingTestId === test.id}
                     onRun={onRun}
-                    className="tm-button tm-button-quiet tm-button-small"
+                    className="ui-button ui-button-quiet ui-button-small"
                   />
-                  <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="tm-button tm-button-quiet tm-button-small">
-                    Edit<span className="tm-sr-only"> {name}</span>
+                  <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="ui-button ui-button-quiet ui-button-small">
+                    Edit<span className="ui-sr-only"> {name}</span>
                   </InternalLink>
-                  <button type="button" className="tm-button tm-button-quiet tm-button-small" onClick={() => onMove(test)}>
-                    Move<span className="tm-sr-only"> {name}</span>
+                  <button type="button" className="ui-button ui-button-quiet ui-button-small" onClick={() => onMove(test)}>
+                    Move<span className="ui-sr-only"> {name}</span>
                   </button>
-                  <button type="button" className="tm-button tm-button-quiet tm-button-small tm-danger-text" onClick={() => onDelete(test)}>
-                    Delete<span className="tm-sr-only"> {name}</span>
+                  <button type="button" className="ui-button ui-button-quiet ui-button-small ui-danger-text" onClick={() => onDelete(test)}>
+                    Delete<span className="ui-sr-only"> {name}</span>
                   </button>
                 </td>
               </tr>

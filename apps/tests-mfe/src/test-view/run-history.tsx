@@ -1,11 +1,9 @@
 import { runInstructions, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
-import { formatDuration } from '@verity/ui';
-import { ErrorState, LoadingState } from '../shared/query-states';
+import { ErrorState, formatDuration, LoadingState, useDomId } from '@verity/ui';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
 import { runDurationMs } from '../shared/run-summary';
-import { useDomId } from '../shared/use-dom-id';
 
 /** How many of this test's runs the view lists; all of them are on the runs screen. */
 export const RUN_HISTORY_LIMIT = 20;
@@ -22,8 +20,8 @@ export function RunHistory({ testId }: { testId: string }) {
   const headingId = useDomId();
   const runs = useTestRuns({ test_id: testId, limit: RUN_HISTORY_LIMIT });
   return (
-    <section className="tm-section" aria-labelledby={headingId}>
-      <div className="tm-section-header">
+    <section className="ui-section" aria-labelledby={headingId}>
+      <div className="ui-section-header">
         <h2 id={headingId}>Run history</h2>
         <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: testId })}>All runs of this test</InternalLink>
       </div>
@@ -32,12 +30,12 @@ export function RunHistory({ testId }: { testId: string }) {
       ) : runs.isError ? (
         <ErrorState title="The runs of this test could not be loaded." error={runs.error} onRetry={() => void runs.refetch()} />
       ) : runs.data.length === 0 ? (
-        <div className="tm-empty">
+        <div className="ui-empty">
           <p>No runs yet. Press “Run now” to run this test in a real browser and watch each step.</p>
         </div>
       ) : (
-        <div className="tm-table-wrap">
-          <table className="tm-table" aria-labelledby={headingId}>
+        <div className="ui-table-wrap">
+          <table className="ui-table" aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">Result</th>
@@ -55,7 +53,7 @@ export function RunHistory({ testId }: { testId: string }) {
                     <td>
                       <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="tm-last-run">
                         <RunStatusBadge status={run.status} />
-                        <span className="tm-sr-only"> run details</span>
+                        <span className="ui-sr-only"> run details</span>
                       </InternalLink>
                     </td>
                     <td>

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
 import { InsufficientCreditsMessage, InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { failureMessage, notify, RunnerNotice } from '@verity/ui';
+import { failureMessage, LoadingState, notify, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useRunTest } from '../data/run-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { formatDateTime, plural } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
-import { LoadingState } from '../shared/query-states';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
-import { useDomId } from '../shared/use-dom-id';
 import { useRunnerNotice } from '../shared/runner-notice';
 
 const DESCRIPTION = 'A test: its steps, its configuration and its runs.';
@@ -60,21 +58,21 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
         <div>
           <Breadcrumb test={test} />
           <h1>{name}</h1>
-          <p className="tm-lead">
+          <p className="ui-lead">
             <a href={baseUrl} target="_blank" rel="noreferrer noopener">
               {baseUrl}
-              <span className="tm-sr-only"> (opens in a new tab)</span>
+              <span className="ui-sr-only"> (opens in a new tab)</span>
             </a>
           </p>
         </div>
         <div className="tm-actions">
-          <button type="button" className="tm-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
+          <button type="button" className="ui-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
             {runTest.isPending ? 'Starting…' : 'Run now'}
           </button>
-          <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="tm-button tm-button-secondary">
+          <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="ui-button ui-button-secondary">
             Edit
           </InternalLink>
-          <button type="button" className="tm-button tm-button-secondary" onClick={() => setIsDeleting(true)}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={() => setIsDeleting(true)}>
             Delete
           </button>
         </div>
@@ -82,7 +80,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
 
       <RunnerNotice runner={runner} id={noticeId} />
       {runError !== null && (
-        <div className="tm-alert" role="alert">
+        <div className="ui-alert" role="alert">
           {isInsufficientCreditsError(runError) ? (
             <p>
               <InsufficientCreditsMessage testName={name} navigate={navigate} />
@@ -111,7 +109,7 @@ function Breadcrumb({ test }: { test: Test }) {
   const folderId = test.configuration.folder_id;
   const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
   return (
-    <p className="tm-breadcrumb">
+    <p className="ui-breadcrumb">
       <InternalLink to={ROUTES.tests}>Tests</InternalLink>
       {folder && !folder.deleted_at && (
         <>
@@ -139,18 +137,18 @@ function StepsSection({ test }: { test: Test }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="tm-section-header">
+      <div className="ui-section-header">
         <h2 id={headingId}>
-          Steps <span className="tm-optional tm-small">({plural(instructions.length, 'step')})</span>
+          Steps <span className="tm-optional ui-small">({plural(instructions.length, 'step')})</span>
         </h2>
         {instructions.length > 0 && (
           <div className="tm-actions">
-            <button type="button" className="tm-button tm-button-secondary tm-button-small" onClick={() => void handleCopy()}>
+            <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => void handleCopy()}>
               Copy steps
             </button>
             <button
               type="button"
-              className="tm-button tm-button-secondary tm-button-small"
+              className="ui-button ui-button-secondary ui-button-small"
               onClick={() => downloadText(stepsAsText(test), stepsFileName(test))}
             >
               Download .txt
@@ -159,7 +157,7 @@ function StepsSection({ test }: { test: Test }) {
         )}
       </div>
       {instructions.length === 0 ? (
-        <div className="tm-empty">
+        <div className="ui-empty">
           <p>This test has no steps yet.</p>
           <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })}>Add steps</InternalLink>
         </div>

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useModalDialog } from '@verity/ui';
-import { useDomId } from './use-dom-id';
+import { useModalDialog } from '../use-modal-dialog';
+import { useDomId } from './dom-id';
 
 export type DialogProps = {
   title: ReactNode;
@@ -15,26 +15,26 @@ export type DialogProps = {
   hasCloseButton?: boolean;
 };
 
-/** A modal dialog labelled by its title (role=dialog, aria-modal); the behaviour is @verity/ui's useModalDialog. */
+/** A modal dialog labelled by its title (role=dialog, aria-modal); the behaviour is useModalDialog. */
 export function Dialog({ title, children, onClose, initialFocusRef, isWide = false, hasCloseButton = false }: DialogProps) {
   const titleId = useDomId();
   const { dialogRef, onKeyDown, onBackdropMouseDown, close } = useModalDialog({ onClose, initialFocusRef });
 
   return (
-    <div className="rm-dialog-backdrop" onMouseDown={onBackdropMouseDown}>
+    <div className="ui-dialog-backdrop" onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={isWide ? 'rm-dialog rm-dialog-wide' : 'rm-dialog'}
+        className={isWide ? 'ui-dialog ui-dialog-wide' : 'ui-dialog'}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="rm-dialog-bar">
+        <div className="ui-dialog-bar">
           <h2 id={titleId}>{title}</h2>
           {hasCloseButton && (
-            <button type="button" className="rm-button rm-button-secondary rm-button-small" onClick={close}>
+            <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={close}>
               Close
             </button>
           )}
@@ -67,11 +67,11 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, can
   return (
     <Dialog title={title} onClose={handleClose} initialFocusRef={cancelRef}>
       {children}
-      <div className="rm-dialog-actions">
-        <button ref={cancelRef} type="button" className="rm-button rm-button-secondary" onClick={handleClose} disabled={isPending}>
+      <div className="ui-dialog-actions">
+        <button ref={cancelRef} type="button" className="ui-button ui-button-secondary" onClick={handleClose} disabled={isPending}>
           {cancelLabel}
         </button>
-        <button type="button" className="rm-button rm-button-danger" onClick={onConfirm} disabled={isPending}>
+        <button type="button" className="ui-button ui-button-danger" onClick={onConfirm} disabled={isPending}>
           {isPending ? pendingLabel : confirmLabel}
         </button>
       </div>

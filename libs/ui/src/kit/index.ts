@@ -1,0 +1,5 @@
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './dialog';
+export { DomIdPrefixContext, useDomId } from './dom-id';
+export { remoteStylesheetProblems, unscopedSelectors } from './css-scope';
+export { KIT_CSS } from './kit-styles';
+export { ErrorState, LoadingState } from './query-states';
