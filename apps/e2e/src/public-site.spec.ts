@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { loadBlogLibrary } from '@verity/blog';
-import { parseSteps } from '@verity/engine';
+import { parseSteps } from '@verity/steps';
 import { expect, test } from './support/fixtures';
 
 // The articles as the repository holds them: what every page, feed and tag below must agree with.

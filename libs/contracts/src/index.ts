@@ -33,8 +33,11 @@ export {
 } from './statuses';
 export {
   canChangeRunStatus,
+  isActiveRun,
   isFinalRunStatus,
   REVIEWABLE_RUN_STATUSES,
+  runDurationMs,
+  RUN_STATUS_LABELS,
   type RunActor,
   type RunCreditEffect,
   runStatusesBefore,

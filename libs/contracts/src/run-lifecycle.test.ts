@@ -1,4 +1,4 @@
-import { canChangeRunStatus, isFinalRunStatus, REVIEWABLE_RUN_STATUSES, RUN_TRANSITIONS, runStatusesBefore, userRunCreditEffect } from './run-lifecycle';
+import { canChangeRunStatus, isActiveRun, isFinalRunStatus, REVIEWABLE_RUN_STATUSES, RUN_STATUS_LABELS, RUN_TRANSITIONS, runDurationMs, runStatusesBefore, userRunCreditEffect } from './run-lifecycle';
 import { RUN_STATUSES, type RunStatus } from './statuses';
 
 describe('the run lifecycle', () => {
@@ -47,5 +47,32 @@ describe('the run lifecycle', () => {
     expect(finals).toEqual(['completed', 'failed', 'cancelled', 'unknown']);
     expect(REVIEWABLE_RUN_STATUSES).toEqual(['completed', 'failed']);
     expect(REVIEWABLE_RUN_STATUSES.every((status) => isFinalRunStatus(status))).toBe(true);
+  });
+});
+
+describe('how a run reads', () => {
+  it('labels every status, a completed run as passed and a pending one as queued', () => {
+    expect(RUN_STATUS_LABELS).toEqual({ created: 'Created', pending: 'Queued', running: 'Running', completed: 'Passed', failed: 'Failed', cancelled: 'Cancelled', unknown: 'Unknown' });
+  });
+
+  it.each([
+    ['pending', true],
+    ['running', true],
+    ['created', false],
+    ['completed', false],
+    ['failed', false],
+    ['cancelled', false],
+    ['unknown', false],
+  ] as const)('counts a %s run as active: %s', (status, active) => {
+    expect(isActiveRun({ status })).toBe(active);
+  });
+
+  it('times a run from its start to its end, or to now while it runs, and never before it started', () => {
+    const started_at = '2026-11-26T10:00:00.000Z';
+    expect(runDurationMs({ started_at, finished_at: '2026-11-26T10:00:07.400Z' })).toBe(7_400);
+    expect(runDurationMs({ started_at, finished_at: null })).toBeNull();
+    expect(runDurationMs({ started_at, finished_at: null }, Date.parse('2026-11-26T10:00:02.000Z'))).toBe(2_000);
+    expect(runDurationMs({ started_at: null, finished_at: null }, Date.now())).toBeNull();
+    expect(runDurationMs({ started_at, finished_at: '2026-11-26T09:59:59.000Z' })).toBeNull();
   });
 });

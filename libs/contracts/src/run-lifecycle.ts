@@ -1,4 +1,4 @@
-import { type RunStatus } from './statuses';
+import { ACTIVE_RUN_STATUSES, type RunStatus } from './statuses';
 
 /** Who moves a run from one status to another: its owner (through the API), the worker running it, the sweeper. */
 export type RunActor = 'user' | 'worker' | 'sweeper';
@@ -59,3 +59,33 @@ export function isFinalRunStatus(status: RunStatus): boolean {
 
 /** A review is taken on a run with a verdict: one that passed or failed (not a cancelled one). */
 export const REVIEWABLE_RUN_STATUSES = ['completed', 'failed'] as const satisfies readonly RunStatus[];
+
+/**
+ * How each run status reads, on every screen that shows a run. `completed` means every step passed (the run's
+ * verdict); `pending` is a queued run.
+ */
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  created: 'Created',
+  pending: 'Queued',
+  running: 'Running',
+  completed: 'Passed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  unknown: 'Unknown',
+};
+
+const ACTIVE: readonly RunStatus[] = ACTIVE_RUN_STATUSES;
+
+/** Queued or running. */
+export function isActiveRun(run: { status: RunStatus }): boolean {
+  return ACTIVE.includes(run.status);
+}
+
+/** How long the run took (or has taken so far, given `now` in epoch ms), once it started. */
+export function runDurationMs(run: { started_at: string | null; finished_at: string | null }, now?: number): number | null {
+  if (!run.started_at) return null;
+  const end = run.finished_at ? Date.parse(run.finished_at) : now;
+  if (end === undefined) return null;
+  const duration = end - Date.parse(run.started_at);
+  return Number.isFinite(duration) && duration >= 0 ? duration : null;
+}

@@ -1,10 +1,7 @@
-// The step language is @verity/steps; the engine re-exports it for its Node callers.
-export * from '@verity/steps';
 export * from './engine-types';
 export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, UnreachableTargetError, type HostLookup } from './network/assert-public-target';
 export {
   draftSteps,
-  HEURISTIC_PLANNER_NOTE,
   MAX_GOAL_LENGTH,
   PlannerError,
   type DraftResult,

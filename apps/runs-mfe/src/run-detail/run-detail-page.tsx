@@ -1,10 +1,10 @@
-import { type TestRun } from '@verity/contracts';
+import { RUN_STATUS_LABELS, type TestRun } from '@verity/contracts';
 import { type RemoteProps, useRemoteProps } from '@verity/mfe';
 import { useRunnerStatus } from '@verity/query';
 import { LoadingState, RunnerNotice } from '@verity/ui';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
-import { RUN_STATUS_LABELS, isUnfinishedRun } from '../shared/run-status';
+import { isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
 import { stepProgress, stepRows } from '../shared/run-steps';
 import { Screen } from '../shared/screen';

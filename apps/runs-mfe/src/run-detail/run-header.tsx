@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type TestRun } from '@verity/contracts';
+import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
 import { InsufficientCreditsMessage, InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
 import { ConfirmDialog, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
@@ -9,7 +9,7 @@ import { useScheduleTestRun } from '../data/schedule-test-run';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
 import { LiveIndicator } from '../shared/live-indicator';
-import { isActiveRun, isCancellableRun, isInfrastructureFailure, isReviewableRun, runDurationMs } from '../shared/run-status';
+import { isCancellableRun, isInfrastructureFailure, isReviewableRun } from '../shared/run-status';
 import { type StepProgress } from '../shared/run-steps';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { useNow } from '../shared/use-now';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { RUN_STATUSES, type RunStatus, type TestRun } from '@verity/contracts';
+import { isActiveRun, RUN_STATUS_LABELS, RUN_STATUSES, type RunStatus, type TestRun } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useTest } from '../data/get-test';
 import { useTestRuns } from '../data/get-test-runs';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { isActiveRun, RUN_STATUS_LABELS } from '../shared/run-status';
 import { Screen } from '../shared/screen';
 import { RunsTable } from './runs-table';
 import { ErrorState, LoadingState, useDomId } from '@verity/ui';

@@ -1,7 +1,7 @@
-import { type TestRun } from '@verity/contracts';
+import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
 import { NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { formatDateTime, formatDuration } from '@verity/ui';
-import { isActiveRun, isInfrastructureFailure, runDurationMs } from '../shared/run-status';
+import { isInfrastructureFailure } from '../shared/run-status';
 import { failingStep, stepRows } from '../shared/run-steps';
 import { RelativeTime, RunStatusBadge } from '../shared/status-badges';
 

@@ -1,9 +1,9 @@
-import { type TestRun } from '@verity/contracts';
+import { isActiveRun, type TestRun } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useRunLoader } from '../data/get-test-run';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
 import { LiveIndicator } from '../shared/live-indicator';
-import { isActiveRun, isInfrastructureFailure, isReviewableRun, isUnfinishedRun } from '../shared/run-status';
+import { isInfrastructureFailure, isReviewableRun, isUnfinishedRun } from '../shared/run-status';
 import { RunNotFound } from '../shared/run-not-found';
 import { stepRows } from '../shared/run-steps';
 import { Screen } from '../shared/screen';

@@ -1,6 +1,6 @@
-import { type RunStatus, type StepStatus, type TestRun } from '@verity/contracts';
+import { RUN_STATUS_LABELS, type RunStatus, type StepStatus, type TestRun } from '@verity/contracts';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
-import { RUN_STATUS_DESCRIPTIONS, RUN_STATUS_LABELS, STEP_STATUS_LABELS } from './run-status';
+import { RUN_STATUS_DESCRIPTIONS, STEP_STATUS_LABELS } from './run-status';
 
 type IconName = 'check' | 'cross' | 'spinner' | 'circle' | 'ban' | 'question' | 'clock' | 'plus';
 

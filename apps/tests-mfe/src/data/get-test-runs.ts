@@ -1,8 +1,8 @@
+import { isActiveRun } from '@verity/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type TestRunsFilter } from '@verity/api-client';
 import { useRemoteProps } from '@verity/mfe';
 import { runsQueryOptions, RUN_POLL_ACTIVE_MS } from '@verity/query';
-import { isActiveRun } from '../shared/run-summary';
 
 /**
  * Runs, newest first. While one of them is queued or running the list is re-read every 2 s, like a single

@@ -1,6 +1,5 @@
-import { type TestRun } from '@verity/contracts';
+import { RUN_STATUS_LABELS, type TestRun } from '@verity/contracts';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
-import { RUN_STATUS_LABELS } from './run-summary';
 
 /** A run's status in words (never colour alone), e.g. "Passed". */
 export function RunStatusBadge({ status }: { status: TestRun['status'] }) {

@@ -1,30 +1,8 @@
-import { ACTIVE_RUN_STATUSES, type RunStatus, type TestRun } from '@verity/contracts';
-
-/** How each run status reads on a badge. `completed` means every step passed (the run's verdict). */
-export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
-  created: 'Created',
-  pending: 'Queued',
-  running: 'Running',
-  completed: 'Passed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  unknown: 'Unknown',
-};
-
-export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {
-  return (ACTIVE_RUN_STATUSES as readonly RunStatus[]).includes(run.status);
-}
+import { type TestRun } from '@verity/contracts';
 
 /** When the run last moved: finished, else started, else queued, else created. */
 export function runTime(run: TestRun): string {
   return run.finished_at ?? run.started_at ?? run.queued_at ?? run.created_at;
-}
-
-/** How long the run took, when it has both ends. */
-export function runDurationMs(run: TestRun): number | null {
-  if (!run.started_at || !run.finished_at) return null;
-  const duration = Date.parse(run.finished_at) - Date.parse(run.started_at);
-  return Number.isFinite(duration) && duration >= 0 ? duration : null;
 }
 
 /** The newest run of each test, by test id (GET /test-runs/ lists every test's runs together). */

@@ -1,9 +1,8 @@
-import { runInstructions, type TestRun } from '@verity/contracts';
+import { runDurationMs, runInstructions, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
 import { ErrorState, formatDuration, LoadingState, useDomId } from '@verity/ui';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
-import { runDurationMs } from '../shared/run-summary';
 
 /** How many of this test's runs the view lists; all of them are on the runs screen. */
 export const RUN_HISTORY_LIMIT = 20;

@@ -7,10 +7,6 @@ import { exploreGoal, type UnmappedClause } from './goal/explore-goal';
 import { pathOf } from './plan';
 import { type PageSnapshot, readPage } from './read-page';
 
-/** What the UI shows next to steps the heuristic planner drafted. */
-export const HEURISTIC_PLANNER_NOTE =
-  'Drafted without an AI model by doing the goal on the site: every action ran while drafting — review the steps before running.';
-
 /**
  * `browser_unavailable`: the planner has no browser to explore the site with (not the base URL's fault);
  * `goal_not_actionable`: nothing in the goal could be done on the page.
