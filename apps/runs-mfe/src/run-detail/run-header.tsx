@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
-import { InsufficientCreditsMessage, InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo, RunStartFailure, useRemoteProps, useRunTest } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
 import { ConfirmDialog, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
-import { useRunTest } from '../data/run-test';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
@@ -222,17 +221,7 @@ function RunActions({ run }: { run: TestRun }) {
         )}
       </div>
 
-      {runError !== null && (
-        <div className="ui-alert" role="alert">
-          {isInsufficientCreditsError(runError) ? (
-            <p>
-              <InsufficientCreditsMessage testName={name} navigate={navigate} />
-            </p>
-          ) : (
-            <p>Could not start the run: {failureMessage(runError)}</p>
-          )}
-        </div>
-      )}
+      {runError !== null && <RunStartFailure error={runError} testName={name} />}
 
       {isConfirmingCancel && (
         <ConfirmDialog

@@ -1,8 +1,7 @@
 import { type Test } from '@verity/contracts';
-import { InsufficientCreditsMessage, NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
+import { InsufficientCreditsMessage, NavigateLink, ROUTES, routeTo, useRemoteProps, useRunTest } from '@verity/mfe';
 import { failureMessage, notify } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
-import { useRunTest } from '../data/run-test';
 
 /**
  * "Run" from a list: the run is queued while the user stays where they are; a toast follows it from

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
-import { InsufficientCreditsMessage, InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { failureMessage, LoadingState, notify, RunnerNotice, useDomId } from '@verity/ui';
+import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, useRunTest } from '@verity/mfe';
+import { failureMessage, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
-import { useRunTest } from '../data/run-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
-import { formatDateTime, plural } from '@verity/ui';
 import { isInsufficientCreditsError } from '@verity/api-client';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
@@ -79,17 +77,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
       </header>
 
       <RunnerNotice runner={runner} id={noticeId} />
-      {runError !== null && (
-        <div className="ui-alert" role="alert">
-          {isInsufficientCreditsError(runError) ? (
-            <p>
-              <InsufficientCreditsMessage testName={name} navigate={navigate} />
-            </p>
-          ) : (
-            <p>Could not start the run: {failureMessage(runError)}</p>
-          )}
-        </div>
-      )}
+      {runError !== null && <RunStartFailure error={runError} testName={name} />}
 
       <div className="tm-view-grid">
         <StepsSection test={test} />

@@ -4,6 +4,7 @@ import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
 import { signOutOnCredentialsError } from '@verity/query';
 import { createTestQueryClient } from '@verity/query/testing';
+import { AppToaster, notify } from '@verity/ui';
 import { ROUTES } from '../app-routes';
 import { type Navigate, type RemoteAccount, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
@@ -25,7 +26,7 @@ function unreachableAccount(): RemoteAccount {
 
 const stopWatchingCredentials: Array<() => void> = [];
 
-type RenderRemoteViewOptions<R extends RemoteName> = {
+export type RenderRemoteViewOptions<R extends RemoteName> = {
   remote: R;
   view: RemoteViewName<R>;
   params?: Record<string, string | undefined>;
@@ -37,7 +38,18 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
   session?: RemoteSession | null;
   /** The signed-in account the screen reads and changes; by default one whose every call fails. */
   account?: RemoteAccount;
+  /** Renders the app's toaster beside the screen, as the shell does, so the screen's toasts can be read. */
+  withToaster?: boolean;
 };
+
+// jsdom lacks pointer capture, which sonner's toasts use when pressed.
+function allowPointerCapture() {
+  const element: Partial<Pick<HTMLElement, 'setPointerCapture' | 'releasePointerCapture' | 'hasPointerCapture'>> = HTMLElement.prototype;
+  if (element.setPointerCapture) return;
+  element.setPointerCapture = () => undefined;
+  element.releasePointerCapture = () => undefined;
+  element.hasPointerCapture = () => false;
+}
 
 /**
  * Mounts one screen of a remote through its real lifecycles, as the shell would, and waits until it is on
@@ -45,8 +57,12 @@ type RenderRemoteViewOptions<R extends RemoteName> = {
  */
 export async function renderRemoteView<R extends RemoteName>(
   lifecycles: RemoteLifecycles,
-  { remote, view, params, search, api, analytics, session = null, account }: RenderRemoteViewOptions<R>,
+  { remote, view, params, search, api, analytics, session = null, account, withToaster = false }: RenderRemoteViewOptions<R>,
 ) {
+  if (withToaster) {
+    allowPointerCapture();
+    render(<AppToaster />);
+  }
   const navigate = jest.fn<ReturnType<Navigate>, Parameters<Navigate>>();
   const host = {
     queryClient: createTestQueryClient(),
@@ -77,6 +93,9 @@ export async function renderRemoteView<R extends RemoteName>(
 /** Unmounts what renderRemoteView mounted and lets the parcels' asynchronous unmount finish. */
 export async function cleanupRemoteViews() {
   for (const stop of stopWatchingCredentials.splice(0)) stop();
+  act(() => {
+    notify.dismiss();
+  });
   await act(async () => {
     cleanup();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRemoteProps } from '@verity/mfe';
+import { isInsufficientCreditsError } from '@verity/api-client';
 import { invalidateCreditBalance, runKeys } from '@verity/query';
+import { failureMessage } from '@verity/ui';
+import { InsufficientCreditsMessage } from './insufficient-credits-message';
+import { useRemoteProps } from './remote-props-context';
 
 /** Every run list, whatever its filter (`runKeys.list(filter)` all start with this). */
 const RUN_LISTS = [...runKeys.all(), 'list'] as const;
@@ -8,7 +11,7 @@ const RUN_LISTS = [...runKeys.all(), 'list'] as const;
 /**
  * POST /tests/{id}/run debits the run's credits and queues a new run of the test's current steps (402
  * `insufficient_credits` when the balance is short). The new run is cached for the run screen; run lists and
- * every view of the balance are refetched.
+ * every view of the balance are refetched. The one way any screen starts a run.
  */
 export function useRunTest() {
   const { api } = useRemoteProps();
@@ -20,4 +23,14 @@ export function useRunTest() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: RUN_LISTS }), invalidateCreditBalance(queryClient)]);
     },
   });
+}
+
+/** Why a run of the test did not start: not enough credits (with the way to Billing), or the call's own failure. */
+export function RunStartFailure({ error, testName }: { error: unknown; testName: string }) {
+  const { navigate } = useRemoteProps();
+  return (
+    <div className="ui-alert" role="alert">
+      <p>{isInsufficientCreditsError(error) ? <InsufficientCreditsMessage testName={testName} navigate={navigate} /> : `Could not start the run: ${failureMessage(error)}`}</p>
+    </div>
+  );
 }
