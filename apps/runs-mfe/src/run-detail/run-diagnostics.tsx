@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { type TestRun } from '@verity/contracts';
-import { failureMessage, notify, useDomId } from '@verity/ui';
+import { ExternalLink, failureMessage, notify, useDomId } from '@verity/ui';
 import { traceFileName, useDownloadTrace } from '../data/download-trace';
 import { isUnfinishedRun } from '../shared/run-status';
 
@@ -94,10 +94,9 @@ function Trace({ run }: { run: TestRun }) {
           </button>
           <p>
             A recording of the whole run: every action, DOM snapshot, network request and console message. Open it at{' '}
-            <a href="https://trace.playwright.dev" target="_blank" rel="noreferrer noopener">
+            <ExternalLink href="https://trace.playwright.dev">
               trace.playwright.dev
-              <span className="ui-sr-only"> (opens in a new tab)</span>
-            </a>{' '}
+            </ExternalLink>{' '}
             or with <code>npx playwright show-trace {fileName}</code>.
           </p>
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo, RunStartFailure, useRemoteProps, useRunTest } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { ConfirmDialog, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
+import { ConfirmDialog, ExternalLink, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
@@ -12,6 +12,7 @@ import { isCancellableRun, isInfrastructureFailure, isReviewableRun } from '../s
 import { type StepProgress } from '../shared/run-steps';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { useNow } from '../shared/use-now';
+import { RunBreadcrumb } from '../shared/run-breadcrumb';
 
 type RunHeaderProps = { run: TestRun; liveState: RunUpdatesState; progress: StepProgress };
 
@@ -23,21 +24,12 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
     <header>
       <div className="rm-page-header">
         <div>
-          <p className="ui-breadcrumb">
-            <InternalLink to={ROUTES.runs}>Runs</InternalLink>
-            {run.test_id && (
-              <>
-                {' / '}
-                <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: run.test_id })}>{name}</InternalLink>
-              </>
-            )}
-          </p>
+          <RunBreadcrumb run={run} />
           <h1>{name}</h1>
           <p className="ui-lead">
-            <a href={baseUrl} target="_blank" rel="noreferrer noopener">
+            <ExternalLink href={baseUrl}>
               {baseUrl}
-              <span className="ui-sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
           <div className="rm-badges">
             <RunStatusBadge status={run.status} />

@@ -11,6 +11,7 @@ import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { FailureSection, PassSection } from './outcome-sections';
 import { ReviewSection } from './review-section';
 import { LoadingState } from '@verity/ui';
+import { RunBreadcrumb } from '../shared/run-breadcrumb';
 
 const UNFINISHED_NOTICES: Partial<Record<TestRun['status'], string>> = {
   created: 'This run has not been queued yet.',
@@ -44,15 +45,7 @@ function RunReview({ run }: { run: TestRun }) {
     <Screen title={`Review of ${name}`} description={DESCRIPTION}>
       <header className="rm-page-header">
         <div>
-          <p className="ui-breadcrumb">
-            <InternalLink to={ROUTES.runs}>Runs</InternalLink>
-            {run.test_id && (
-              <>
-                {' / '}
-                <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: run.test_id })}>{name}</InternalLink>
-              </>
-            )}
-          </p>
+          <RunBreadcrumb run={run} />
           <h1>Review: {name}</h1>
           <div className="rm-badges">
             <RunStatusBadge status={run.status} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, useRunTest } from '@verity/mfe';
-import { failureMessage, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
+import { ExternalLink, failureMessage, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
@@ -57,10 +57,9 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
           <Breadcrumb test={test} />
           <h1>{name}</h1>
           <p className="ui-lead">
-            <a href={baseUrl} target="_blank" rel="noreferrer noopener">
+            <ExternalLink href={baseUrl}>
               {baseUrl}
-              <span className="ui-sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
         </div>
         <div className="tm-actions">

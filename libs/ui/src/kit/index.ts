@@ -3,3 +3,4 @@ export { DomIdPrefixContext, useDomId } from './dom-id';
 export { remoteStylesheetProblems, unscopedSelectors } from './css-scope';
 export { KIT_CSS } from './kit-styles';
 export { ErrorState, LoadingState } from './query-states';
+export { ExternalLink } from './external-link';

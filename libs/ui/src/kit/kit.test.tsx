@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, Dialog } from './dialog';
 import { DomIdPrefixContext } from './dom-id';
+import { ExternalLink } from './external-link';
 import { remoteStylesheetProblems, unscopedSelectors } from './css-scope';
 import { KIT_CSS } from './kit-styles';
 import { ErrorState, LoadingState } from './query-states';
@@ -54,6 +55,13 @@ describe('the kit', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('opens an external link in a new tab without giving it this window, and says so to screen readers', () => {
+    render(<ExternalLink href="https://trace.playwright.dev">trace.playwright.dev</ExternalLink>);
+    const link = screen.getByRole('link', { name: 'trace.playwright.dev (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noreferrer noopener');
+  });
+
   it('styles every class its components use', () => {
     const { container } = render(
       <>
@@ -65,6 +73,7 @@ describe('the kit', () => {
         </Dialog>
         <LoadingState label="Loading" />
         <ErrorState title="Failed" error={new Error('x')} onRetry={() => undefined} />
+        <ExternalLink href="https://example.com">Example</ExternalLink>
       </>,
     );
     const used = new Set([...container.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));

@@ -1,0 +1,17 @@
+import { type TestRun } from '@verity/contracts';
+import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
+
+/** Runs / the test's runs: where a run's screens sit. */
+export function RunBreadcrumb({ run }: { run: TestRun }) {
+  return (
+    <p className="ui-breadcrumb">
+      <InternalLink to={ROUTES.runs}>Runs</InternalLink>
+      {run.test_id && (
+        <>
+          {' / '}
+          <InternalLink to={routeTo(ROUTES.runs, {}, { test_id: run.test_id })}>{run.configuration.name}</InternalLink>
+        </>
+      )}
+    </p>
+  );
+}
