@@ -98,16 +98,16 @@ export function ModelForm({ provider, isSaving, serverError, onSave, onCancel }:
         <label htmlFor={`${id}-inUse`}>Use this model for my runs</label>
       </div>
       {serverError && (
-        <p role="alert" className="settings-alert">
+        <p role="alert" className="ui-alert">
           {serverError}
         </p>
       )}
       <div className="settings-actions">
-        <button type="submit" disabled={isSaving}>
+        <button type="submit" className="ui-button" disabled={isSaving}>
           {isSaving ? 'Saving…' : isNew ? 'Add model' : 'Save changes'}
         </button>
         {onCancel && (
-          <button type="button" className="settings-secondary" onClick={onCancel}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={onCancel}>
             Cancel
           </button>
         )}

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ModelCheckResult, type ModelProvider, type ModelsOverview, type UpdateModelProviderInput } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { modelKeys } from '@verity/query';
-import { errorText, notify, usePageMeta } from '@verity/ui';
-import { useSettingsStyles } from '../shared/settings-styles';
+import { errorText, notify } from '@verity/ui';
+import { Screen } from '../shared/screen';
 import { LoadFailed } from '../shared/form-field';
 import { ModelForm, modelInput, type ModelFormValues } from './model-form';
 import { UsageTable } from './usage-table';
@@ -13,20 +13,18 @@ const PROTOCOL_LABELS: Record<ModelProvider['protocol'], string> = { openai: 'Op
 
 /** /app/models: bring your own model — add, edit, remove and test one; see the deployment's and the usage. */
 export function ModelsPage() {
-  useSettingsStyles();
-  usePageMeta({ title: 'Models', description: 'The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.' });
   const { api } = useRemoteProps();
   const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }) });
 
   return (
-    <div className="settings">
+    <Screen title={'Models'} description={'The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.'}>
       <h1>Models</h1>
       <p className="settings-lead">
         A model reads the steps that neither the step language nor its intents understand. Its answer is always an exact step, kept with the test and replayed
         in later runs with no model call.
       </p>
       {overview.isPending ? (
-        <p role="status" className="settings-muted">
+        <p role="status" className="ui-muted">
           Loading your models…
         </p>
       ) : overview.isError ? (
@@ -38,7 +36,7 @@ export function ModelsPage() {
           <UsageTable usage={overview.data.usage} />
         </>
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -58,7 +56,7 @@ function YourModels({ overview }: { overview: ModelsOverview }) {
     <section className="settings-section" aria-labelledby="settings-your-models">
       <h2 id="settings-your-models">Your models</h2>
       {overview.providers.length === 0 ? (
-        <p className="settings-muted">You have not added a model. {overview.deployment ? "The server's model reads lines for you meanwhile." : 'Add one to have lines the step language cannot read understood.'}</p>
+        <p className="ui-muted">You have not added a model. {overview.deployment ? "The server's model reads lines for you meanwhile." : 'Add one to have lines the step language cannot read understood.'}</p>
       ) : (
         <ul className="settings-list" aria-labelledby="settings-your-models">
           {overview.providers.map((provider) =>
@@ -138,20 +136,20 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
         <dd>{lastCheck ? checkSummary(lastCheck) : 'Not tested yet'}</dd>
       </dl>
       <div className="settings-actions">
-        <button type="button" onClick={() => check.mutate()} disabled={check.isPending}>
+        <button type="button" className="ui-button" onClick={() => check.mutate()} disabled={check.isPending}>
           {check.isPending ? 'Testing…' : 'Test'}
         </button>
         {!provider.in_use && (
-          <button type="button" className="settings-secondary" onClick={() => use.mutate()} disabled={use.isPending}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={() => use.mutate()} disabled={use.isPending}>
             Use for my runs
           </button>
         )}
-        <button type="button" className="settings-secondary" onClick={onEdit}>
+        <button type="button" className="ui-button ui-button-secondary" onClick={onEdit}>
           Edit
         </button>
         <button
           type="button"
-          className="settings-danger"
+          className="ui-button ui-button-danger-outline"
           disabled={remove.isPending}
           onClick={() => {
             if (window.confirm(`Remove “${provider.name}” and its stored key?`)) remove.mutate();
@@ -161,12 +159,12 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
         </button>
       </div>
       {check.isPending && (
-        <p role="status" className="settings-muted">
+        <p role="status" className="ui-muted">
           Asking {provider.model} a few built-in tasks…
         </p>
       )}
       {check.isError && (
-        <p role="alert" className="settings-alert">
+        <p role="alert" className="ui-alert">
           The test could not run: {errorText(check.error)}
         </p>
       )}
@@ -194,7 +192,7 @@ function CheckResult({ result }: { result: ModelCheckResult }) {
         {result.tasks.map((task) => (
           <li key={task.line}>
             <span className={task.is_right ? 'settings-right' : 'settings-wrong'}>{task.is_right ? '✓ Right' : '✗ Wrong'}</span>: “{task.line}” → {task.answer ? `“${task.answer}”` : 'no step'}
-            {task.note && <span className="settings-muted"> — {task.note}</span>}
+            {task.note && <span className="ui-muted"> — {task.note}</span>}
           </li>
         ))}
       </ol>
@@ -207,7 +205,7 @@ function DeploymentModel({ overview }: { overview: ModelsOverview }) {
   return (
     <section className="settings-section" aria-labelledby="settings-deployment-model">
       <h2 id="settings-deployment-model">This server&apos;s model</h2>
-      <p className="settings-notice">
+      <p className="ui-notice">
         {deployment ? `${deployment.model} (${PROTOCOL_LABELS[deployment.protocol]}) reads lines for users who have no model in use.` : 'This server has no model of its own.'}{' '}
         {allowed ? `A run makes at most ${maxCalls} model calls.` : 'This server never calls a model: a line only a model could read fails, saying it needs one.'}
       </p>

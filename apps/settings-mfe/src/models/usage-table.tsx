@@ -10,10 +10,10 @@ export function UsageTable({ usage }: { usage: ModelsOverview['usage'] }) {
     <section className="settings-section" aria-labelledby="settings-usage">
       <h2 id="settings-usage">Usage</h2>
       {usage.length === 0 ? (
-        <p className="settings-muted">No run has called a model or replayed a stored answer yet.</p>
+        <p className="ui-muted">No run has called a model or replayed a stored answer yet.</p>
       ) : (
-        <div className="settings-table-wrap">
-          <table className="settings-table" aria-labelledby="settings-usage">
+        <div className="ui-table-wrap">
+          <table className="ui-table" aria-labelledby="settings-usage">
             <thead>
               <tr>
                 <th scope="col">Month</th>

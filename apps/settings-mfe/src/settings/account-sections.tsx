@@ -14,7 +14,7 @@ export function AccountSections() {
 
   if (details.isPending) {
     return (
-      <p role="status" className="settings-muted">
+      <p role="status" className="ui-muted">
         Loading your profile…
       </p>
     );
@@ -109,7 +109,7 @@ function PasswordSection({ details }: { details: AccountDetails }) {
     return (
       <section className="settings-section" aria-labelledby={`${id}-heading`}>
         {heading}
-        <p className="settings-muted">You sign in with {details.providers.map(providerLabel).join(' or ')}: your password is kept there.</p>
+        <p className="ui-muted">You sign in with {details.providers.map(providerLabel).join(' or ')}: your password is kept there.</p>
       </section>
     );
   }

@@ -108,7 +108,7 @@ export function RunDefaultsSection({ profile }: { profile: Profile }) {
   return (
     <section className="settings-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Run defaults</h2>
-      <p className="settings-muted">How your runs behave unless a test says otherwise. Each run records the values it ran with.</p>
+      <p className="ui-muted">How your runs behave unless a test says otherwise. Each run records the values it ran with.</p>
       <form className="settings-form" noValidate onSubmit={handleSubmit} aria-label="Run defaults" aria-busy={save.isPending}>
         <FormField inputId={`${id}-timeoutSeconds`} label="Step timeout (seconds)" hint={TIMEOUT_HINT} error={errors.timeoutSeconds}>
           {numberInput('timeoutSeconds', { min: MIN_STEP_TIMEOUT_MS / 1000, max: MAX_STEP_TIMEOUT_MS / 1000 }, TIMEOUT_HINT)}
@@ -147,7 +147,7 @@ export function RunDefaultsSection({ profile }: { profile: Profile }) {
                 aria-describedby={`${id}-shots-${choice.value}-hint`}
               />
               <label htmlFor={`${id}-shots-${choice.value}`}>{choice.label}</label>
-              <p id={`${id}-shots-${choice.value}-hint`} className="settings-hint">
+              <p id={`${id}-shots-${choice.value}-hint`} className="ui-hint">
                 {choice.hint}
               </p>
             </div>

@@ -22,12 +22,12 @@ export function FormField({ inputId, label, hint, error, children }: FormFieldPr
       <label htmlFor={inputId}>{label}</label>
       {children}
       {hint && (
-        <p id={`${inputId}-hint`} className="settings-hint">
+        <p id={`${inputId}-hint`} className="ui-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="settings-error">
+        <p id={`${inputId}-error`} className="ui-field-error">
           {error}
         </p>
       )}
@@ -49,12 +49,12 @@ export function FormActions({ failure, error, isPending, label, pendingLabel = '
   return (
     <>
       {error !== null && error !== undefined && (
-        <p role="alert" className="settings-alert">
+        <p role="alert" className="ui-alert">
           {failure}: {errorText(error)}
         </p>
       )}
       <div className="settings-actions">
-        <button type="submit" disabled={isPending}>
+        <button type="submit" className="ui-button" disabled={isPending}>
           {isPending ? pendingLabel : label}
         </button>
       </div>
@@ -64,5 +64,5 @@ export function FormActions({ failure, error, isPending, label, pendingLabel = '
 
 /** What could not be loaded, why, and a way to try again. */
 export function LoadFailed(props: { what: string; error: unknown; onRetry: () => void }) {
-  return <SharedLoadFailed {...props} className="settings-alert" retryClassName="settings-secondary" />;
+  return <SharedLoadFailed {...props} className="ui-alert" retryClassName="ui-button ui-button-secondary ui-button-small" />;
 }

@@ -46,14 +46,14 @@ export const KIT_CSS = `
 .ui-empty { text-align: center; padding: 40px 24px; border: 1px dashed var(--ui-field); border-radius: 10px; background: var(--ui-soft); }
 
 .ui-table-wrap { overflow-x: auto; border: 1px solid var(--ui-line); border-radius: 10px; }
-.ui-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
+.ui-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; font-variant-numeric: tabular-nums; }
 .ui-table th, .ui-table td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--ui-line); }
 .ui-table thead th { font-size: 0.8125rem; color: var(--ui-muted); font-weight: 600; background: var(--ui-soft); white-space: nowrap; }
 .ui-table tbody tr:last-child > * { border-bottom: 0; }
 .ui-table tbody tr:hover { background: #fafaff; }
 
-.ui-hint { margin: 0; color: var(--ui-muted); font-size: 0.875rem; }
-.ui-field-error { margin: 0; color: var(--ui-danger); font-size: 0.875rem; font-weight: 600; }
+.ui-kit .ui-hint { margin: 0; color: var(--ui-muted); font-size: 0.875rem; }
+.ui-kit .ui-field-error { margin: 0; color: var(--ui-danger); font-size: 0.875rem; font-weight: 600; }
 
 .ui-dialog-backdrop { position: fixed; inset: 0; background: rgba(28, 28, 40, 0.5); display: grid; place-items: center; padding: 16px; z-index: 1000; }
 .ui-dialog { background: #fff; border-radius: 12px; width: min(30rem, 100%); max-height: calc(100vh - 32px); overflow: auto; padding: 24px;
