@@ -10,7 +10,7 @@ import {
 import { type OnboardingInput, type Profile } from '@verity/contracts';
 import { type RemoteProps, ROUTES } from '@verity/mfe';
 import { profileKeys } from '@verity/query';
-import { errorText, notify, usePageMeta } from '@verity/ui';
+import { errorText, notify } from '@verity/ui';
 import {
   checkDraft,
   EMPTY_DRAFT,
@@ -23,15 +23,13 @@ import {
   ROLE_OPTIONS,
   TEAM_SIZE_OPTIONS,
 } from './onboarding-options';
-import { useOnboardingStyles } from './onboarding-styles';
+import { Screen } from './screen';
 
 /** The `screen_name` of 'Onboarding Screen Viewed': onboarding is one screen. */
 export const ONBOARDING_SCREEN_NAME = 'onboarding';
 const AFTER_ONBOARDING = ROUTES.cases;
 
 export function OnboardingPage({ api, navigate }: RemoteProps) {
-  useOnboardingStyles();
-  usePageMeta({ title: 'Welcome', description: 'Tell us a little about you and your team to get started with Verity.' });
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
@@ -90,66 +88,68 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
   const isSaving = completion.isPending || completion.isSuccess;
 
   return (
-    <section className="onboarding" aria-labelledby="onboarding-title">
-      <h1 id="onboarding-title">Welcome to Verity</h1>
-      <p className="onboarding-lead">Four quick questions so we can tailor Verity to you and your team. It takes under a minute.</p>
-      <form className="onboarding-form" noValidate onSubmit={handleSubmit} aria-busy={isSaving}>
-        <SelectField
-          label="Your role"
-          placeholder="Choose your role"
-          options={ROLE_OPTIONS}
-          value={draft.role}
-          error={errors.role}
-          onChange={(value) => update('role', value)}
-          fieldRef={(element) => void (fieldRefs.current.role = element)}
-        />
-        <SelectField
-          label="Company team size"
-          placeholder="Choose a size"
-          options={TEAM_SIZE_OPTIONS}
-          value={draft.companyTeamSize}
-          error={errors.companyTeamSize}
-          onChange={(value) => update('companyTeamSize', value)}
-          fieldRef={(element) => void (fieldRefs.current.companyTeamSize = element)}
-        />
-        <SelectField
-          label="How did you hear about us?"
-          placeholder="Choose one"
-          options={HEARD_FROM_OPTIONS}
-          value={draft.hearAboutUs}
-          error={errors.hearAboutUs}
-          onChange={(value) => update('hearAboutUs', value)}
-          fieldRef={(element) => void (fieldRefs.current.hearAboutUs = element)}
-        />
-        <ExpectationsQuestion
-          hasExpectations={draft.hasExpectations}
-          error={errors.hasExpectations}
-          onChange={(value) => update('hasExpectations', value)}
-          fieldRef={(element) => void (fieldRefs.current.hasExpectations = element)}
-        />
-        {draft.hasExpectations ? (
-          <TextAreaField
-            label="What do you expect from Verity?"
-            hint="Optional. For example: catch checkout bugs before our customers do."
-            value={draft.expectations}
-            onChange={(value) => update('expectations', value)}
+    <Screen title="Welcome" description="Tell us a little about you and your team to get started with Verity.">
+      <section aria-labelledby="onboarding-title">
+        <h1 id="onboarding-title">Welcome to Verity</h1>
+        <p className="onboarding-lead">Four quick questions so we can tailor Verity to you and your team. It takes under a minute.</p>
+        <form className="onboarding-form" noValidate onSubmit={handleSubmit} aria-busy={isSaving}>
+          <SelectField
+            label="Your role"
+            placeholder="Choose your role"
+            options={ROLE_OPTIONS}
+            value={draft.role}
+            error={errors.role}
+            onChange={(value) => update('role', value)}
+            fieldRef={(element) => void (fieldRefs.current.role = element)}
           />
-        ) : null}
-        {completion.isError ? (
-          <p role="alert" className="onboarding-form-error">
-            Your answers were not saved: {errorText(completion.error)} Try again, or skip for now.
-          </p>
-        ) : null}
-        <div className="onboarding-actions">
-          <button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving…' : 'Get started'}
-          </button>
-          <button type="button" className="onboarding-skip" onClick={handleSkip} disabled={isSaving}>
-            Skip for now
-          </button>
-        </div>
-      </form>
-    </section>
+          <SelectField
+            label="Company team size"
+            placeholder="Choose a size"
+            options={TEAM_SIZE_OPTIONS}
+            value={draft.companyTeamSize}
+            error={errors.companyTeamSize}
+            onChange={(value) => update('companyTeamSize', value)}
+            fieldRef={(element) => void (fieldRefs.current.companyTeamSize = element)}
+          />
+          <SelectField
+            label="How did you hear about us?"
+            placeholder="Choose one"
+            options={HEARD_FROM_OPTIONS}
+            value={draft.hearAboutUs}
+            error={errors.hearAboutUs}
+            onChange={(value) => update('hearAboutUs', value)}
+            fieldRef={(element) => void (fieldRefs.current.hearAboutUs = element)}
+          />
+          <ExpectationsQuestion
+            hasExpectations={draft.hasExpectations}
+            error={errors.hasExpectations}
+            onChange={(value) => update('hasExpectations', value)}
+            fieldRef={(element) => void (fieldRefs.current.hasExpectations = element)}
+          />
+          {draft.hasExpectations ? (
+            <TextAreaField
+              label="What do you expect from Verity?"
+              hint="Optional. For example: catch checkout bugs before our customers do."
+              value={draft.expectations}
+              onChange={(value) => update('expectations', value)}
+            />
+          ) : null}
+          {completion.isError ? (
+            <p role="alert" className="ui-alert">
+              Your answers were not saved: {errorText(completion.error)} Try again, or skip for now.
+            </p>
+          ) : null}
+          <div className="onboarding-actions">
+            <button type="submit" className="ui-button" disabled={isSaving}>
+              {isSaving ? 'Saving…' : 'Get started'}
+            </button>
+            <button type="button" className="ui-button ui-button-secondary" onClick={handleSkip} disabled={isSaving}>
+              Skip for now
+            </button>
+          </div>
+        </form>
+      </section>
+    </Screen>
   );
 }
 
@@ -163,7 +163,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className="onboarding-error">
+    <p id={id} className="ui-field-error">
       {children}
     </p>
   );
@@ -258,7 +258,7 @@ function TextAreaField({ label, hint, value, onChange }: TextAreaFieldProps) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} className="onboarding-hint">
+      <p id={`${id}-hint`} className="ui-hint">
         {hint}
       </p>
     </div>

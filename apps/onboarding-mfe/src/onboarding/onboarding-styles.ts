@@ -1,38 +1,27 @@
-import { useStyleSheet } from '@verity/ui';
+import { type RemoteStylesheet } from '@verity/mfe';
 
-const STYLE_ATTRIBUTE = 'data-onboarding-mfe';
-
-// The remotes build without a CSS loader: the screen's CSS ships as a string inserted once per document.
-// Colours read the shell's custom properties, with fallbacks for the standalone dev page.
-const CSS = `
-.onboarding { max-width: 40rem; margin: 0 auto; color: var(--ink, #1c1c28); }
+/**
+ * What the onboarding screen alone shows; buttons, hints, field errors and the form's alert come from @verity/ui's
+ * kit. Every rule is under the remote's root class `onboarding`, which also puts it over the kit's element rules.
+ */
+export const ONBOARDING_CSS = `
+.onboarding { max-width: 40rem; margin: 0 auto; }
 .onboarding h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
-.onboarding-lead { margin: 0 0 24px; font-size: 1.125rem; color: var(--muted, #5b5b6e); }
-.onboarding-form { display: grid; gap: 20px; }
-.onboarding-field { display: grid; gap: 6px; margin: 0; padding: 0; border: 0; min-width: 0; }
-.onboarding-field > label, .onboarding-field > legend { font-weight: 600; padding: 0; }
-.onboarding-field select, .onboarding-field textarea { font: inherit; width: 100%; padding: 8px 12px; border: 1px solid #b8b8c8;
+.onboarding .onboarding-lead { margin: 0 0 24px; font-size: 1.125rem; color: var(--ui-muted); }
+.onboarding .onboarding-form { display: grid; gap: 20px; }
+.onboarding .onboarding-field { display: grid; gap: 6px; margin: 0; padding: 0; border: 0; min-width: 0; }
+.onboarding .onboarding-field > label, .onboarding .onboarding-field > legend { font-weight: 600; padding: 0; }
+.onboarding .onboarding-field select, .onboarding .onboarding-field textarea { font: inherit; width: 100%; padding: 8px 12px; border: 1px solid var(--ui-field);
   border-radius: 6px; background: #fff; color: inherit; }
-.onboarding-field textarea { min-height: 6rem; resize: vertical; }
-.onboarding-field [aria-invalid='true'] { border-color: var(--danger, #b42318); }
-.onboarding-choices { display: flex; flex-wrap: wrap; gap: 8px 24px; }
-.onboarding-choices label { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
-.onboarding-choices input { width: 1.125rem; height: 1.125rem; margin: 0; }
-.onboarding-hint { margin: 0; color: var(--muted, #5b5b6e); font-size: 0.875rem; }
-.onboarding-error { margin: 0; color: var(--danger, #b42318); font-size: 0.875rem; }
-.onboarding-form-error { margin: 0; padding: 8px 12px; border: 1px solid var(--danger, #b42318); border-radius: 6px;
-  background: #fff5f4; color: var(--danger, #b42318); }
-.onboarding-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 16px; margin-top: 4px; }
-.onboarding-actions button { font: inherit; padding: 10px 20px; border-radius: 6px; border: 1px solid var(--accent, #4f46e5);
-  background: var(--accent, #4f46e5); color: #fff; cursor: pointer; }
-.onboarding-actions .onboarding-skip { background: #fff; color: var(--accent, #4f46e5); }
-.onboarding-actions button:disabled { opacity: 0.6; cursor: progress; }
-.onboarding button:focus-visible, .onboarding select:focus-visible, .onboarding textarea:focus-visible,
-.onboarding input:focus-visible { outline: 3px solid var(--accent, #4f46e5); outline-offset: 2px; }
-@media (max-width: 480px) { .onboarding h1 { font-size: 1.5rem; } .onboarding-actions button { width: 100%; } }
+.onboarding .onboarding-field textarea { min-height: 6rem; resize: vertical; }
+.onboarding .onboarding-field [aria-invalid='true'] { border-color: var(--ui-danger); }
+.onboarding .onboarding-choices { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+.onboarding .onboarding-choices label { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
+.onboarding .onboarding-choices input { width: 1.125rem; height: 1.125rem; margin: 0; }
+.onboarding .onboarding-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 16px; margin-top: 4px; }
+.onboarding .onboarding-actions .ui-button { padding: 10px 20px; }
+.onboarding select:focus-visible, .onboarding textarea:focus-visible, .onboarding input:focus-visible { outline: 3px solid var(--ui-accent); outline-offset: 2px; }
+@media (max-width: 480px) { .onboarding h1 { font-size: 1.5rem; } .onboarding .onboarding-actions .ui-button { width: 100%; } }
 `;
 
-/** Inserts the onboarding screen's CSS into the document once. */
-export function useOnboardingStyles(): void {
-  useStyleSheet(STYLE_ATTRIBUTE, CSS);
-}
+export const ONBOARDING_STYLESHEET: RemoteStylesheet = { attribute: 'data-verity-onboarding', css: ONBOARDING_CSS };

@@ -17,7 +17,7 @@ export function ModelsPage() {
   const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }) });
 
   return (
-    <Screen title={'Models'} description={'The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.'}>
+    <Screen title="Models" description="The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.">
       <h1>Models</h1>
       <p className="settings-lead">
         A model reads the steps that neither the step language nor its intents understand. Its answer is always an exact step, kept with the test and replayed

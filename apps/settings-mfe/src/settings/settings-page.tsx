@@ -12,7 +12,7 @@ export function SettingsPage() {
   const profile = useQuery(profileQueryOptions(api));
 
   return (
-    <Screen title={'Settings'} description={'Your Verity profile, password and how your runs behave by default.'}>
+    <Screen title="Settings" description="Your Verity profile, password and how your runs behave by default.">
       <h1>Settings</h1>
       <p className="settings-lead">Your profile, your password, and how your runs behave unless a test says otherwise.</p>
       <AccountSections />
