@@ -5,9 +5,6 @@ import { failureMessage } from '@verity/ui';
 import { InsufficientCreditsMessage } from './insufficient-credits-message';
 import { useRemoteProps } from './remote-props-context';
 
-/** Every run list, whatever its filter (`runKeys.list(filter)` all start with this). */
-const RUN_LISTS = [...runKeys.all(), 'list'] as const;
-
 /**
  * POST /tests/{id}/run debits the run's credits and queues a new run of the test's current steps (402
  * `insufficient_credits` when the balance is short). The new run is cached for the run screen; run lists and
@@ -20,7 +17,7 @@ export function useRunTest() {
     mutationFn: (testId: string) => api.runTest(testId),
     onSuccess: async (run) => {
       queryClient.setQueryData(runKeys.detail(run.id), run);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: RUN_LISTS }), invalidateCreditBalance(queryClient)]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: runKeys.lists() }), invalidateCreditBalance(queryClient)]);
     },
   });
 }

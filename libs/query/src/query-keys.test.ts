@@ -6,6 +6,7 @@ describe('query keys', () => {
     expect(queryKeys.profile.all()).toEqual(['profile']);
     expect(queryKeys.tests.list()).toEqual(['tests', 'list']);
     expect(queryKeys.tests.detail('t1')).toEqual(['tests', 'detail', 't1']);
+    expect(queryKeys.runs.lists()).toEqual(['runs', 'list']);
     expect(queryKeys.runs.list()).toEqual(['runs', 'list', {}]);
     expect(queryKeys.runs.list({ test_id: 't1' })).toEqual(['runs', 'list', { test_id: 't1' }]);
     expect(queryKeys.runs.detail('r1')).toEqual(['runs', 'detail', 'r1']);
@@ -14,6 +15,14 @@ describe('query keys', () => {
     expect(queryKeys.creditsHistory.page({ limit: 20, cursor: '9' })).toEqual(['credits-history', 'page', { limit: 20, cursor: '9' }]);
     expect(queryKeys.creditsHistory.page()).toEqual(['credits-history', 'page', { cursor: null }]);
     expect(queryKeys.creditsHistory.pages({ limit: 20 })).toEqual(['credits-history', 'pages', { limit: 20 }]);
+  });
+
+  it('reach every run list, whatever its filter, and no run detail, with runs.lists()', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.runs.list(), []);
+    client.setQueryData(queryKeys.runs.list({ test_id: 't1', limit: 5 }), []);
+    client.setQueryData(queryKeys.runs.detail('r1'), {});
+    expect(client.getQueriesData({ queryKey: queryKeys.runs.lists() })).toHaveLength(2);
   });
 
   it('keep the runs of one test apart from all runs', () => {

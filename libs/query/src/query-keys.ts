@@ -19,7 +19,9 @@ export const testKeys = {
 
 export const runKeys = {
   all: () => ['runs'] as const,
-  list: (filter: TestRunsFilter = {}) => [...runKeys.all(), 'list', { test_id: filter.test_id, limit: filter.limit }] as const,
+  /** Every run list, whatever its filter: what `list(filter)` keys all start with. */
+  lists: () => [...runKeys.all(), 'list'] as const,
+  list: (filter: TestRunsFilter = {}) => [...runKeys.lists(), { test_id: filter.test_id, limit: filter.limit }] as const,
   detail: (runId: string) => [...runKeys.all(), 'detail', runId] as const,
 };
 

@@ -2,9 +2,10 @@ import { type CDPSession, type Page } from 'playwright-core';
 import { untraced } from './untraced';
 
 /**
- * One CDP session per page of the run, opened as the page opens: the watchdog measures and stops the page through
- * it, and the step screenshots are taken through it. Attaching to a page whose script already runs without end
- * would wait for that script, so the session must exist before.
+ * One CDP session per page of the run, opened as the page opens: the watchdog measures, stops and crashes the page
+ * through it. Attaching to a page whose script already runs without end would wait for that script, so the session
+ * must exist before. Also which pages are gone (crashed, or being crashed or closed by the run), which the step
+ * screenshots must not photograph.
  */
 export class PageSessions {
   private readonly sessions = new WeakMap<Page, Promise<CDPSession | null>>();

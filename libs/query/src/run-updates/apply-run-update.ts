@@ -2,9 +2,6 @@ import { type QueryClient } from '@tanstack/react-query';
 import { type TestRun } from '@verity/contracts';
 import { runKeys } from '../query-keys';
 
-/** Every run list, whatever its filter (`runKeys.list(filter)` all start with this). */
-const RUN_LISTS = [...runKeys.all(), 'list'] as const;
-
 type RunListFilter = { test_id?: string; limit?: number };
 
 /** An answer that left the server before the one we hold must not undo it (a poll racing a push). */
@@ -21,7 +18,7 @@ export function applyRunUpdate(queryClient: QueryClient, run: TestRun): void {
   if (isNewer(run, queryClient.getQueryData<TestRun>(detailKey))) queryClient.setQueryData(detailKey, run);
 
   const listsMissingIt: (readonly unknown[])[] = [];
-  for (const [queryKey, runs] of queryClient.getQueriesData<TestRun[]>({ queryKey: RUN_LISTS })) {
+  for (const [queryKey, runs] of queryClient.getQueriesData<TestRun[]>({ queryKey: runKeys.lists() })) {
     if (!runs) continue;
     const position = runs.findIndex((candidate) => candidate.id === run.id);
     if (position === -1) {
