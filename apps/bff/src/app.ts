@@ -13,6 +13,7 @@ import { BLOG_IMAGES_PREFIX, blogImages } from './routes/blog-images';
 import { feeds, ROBOTS_PATH, RSS_PATH, SITEMAP_PATH } from './routes/feeds';
 import { publicPages } from './routes/public-pages';
 import { remotePreloadTags } from './seo/remote-preloads';
+import { type LoadServerRenderers, serverRenderersIn } from './seo/server-rendered-page';
 import { serverFunctionRoutes } from './routes/server-functions';
 import { siteOriginFor } from './site-origin';
 
@@ -28,6 +29,8 @@ export interface BffAppOptions {
   blog: BlogLibrary;
   /** content/blog/images, served at /blog/images/. */
   blogImagesDir: string;
+  /** The public pages' server renderers; by default the ones the web apps' builds wrote into distDir. */
+  serverRenderers?: LoadServerRenderers;
 }
 
 /**
@@ -77,7 +80,15 @@ export const bffApp: FastifyPluginAsync<BffAppOptions> = async (app, options) =>
 
   const { socialHandle } = options.runtimeConfig;
   const remotePreloads = () => remotePreloadTags(options.runtimeConfig.remotes.marketing, 'marketing', join(options.distDir, 'marketing'));
-  await app.register(publicPages, { shellDir: join(options.distDir, 'shell'), blog: options.blog, siteOrigin, socialHandle, remotePreloads });
+  await app.register(publicPages, {
+    shellDir: join(options.distDir, 'shell'),
+    blog: options.blog,
+    siteOrigin,
+    socialHandle,
+    remotePreloads,
+    runtimeConfig: options.runtimeConfig,
+    serverRenderers: options.serverRenderers ?? serverRenderersIn(options.distDir),
+  });
   await app.register(blogImages, { directory: options.blogImagesDir });
   await app.register(feeds, { blog: options.blog, siteOrigin });
 

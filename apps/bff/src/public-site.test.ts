@@ -369,7 +369,8 @@ describe('the public site as crawlers see it', () => {
   it('keeps SITE_URL’s links whatever address the request names', async () => {
     const response = await server.inject({ url: '/terms', headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example' } });
     expect(readHead(response.body).canonical).toEqual([`${SITE}/terms`]);
-    expect(response.headers.vary).toBeUndefined();
+    // On the session cookie (server rendering), never on the address.
+    expect(response.headers.vary).toBe('cookie');
   });
 
   describe('without SITE_URL: links on the address the request came in on', () => {
@@ -386,7 +387,7 @@ describe('the public site as crawlers see it', () => {
       expect(head.canonical).toEqual([`http://${host}/blog/`]);
       expect(head.og('url')).toBe(`http://${host}/blog/`);
       expect(head.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`http://${host}/rss.xml`);
-      expect(response.headers.vary).toBe('host, x-forwarded-host, x-forwarded-proto');
+      expect(response.headers.vary).toBe('host, x-forwarded-host, x-forwarded-proto, cookie');
     });
 
     it('takes the address from a trusted proxy’s X-Forwarded-Host and -Proto, and from nobody else', async () => {

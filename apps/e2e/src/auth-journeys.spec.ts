@@ -117,11 +117,12 @@ test.describe('accounts in the browser', () => {
     await page.route('**/_server/getSession*', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The sign-in service is unavailable.', error_code: 'auth_unavailable' }) }) : route.continue(),
     );
-    await page.goto('/');
+    // A page of the app (the public pages come rendered by the server to visitors who are not signed in).
+    await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
     await expect(page.getByText('Oops! Something went wrong on our end.')).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.locator('main [data-remote="marketing"][data-view="landing"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Verity account' })).toBeVisible();
   });
 });

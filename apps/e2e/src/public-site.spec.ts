@@ -70,7 +70,7 @@ test.describe('the public site', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the blog index lists every article once, featured first, and opens one inside the app', async ({ page, pageErrors }) => {
+  test('the blog index lists every article once, featured first, and opens one', async ({ page, pageErrors }) => {
     await page.goto('/blog/');
     const index = page.locator('main [data-remote="marketing"][data-view="blog-index"]');
     await expect(index.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -82,6 +82,18 @@ test.describe('the public site', () => {
       articles.map(({ title }) => title).sort(),
     );
 
+    await index.getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(`/blog/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${article.title} · Verity`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('signed in, the public pages are part of the app: an article opens without a page load', async ({ page, pageErrors, account: _signedIn }) => {
+    await page.goto('/blog/');
+    const index = page.locator('main [data-remote="marketing"][data-view="blog-index"]');
+    await expect(index.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tests' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await index.getByRole('link', { name: article.title }).click();
     await expect(page).toHaveURL(`/blog/${article.slug}`);
@@ -89,6 +101,44 @@ test.describe('the public site', () => {
     await expect(page).toHaveTitle(`${article.title} · Verity`);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a visitor who is not signed in gets each public page rendered by the server, with no script, as the app draws it', async ({ page, browser, baseURL }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    /** What a reader gets from the page: the header's links, the content's text and links, the DEBUG badge. */
+    const readPage = (target: Page) =>
+      target.evaluate(() => {
+        const links = (root: Element | null) => Array.from(root?.querySelectorAll('a') ?? [], (link) => `${link.textContent} → ${link.getAttribute('href')} ${link.getAttribute('aria-current') ?? ''}`);
+        const content = document.querySelector('main [data-remote="marketing"]');
+        return {
+          header: links(document.querySelector('header.shell-header')),
+          text: (content as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? null,
+          links: links(content),
+          debugBadge: document.querySelectorAll('[role="note"]').length,
+        };
+      });
+
+    const app = await browser.newPage({ baseURL });
+    await app.goto('/login');
+    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    for (const pathname of PUBLIC_PAGES) {
+      await page.goto(pathname);
+      const served = await readPage(page);
+      expect(served.text, pathname).toBeTruthy();
+      await navigateInApp(app, pathname);
+      await expect.poll(() => readPage(app), { message: pathname }).toEqual(served);
+    }
+    expect(scripts).toEqual([]);
+    await app.close();
+
+    // Its links open the app's pages, which load the app.
+    await page.goto('/');
+    await page.locator('main').getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
   });
 
   test('an article page takes its title, description and image from the article, once each', async ({ page, pageErrors }) => {

@@ -1,14 +1,4 @@
 import { defineRemote } from '@verity/mfe';
-import { BlogArticlePage } from './blog/blog-article-page';
-import { BlogIndexPage } from './blog/blog-index-page';
-import { LandingPage } from './landing/landing-page';
-import { PrivacyPage } from './legal/privacy-page';
-import { TermsPage } from './legal/terms-page';
+import { MARKETING_VIEWS } from './views';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('marketing', {
-  landing: LandingPage,
-  'blog-index': BlogIndexPage,
-  'blog-article': BlogArticlePage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-});
+export const { bootstrap, mount, unmount, update } = defineRemote('marketing', MARKETING_VIEWS);

@@ -185,3 +185,12 @@ export {
   type UpdateModelProviderInput,
   updateModelProviderInputSchema,
 } from './models';
+export {
+  type MarketingServerRenderer,
+  type ServerRenderBlog,
+  type ServerRenderContext,
+  type ServerRendered,
+  SERVER_RENDER_SLOT,
+  SERVER_RENDERER_FILE,
+  type ShellServerRenderer,
+} from './server-render';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -49,6 +49,26 @@ function SignOut({ navigate }: { navigate: Navigate }) {
 }
 
 /**
+ * What every view of a remote renders in, in the browser and on the server: the shell's QueryClient, its
+ * analytics, the props context and the ids prefix, around the element that marks the remote and its view.
+ */
+export function RemoteViewRoot({ remote, props, children }: { remote: RemoteName; props: RemoteProps; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <AnalyticsProvider analytics={props.analytics}>
+        <RemotePropsContext.Provider value={props}>
+          <DomIdPrefixContext.Provider value={remote}>
+            <div data-remote={remote} data-view={props.view} className="remote-root">
+              {children}
+            </div>
+          </DomIdPrefixContext.Provider>
+        </RemotePropsContext.Provider>
+      </AnalyticsProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
  * Turns a remote's screens into the single-spa lifecycles the shell mounts as a parcel. The parcel is a
  * React root of its own, so it brings its own providers: the shell's QueryClient, its analytics and the props
  * context.
@@ -62,29 +82,21 @@ export function defineRemote<R extends RemoteName>(remote: R, views: RemoteViews
     const View = viewsByName[props.view];
     const resetKey = `${props.view}|${JSON.stringify(props.params)}|${props.search}`;
     return (
-      <QueryClientProvider client={props.queryClient}>
-        <AnalyticsProvider analytics={props.analytics}>
-          <RemotePropsContext.Provider value={props}>
-            <DomIdPrefixContext.Provider value={remote}>
-              <div data-remote={remote} data-view={props.view} className="remote-root">
-                <RemoteErrorBoundary
-                  resetKey={resetKey}
-                  fallback={(error, reset) =>
-                    // Spec section 2: an error saying the credentials are invalid signs the user out.
-                    isCredentialsError(error) ? (
-                      <SignOut navigate={props.navigate} />
-                    ) : (
-                      <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
-                    )
-                  }
-                >
-                  {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
-                </RemoteErrorBoundary>
-              </div>
-            </DomIdPrefixContext.Provider>
-          </RemotePropsContext.Provider>
-        </AnalyticsProvider>
-      </QueryClientProvider>
+      <RemoteViewRoot remote={remote} props={props}>
+        <RemoteErrorBoundary
+          resetKey={resetKey}
+          fallback={(error, reset) =>
+            // Spec section 2: an error saying the credentials are invalid signs the user out.
+            isCredentialsError(error) ? (
+              <SignOut navigate={props.navigate} />
+            ) : (
+              <RemoteFallback area={area} reason="This screen stopped because of an error." onRetry={reset} />
+            )
+          }
+        >
+          {View ? <View {...props} /> : <UnknownView area={area} view={props.view} known={Object.keys(views)} />}
+        </RemoteErrorBoundary>
+      </RemoteViewRoot>
     );
   }
   RemoteRoot.displayName = `RemoteRoot(${remote})`;

@@ -1,5 +1,6 @@
-import { useInsertionEffect } from 'react';
+import { useContext, useInsertionEffect } from 'react';
 import { KIT_CSS } from './kit/kit-styles';
+import { StyleSheetCollectorContext } from './style-collector';
 
 /**
  * Verity's colours. The shell's index.html declares them as CSS custom properties (`--ink`, `--accent`…);
@@ -47,12 +48,9 @@ ${KIT_CSS}`;
 export const UI_STYLE_ATTRIBUTE = 'data-verity-ui';
 
 /**
- * Inserts UI_CSS into the document's head unless it is already there. The shell and every remote parcel
- * are separate React roots in one document: whichever renders a shared component first inserts it.
- */
-/**
  * Inserts a stylesheet into the document once, marked by `attribute`: the shell and the remotes build without a
- * CSS loader, so each ships its CSS as a string.
+ * CSS loader, so each ships its CSS as a string. The shell and every remote parcel are separate React roots in
+ * one document: whichever renders first inserts it.
  */
 export function insertStyleSheet(doc: Document, attribute: string, css: string): void {
   if (doc.head.querySelector(`style[${attribute}]`)) return;
@@ -62,8 +60,9 @@ export function insertStyleSheet(doc: Document, attribute: string, css: string):
   doc.head.appendChild(style);
 }
 
-/** insertStyleSheet before the screen's first paint. */
+/** insertStyleSheet before the screen's first paint; rendered on the server, the stylesheet goes to the collector. */
 export function useStyleSheet(attribute: string, css: string): void {
+  useContext(StyleSheetCollectorContext)?.add(attribute, css);
   useInsertionEffect(() => insertStyleSheet(document, attribute, css), [attribute, css]);
 }
 

@@ -57,6 +57,11 @@ function headerText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join('; ') : (value ?? '');
 }
 
+/** Whether a request carries a session cookie, usable or not: the visitor may be signed in. */
+export function hasSessionCookie(cookieHeader: string | string[] | undefined): boolean {
+  return parseCookieHeader(headerText(cookieHeader)).some(({ name }) => isSessionCookie(name));
+}
+
 /**
  * Reads the request's cookies and turns writes into Set-Cookie headers on the response. Writes are also
  * seen by later reads of the same call: supabase-js reads its storage again after refreshing.

@@ -33,16 +33,33 @@ const bundleOnlyWorkspaceCode: Plugin = {
 /** Bundles one service into `<outRoot>/<outDir>/main.mjs` with the files it reads at run time beside it. */
 export async function bundleService(service: ServiceDefinition, { rootDir, outRoot = rootDir }: BundleOptions): Promise<BuiltService> {
   const outDir = join(outRoot, service.outDir);
-  const file = join(outDir, BUNDLE_FILE);
   await rm(outDir, { recursive: true, force: true });
+  try {
+    const built = await bundleNodeModule({ rootDir, name: service.name, entry: service.entry, file: join(outDir, BUNDLE_FILE) });
+    for (const asset of service.assets) {
+      await cp(join(rootDir, asset.from), join(outDir, asset.to), { recursive: true });
+    }
+    return built;
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Bundles `entry` (relative to `rootDir`) into the ES module `file` that plain Node runs: workspace code inlined,
+ * npm packages imported from node_modules, which must then be production dependencies.
+ */
+export async function bundleNodeModule({ rootDir, name, entry, file }: { rootDir: string; name: string; entry: string; file: string }): Promise<BuiltService> {
   const result = await build({
     absWorkingDir: rootDir,
-    entryPoints: [join(rootDir, service.entry)],
+    entryPoints: [join(rootDir, entry)],
     outfile: file,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    jsx: 'automatic',
     sourcemap: 'linked',
     // Stack traces name our functions; the bundle is a server file, size matters little.
     minify: false,
@@ -55,15 +72,11 @@ export async function bundleService(service: ServiceDefinition, { rootDir, outRo
   const dependencies = await readDependencies(rootDir);
   const missing = missingRuntimePackages(externalImports(result.metafile), dependencies);
   if (missing.length) {
-    await rm(outDir, { recursive: true, force: true });
     const them = missing.length > 1 ? 'them' : 'it';
     throw new Error(
-      `${service.name} imports ${missing.join(', ')} at run time, but package.json does not list ${them} in "dependencies": ` +
+      `${name} imports ${missing.join(', ')} at run time, but package.json does not list ${them} in "dependencies": ` +
         `a production install (npm ci --omit=dev) would leave ${them} out. Move ${them} there.`,
     );
-  }
-  for (const asset of service.assets) {
-    await cp(join(rootDir, asset.from), join(outDir, asset.to), { recursive: true });
   }
   const output = result.metafile.outputs[relative(rootDir, file)];
   return { file, bytes: output?.bytes ?? 0 };
