@@ -42,3 +42,4 @@ export {
   type WebSocketLike,
 } from './run-updates/run-updates-connection';
 export { type RunUpdatesState, useRunUpdates, type UseRunUpdatesOptions } from './run-updates/use-run-updates';
+export { type AppMutationMeta, reportMutationErrors } from './report-mutation-errors';

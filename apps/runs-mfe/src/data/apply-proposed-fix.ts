@@ -9,6 +9,7 @@ export function useApplyProposedFix() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ runId, index }: ApplyProposedFixVariables) => api.applyProposedFix(runId, { index }),
     onSuccess: (test) => {
       queryClient.setQueryData(testKeys.detail(test.id), test);

@@ -12,6 +12,7 @@ export function traceFileName(runId: string): string {
 export function useDownloadTrace() {
   const { api } = useRemoteProps();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: async ({ runId, name }: DownloadTraceVariables) => {
       const file = await api.fetchArtifact(runId, name);
       saveFile(file, traceFileName(runId));

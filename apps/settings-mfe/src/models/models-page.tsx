@@ -46,6 +46,7 @@ function YourModels({ overview }: { overview: ModelsOverview }) {
   const [editing, setEditing] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
   const create = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (values: ModelFormValues) => api.createModel(modelInput(values)),
     onSuccess: (created) => {
       notify.success(`Model “${created.name}” added.`);
@@ -80,6 +81,7 @@ function EditModel({ provider, onDone }: { provider: ModelProvider; onDone: () =
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   const update = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (values: ModelFormValues) => {
       const { api_key: apiKey, ...rest } = modelInput(values);
       const input: UpdateModelProviderInput = { ...rest, ...(apiKey ? { api_key: apiKey } : {}) };
@@ -99,8 +101,9 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
   const queryClient = useQueryClient();
   const titleId = `settings-model-${provider.id}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
-  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh() });
+  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh(), meta: { showsOwnError: true } });
   const use = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: () => api.updateModel(provider.id, { in_use: true }),
     onSuccess: () => {
       notify.success(`Your runs now use “${provider.name}”.`);
@@ -109,6 +112,7 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
     onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
   });
   const remove = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: () => api.deleteModel(provider.id),
     onSuccess: () => {
       notify.success(`Model “${provider.name}” removed, with its key.`);

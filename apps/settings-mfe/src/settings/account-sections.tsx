@@ -35,6 +35,7 @@ function ProfileSection({ details }: { details: AccountDetails }) {
   const [name, setName] = useState(details.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const rename = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (next: string) => account.rename(next),
     onSuccess: () => {
       notify.success('Your name was saved.');
@@ -93,6 +94,7 @@ function PasswordSection({ details }: { details: AccountDetails }) {
   const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const change = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ current, next }: PasswordValues) => account.changePassword(current, next),
     onSuccess: () => {
       setValues(EMPTY_PASSWORDS);

@@ -76,6 +76,7 @@ export function RunDefaultsSection({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
   const save = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (defaults: RunDefaults) => api.updateRunDefaults(defaults),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.all(), saved);

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type LoadRemoteModule, type RemoteHost, RemoteHostProvider, ROUTES } from '@verity/mfe';
-import { signOutOnCredentialsError } from '@verity/query';
+import { reportMutationErrors, signOutOnCredentialsError } from '@verity/query';
+import { failureMessage, notify } from '@verity/ui';
 import { AuthProvider, useAuthSnapshot } from '../auth/auth-context';
 import { type AppServices } from './app-services';
 import { createLoaders } from './loaders';
@@ -53,6 +54,8 @@ export function App({ services, createRouter = createBrowserRouter, loadRemoteMo
       }),
     [services.queryClient, router],
   );
+  // A change that failed is never silent: a toast says why, unless the screen shows the failure itself.
+  useEffect(() => reportMutationErrors(services.queryClient, (error) => notify.error(failureMessage(error))), [services.queryClient]);
   return (
     <QueryClientProvider client={services.queryClient}>
       <AuthProvider controller={services.auth}>

@@ -117,6 +117,21 @@ describe('the application error screen on routes', () => {
     expect(auth.calls).toContain('logout');
   });
 
+  it('says in a toast why a change failed, unless its screen shows the failure itself', async () => {
+    const { queryClient } = renderShell(['/app/tests']);
+    await findMountedView('tests_mfe', 'test-list');
+    const fail = (message: string, meta?: { showsOwnError: boolean }) =>
+      act(async () => {
+        const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(new ApiError(message, { kind: 'http', status: 409 })), meta });
+        await mutation.execute(undefined).catch(() => undefined);
+      });
+    await fail('The folder is not empty.');
+    expect(await screen.findByText('The folder is not empty.')).toBeInTheDocument();
+    await fail('Shown by the form.', { showsOwnError: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Shown by the form.')).not.toBeInTheDocument();
+  });
+
   it('keeps the loaders of working pages unaffected by a profile that loads', async () => {
     const api = createStubApiClient({ getProfile: async () => makeProfile({ onboarding_completed: true }) });
     const { router } = renderShell(['/app'], { api });

@@ -2,9 +2,9 @@ import { act, cleanup, render, waitFor } from '@testing-library/react/pure';
 import { type Analytics, createAnalytics } from '@verity/analytics';
 import { type ApiClient, createApiClient } from '@verity/api-client';
 import { type RemoteName } from '@verity/config';
-import { signOutOnCredentialsError } from '@verity/query';
+import { reportMutationErrors, signOutOnCredentialsError } from '@verity/query';
 import { createTestQueryClient } from '@verity/query/testing';
-import { AppToaster, notify } from '@verity/ui';
+import { AppToaster, failureMessage, notify } from '@verity/ui';
 import { ROUTES } from '../app-routes';
 import { type Navigate, type RemoteAccount, type RemoteLifecycles, type RemoteSession, type RemoteViewName } from '../remote-contract';
 import { RemoteHostProvider } from '../remote-host';
@@ -24,7 +24,7 @@ function unreachableAccount(): RemoteAccount {
   return { details: refuse, rename: refuse, changePassword: refuse };
 }
 
-const stopWatchingCredentials: Array<() => void> = [];
+const stopWatchingQueryClient: Array<() => void> = [];
 
 export type RenderRemoteViewOptions<R extends RemoteName> = {
   remote: R;
@@ -74,7 +74,9 @@ export async function renderRemoteView<R extends RemoteName>(
     loadRemoteModule: async () => lifecycles,
   };
   // As the shell does: invalid credentials anywhere send the user to /logout.
-  stopWatchingCredentials.push(signOutOnCredentialsError(host.queryClient, () => navigate(ROUTES.logout, { replace: true })));
+  stopWatchingQueryClient.push(signOutOnCredentialsError(host.queryClient, () => navigate(ROUTES.logout, { replace: true })));
+  // As the shell does: a failed change the screen does not show itself gets an error toast.
+  stopWatchingQueryClient.push(reportMutationErrors(host.queryClient, (error) => notify.error(failureMessage(error))));
   const result = render(
     <RemoteHostProvider value={host}>
       <RemoteView remote={remote} view={view} params={params} search={search} navigate={navigate} />
@@ -92,7 +94,7 @@ export async function renderRemoteView<R extends RemoteName>(
 
 /** Unmounts what renderRemoteView mounted and lets the parcels' asynchronous unmount finish. */
 export async function cleanupRemoteViews() {
-  for (const stop of stopWatchingCredentials.splice(0)) stop();
+  for (const stop of stopWatchingQueryClient.splice(0)) stop();
   act(() => {
     notify.dismiss();
   });
