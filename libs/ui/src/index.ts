@@ -13,7 +13,8 @@ export {
   SITE_NAME,
   usePageMeta,
 } from './page-meta';
-export { DESIGN_TOKENS, ensureUiStyles, insertStyleSheet, UI_CSS, UI_STYLE_ATTRIBUTE, useStyleSheet, useUiStyles } from './ui-styles';
+export { DESIGN_TOKENS } from './design-tokens';
+export { ensureUiStyles, insertStyleSheet, UI_CSS, UI_STYLE_ATTRIBUTE, useStyleSheet, useUiStyles } from './ui-styles';
 export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRelativeTime, plural } from './format';
 export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';
 export { RunnerNotice, type RunnerNoticeProps, TextWithCommands } from './runner-notice';

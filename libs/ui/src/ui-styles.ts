@@ -1,21 +1,7 @@
 import { useContext, useInsertionEffect } from 'react';
+import { tokenVar } from './design-tokens';
 import { KIT_CSS } from './kit/kit-styles';
 import { StyleSheetCollectorContext } from './style-collector';
-
-/**
- * Verity's colours. The shell's index.html declares them as CSS custom properties (`--ink`, `--accent`…);
- * the library's CSS reads those and falls back to these values where a page (a remote's standalone dev
- * page, a test) does not declare them.
- */
-export const DESIGN_TOKENS = {
-  ink: '#1c1c28',
-  muted: '#5b5b6e',
-  accent: '#4f46e5',
-  line: '#e2e2ea',
-  danger: '#b42318',
-} as const;
-
-const token = (name: keyof typeof DESIGN_TOKENS) => `var(--${name}, ${DESIGN_TOKENS[name]})`;
 
 /**
  * Styles of the shared screens, the DEBUG badge and the kit (KIT_CSS). The rspack config compiles TypeScript only (no CSS
@@ -23,25 +9,25 @@ const token = (name: keyof typeof DESIGN_TOKENS) => `var(--${name}, ${DESIGN_TOK
  * prefixed `ui-` so it cannot collide with the shell's or a remote's own classes.
  */
 export const UI_CSS = `
-.ui-screen { max-width: 40rem; margin: 48px auto; padding: 0 24px; text-align: center; color: ${token('ink')}; }
+.ui-screen { max-width: 40rem; margin: 48px auto; padding: 0 24px; text-align: center; color: ${tokenVar('ink')}; }
 .ui-screen h1 { margin: 0 0 8px; font-size: 2rem; line-height: 1.2; }
 .ui-screen h2 { margin: 32px 0 8px; font-size: 1.25rem; }
 .ui-screen p { margin: 0 0 8px; }
-.ui-screen .ui-lead { font-size: 1.25rem; color: ${token('muted')}; }
-.ui-error-screen h1 { color: ${token('danger')}; }
+.ui-screen .ui-lead { font-size: 1.25rem; color: ${tokenVar('muted')}; }
+.ui-error-screen h1 { color: ${tokenVar('danger')}; }
 .ui-actions { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 16px; margin-top: 24px; }
-.ui-button:focus-visible { outline: 3px solid ${token('accent')}; outline-offset: 2px; }
+.ui-button:focus-visible { outline: 3px solid ${tokenVar('accent')}; outline-offset: 2px; }
 .ui-debug-badge { position: fixed; left: 8px; bottom: 8px; z-index: 2147483000; padding: 2px 8px; border-radius: 4px;
-  background: ${token('danger')}; color: #fff; font: 700 11px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
+  background: ${tokenVar('danger')}; color: #fff; font: 700 11px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
   letter-spacing: 0.08em; pointer-events: none; user-select: none; }
 @media print { .ui-debug-badge { display: none; } }
-.ui-runner-notice { border: 1px solid ${token('danger')}; border-radius: 8px; padding: 12px 16px; margin: 0 0 16px; background: #fff5f4;
-  color: ${token('ink')}; text-align: left; }
+.ui-runner-notice { border: 1px solid ${tokenVar('danger')}; border-radius: 8px; padding: 12px 16px; margin: 0 0 16px; background: #fff5f4;
+  color: ${tokenVar('ink')}; text-align: left; }
 .ui-runner-notice p { margin: 0 0 4px; }
 .ui-runner-notice p:last-child { margin-bottom: 0; }
-.ui-runner-notice-title { font-weight: 700; color: ${token('danger')}; }
+.ui-runner-notice-title { font-weight: 700; color: ${tokenVar('danger')}; }
 .ui-runner-notice code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.875em; background: #fff;
-  border: 1px solid ${token('line')}; border-radius: 4px; padding: 0 4px; user-select: all; }
+  border: 1px solid ${tokenVar('line')}; border-radius: 4px; padding: 0 4px; user-select: all; }
 ${KIT_CSS}`;
 
 /** Marks the one <style> element the library inserts into a document. */

@@ -1,11 +1,13 @@
+import { tokenVar } from '../design-tokens';
+
 /**
  * The app's shared look, part of UI_CSS: colours, type, buttons, sections, tables, alerts, loading and empty
  * states, form hints and dialogs, for every screen of a remote (RemoteScreen's root has the class `ui-kit`). A
  * remote's own stylesheet holds only what its screens alone show, scoped under its root class.
  */
 export const KIT_CSS = `
-.ui-kit, .ui-screen { --ui-ink: var(--ink, #1c1c28); --ui-muted: var(--muted, #5b5b6e); --ui-accent: var(--accent, #4f46e5);
-  --ui-line: var(--line, #e2e2ea); --ui-danger: var(--danger, #b42318); --ui-ok: #067647; --ui-warn: #b54708;
+.ui-kit, .ui-screen { --ui-ink: ${tokenVar('ink')}; --ui-muted: ${tokenVar('muted')}; --ui-accent: ${tokenVar('accent')};
+  --ui-line: ${tokenVar('line')}; --ui-danger: ${tokenVar('danger')}; --ui-ok: #067647; --ui-warn: #b54708;
   --ui-soft: #f6f6fb; --ui-field: #b8b8c8; --ui-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--ui-ink); }
 .ui-kit h2 { margin: 0 0 12px; font-size: 1.2rem; line-height: 1.3; }
 .ui-kit p { margin: 0 0 12px; }
