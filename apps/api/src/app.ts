@@ -7,6 +7,7 @@ import { type BillingOptions } from './billing/billing-options';
 import { type ApiRateLimits, createLimiters } from './rate-limits';
 import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
+import { validateRoutesWithZod } from './route-input';
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
@@ -72,6 +73,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
 
   app.setErrorHandler(envelopeErrorHandler);
   app.setNotFoundHandler(envelopeNotFoundHandler);
+  validateRoutesWithZod(app);
 
   // Clients send Content-Type: application/json on bodiless POSTs too (POST /tests/{id}/run).
   parseJsonBodies(app, {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError } from './errors';
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.length ? issue.path.join('.') : '';
   if (issue.code === 'unrecognized_keys') {
     const fields = issue.keys.map((key) => `'${key}'`).join(', ');
@@ -17,15 +17,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ApiError(400, 'validation_failed', describeIssue(result.error.issues[0]!));
-}
-
-const idSchema = z.guid();
-
-/** A path id: a malformed one is a 400 saying which id, never a database error. */
-export function parseId(value: unknown, entity: 'test' | 'run' | 'folder' | 'model'): string {
-  const result = idSchema.safeParse(value);
-  if (!result.success) throw new ApiError(400, 'invalid_id', `A valid ${entity} id is required.`);
-  return result.data.toLowerCase();
 }
 
 /** No body, null, or an object without a single field. */

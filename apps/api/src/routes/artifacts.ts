@@ -14,7 +14,8 @@ import { type RouteContext } from '../context';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { failureResponses } from '../response-schema';
-import { notFound, parseId } from '../validation';
+import { idParams } from '../route-input';
+import { notFound } from '../validation';
 
 export interface ArtifactRoutesOptions extends Pick<RouteContext, 'db'> {
   /** Where the workers keep run files; by default the local store under ARTIFACTS_DIR or <VERITY_DATA_DIR>/artifacts. */
@@ -37,11 +38,11 @@ export const artifactRoutes: FastifyPluginAsync<ArtifactRoutesOptions> = async (
     '/test-runs/:id/artifacts/:name',
     {
       onRequest: [app.authenticate],
-      schema: { response: failureResponses },
+      schema: { params: idParams('run'), response: failureResponses },
       config: { openapi: { summary: "A file of one of the caller's runs (step screenshot, trace), by the name the run records" } },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'run');
+      const { id } = request.params;
       const [run] = await db
         .select({ ownerId: testRuns.ownerId })
         .from(testRuns)

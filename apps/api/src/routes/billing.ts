@@ -8,6 +8,7 @@ import {
   findCreditPack,
   success,
 } from '@verity/contracts';
+import { type z } from 'zod';
 import { type FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type BillingOptions, defaultBillingOptions } from '../billing/billing-options';
@@ -20,7 +21,7 @@ import { callerOf } from '../plugins/authenticate';
 import { findCheckoutSession, insertCheckoutSession } from '../repositories/checkout-sessions';
 import { findProfile } from '../repositories/profiles';
 import { envelopeResponses } from '../response-schema';
-import { parseInput } from '../validation';
+import { optionalBody } from '../route-input';
 import { billingSandboxRoutes } from './billing-sandbox';
 import { billingWebhookRoutes } from './billing-webhooks';
 
@@ -57,15 +58,15 @@ export const billingRoutes: FastifyPluginAsync<BillingRouteOptions> = async (app
     },
   );
 
-  app.post(
+  app.post<{ Body: z.output<typeof createCheckoutSessionInputSchema> }>(
     '/billing/checkout-sessions',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(createdCheckoutSessionSchema, 201) },
+      schema: { body: optionalBody(createCheckoutSessionInputSchema), response: envelopeResponses(createdCheckoutSessionSchema, 201) },
       config: { openapi: { summary: 'Start buying a credit pack: answers the checkout_url to send the browser to', body: createCheckoutSessionInputSchema } },
     },
     async (request, reply) => {
-      const { pack_id: packId } = parseInput(createCheckoutSessionInputSchema, request.body ?? {});
+      const { pack_id: packId } = request.body;
       const pack = findCreditPack(packId);
       if (!pack) throw new ApiError(400, 'unknown_pack', `Unknown credit pack '${packId}'. Choose one of: ${PACK_IDS}.`);
       // 5xx answers are sent here rather than thrown: the error handler would hide their message.

@@ -9,74 +9,73 @@ import {
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
-import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { createFolder, listFolders, softDeleteFolder, updateFolder } from '../repositories/folders';
 import { envelopeResponses } from '../response-schema';
-import { isBlank, isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+import { idParams, type InputRule, routeInput } from '../route-input';
+import { isBlank, isEmptyInput, isPlainObject, notFound } from '../validation';
 
-const nameRequired = () => new ApiError(400, 'validation_failed', MESSAGES.folderNameRequired);
+const NAME_REQUIRED: InputRule = {
+  fails: (body) => isPlainObject(body) && 'name' in body && isBlank(body.name),
+  message: MESSAGES.folderNameRequired,
+};
+const createBody = routeInput(createFolderInputSchema, { ...NAME_REQUIRED, fails: (body) => !isPlainObject(body) || isBlank(body.name) });
+const updateBody = routeInput(updateFolderInputSchema, { fails: isEmptyInput, message: MESSAGES.updateInputEmpty }, NAME_REQUIRED);
+const params = idParams('folder');
+type Params = { id: string };
 
 export const folderRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
-  app.post(
+  app.post<{ Body: z.output<typeof createBody> }>(
     '/folders/',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(folderSchema, 201) },
+      schema: { body: createBody, response: envelopeResponses(folderSchema, 201) },
       config: { openapi: { summary: 'Create a folder', body: createFolderInputSchema } },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!isPlainObject(body) || isBlank(body.name)) throw nameRequired();
-      const input = parseInput(createFolderInputSchema, body);
-      return reply.code(201).send(success(await createFolder(db, callerOf(request).userId, input.name)));
+      return reply.code(201).send(success(await createFolder(db, callerOf(request).userId, request.body.name)));
     },
   );
 
-  app.get(
+  app.get<{ Querystring: z.output<typeof listFoldersQuerySchema> }>(
     '/folders/',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(z.array(folderSchema)) },
+      schema: { querystring: listFoldersQuerySchema, response: envelopeResponses(z.array(folderSchema)) },
       config: { openapi: { summary: 'List folders; soft-deleted ones too with include_deleted=true', query: listFoldersQuerySchema } },
     },
     async (request) => {
-      const query = parseInput(listFoldersQuerySchema, request.query);
-      const data = await listFolders(db, callerOf(request).userId, { includeDeleted: query.include_deleted === 'true' });
+      const data = await listFolders(db, callerOf(request).userId, { includeDeleted: request.query.include_deleted === 'true' });
       return success(data);
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: Params; Body: z.output<typeof updateBody> }>(
     '/folders/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(folderSchema) },
+      schema: { params, body: updateBody, response: envelopeResponses(folderSchema) },
       config: { openapi: { summary: 'Rename a folder, or restore a deleted one with {deleted_at: null}', body: updateFolderInputSchema } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'folder');
-      if (isEmptyInput(request.body)) throw new ApiError(400, 'validation_failed', MESSAGES.updateInputEmpty);
-      if (isPlainObject(request.body) && 'name' in request.body && isBlank(request.body.name)) throw nameRequired();
-      const input = parseInput(updateFolderInputSchema, request.body);
-      const folder = await updateFolder(db, callerOf(request).userId, id, { name: input.name, restore: 'deleted_at' in input });
+      const input = request.body;
+      const folder = await updateFolder(db, callerOf(request).userId, request.params.id, { name: input.name, restore: 'deleted_at' in input });
       if (!folder) throw notFound('Folder');
       return success(folder);
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: Params }>(
     '/folders/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(folderSchema) },
+      schema: { params, response: envelopeResponses(folderSchema) },
       config: { openapi: { summary: 'Soft-delete a folder; its tests keep referring to it' } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'folder');
-      const folder = await softDeleteFolder(db, callerOf(request).userId, id);
+      const folder = await softDeleteFolder(db, callerOf(request).userId, request.params.id);
       if (!folder) throw notFound('Folder');
       return success(folder);
     },

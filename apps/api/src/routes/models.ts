@@ -7,6 +7,7 @@ import {
   updateModelProviderInputSchema,
 } from '@verity/contracts';
 import { maskedKey } from '@verity/models';
+import { type z } from 'zod';
 import { type FastifyPluginAsync } from 'fastify';
 import { type RouteContext } from '../context';
 import { inTransaction } from '../database/transaction';
@@ -23,7 +24,12 @@ import {
   updateModelProvider,
 } from '../repositories/model-providers';
 import { envelopeResponses } from '../response-schema';
-import { isEmptyInput, notFound, parseId, parseInput } from '../validation';
+import { idParams, routeInput } from '../route-input';
+import { isEmptyInput, notFound } from '../validation';
+
+const updateBody = routeInput(updateModelProviderInputSchema, { fails: isEmptyInput, message: 'Nothing to update: give at least one field.' });
+const params = idParams('model');
+type Params = { id: string };
 
 const noSecretKey = () =>
   new ApiError(503, 'secret_key_missing', "Models cannot be saved here: the server has no VERITY_SECRET_KEY to keep their API keys encrypted. Ask the operator to set it.");
@@ -58,15 +64,15 @@ export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, p
     },
   );
 
-  app.post(
+  app.post<{ Body: z.output<typeof createModelProviderInputSchema> }>(
     '/models',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(modelProviderSchema, 201) },
+      schema: { body: createModelProviderInputSchema, response: envelopeResponses(modelProviderSchema, 201) },
       config: { openapi: { summary: 'Add a model: its API key is stored encrypted and never returned', body: createModelProviderInputSchema } },
     },
     async (request, reply) => {
-      const input = parseInput(createModelProviderInputSchema, request.body);
+      const input = request.body;
       if (!models.box) throw noSecretKey();
       const box = models.box;
       const baseUrl = await checkedBaseUrl(input.base_url);
@@ -76,17 +82,16 @@ export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, p
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: Params; Body: z.output<typeof updateBody> }>(
     '/models/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(modelProviderSchema) },
+      schema: { params, body: updateBody, response: envelopeResponses(modelProviderSchema) },
       config: { openapi: { summary: 'Change a model; without api_key the stored key stays', body: updateModelProviderInputSchema } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'model');
-      if (isEmptyInput(request.body)) throw new ApiError(400, 'validation_failed', 'Nothing to update: give at least one field.');
-      const input = parseInput(updateModelProviderInputSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       if (input.api_key !== undefined && !models.box) throw noSecretKey();
       const patch = {
         ...(input.name !== undefined && { name: input.name }),
@@ -102,26 +107,26 @@ export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, p
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: Params }>(
     '/models/:id',
-    { ...authenticated, schema: { response: envelopeResponses(modelProviderSchema) }, config: { openapi: { summary: 'Remove a model and its stored key' } } },
+    { ...authenticated, schema: { params, response: envelopeResponses(modelProviderSchema) }, config: { openapi: { summary: 'Remove a model and its stored key' } } },
     async (request) => {
-      const removed = await deleteModelProvider(db, callerOf(request).userId, parseId(request.params.id, 'model'));
+      const removed = await deleteModelProvider(db, callerOf(request).userId, request.params.id);
       if (!removed) throw notFound('Model');
       return success(removed);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: Params }>(
     '/models/:id/test',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(modelCheckResultSchema) },
+      schema: { params, response: envelopeResponses(modelCheckResultSchema) },
       config: { openapi: { summary: 'Ask the model a few built-in tasks: which it got right, its latency and tokens' } },
     },
     async (request) => {
       const ownerId = callerOf(request).userId;
-      const id = parseId(request.params.id, 'model');
+      const { id } = request.params;
       const row = await findModelProvider(db, ownerId, id);
       if (!row) throw notFound('Model');
       if (!models.box) throw noSecretKey();

@@ -8,6 +8,7 @@ import {
   success,
   updateRunDefaultsInputSchema,
 } from '@verity/contracts';
+import { type z } from 'zod';
 import { type FastifyPluginAsync } from 'fastify';
 import { type RouteContext } from '../context';
 import { inTransaction } from '../database/transaction';
@@ -17,7 +18,7 @@ import { listLedger } from '../repositories/credits';
 import { findProfile, saveOnboarding, saveRunDefaults } from '../repositories/profiles';
 import { normalizePromoCode, type RedeemOutcome, redeemPromoCode } from '../repositories/promo-codes';
 import { envelopeResponses } from '../response-schema';
-import { parseInput } from '../validation';
+import { optionalBody } from '../route-input';
 
 type RedeemFailure = Extract<RedeemOutcome, { ok: false }>['reason'];
 
@@ -48,26 +49,25 @@ export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.put(
+  app.put<{ Body: z.output<typeof onboardingInputSchema> }>(
     '/profile/onboarding',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(profileSchema) },
+      schema: { body: optionalBody(onboardingInputSchema), response: envelopeResponses(profileSchema) },
       config: { openapi: { summary: 'Save the onboarding answers and mark onboarding completed', body: onboardingInputSchema } },
     },
     async (request) => {
-      const answers = parseInput(onboardingInputSchema, request.body ?? {});
-      const profile = await saveOnboarding(db, callerOf(request).userId, answers);
+      const profile = await saveOnboarding(db, callerOf(request).userId, request.body);
       if (!profile) throw missingProfile();
       return success(profile);
     },
   );
 
-  app.put(
+  app.put<{ Body: z.output<typeof updateRunDefaultsInputSchema> }>(
     '/profile/run-defaults',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(profileSchema) },
+      schema: { body: optionalBody(updateRunDefaultsInputSchema), response: envelopeResponses(profileSchema) },
       config: {
         openapi: {
           summary: 'Change how the caller’s runs behave unless a test says otherwise: step timeout, viewport, screenshots',
@@ -76,22 +76,21 @@ export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
       },
     },
     async (request) => {
-      const changes = parseInput(updateRunDefaultsInputSchema, request.body ?? {});
-      const profile = await saveRunDefaults(db, callerOf(request).userId, changes);
+      const profile = await saveRunDefaults(db, callerOf(request).userId, request.body);
       if (!profile) throw missingProfile();
       return success(profile);
     },
   );
 
-  app.post(
+  app.post<{ Body: z.output<typeof redeemPromoInputSchema> }>(
     '/profile/redeem',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(promoRedemptionSchema) },
+      schema: { body: optionalBody(redeemPromoInputSchema), response: envelopeResponses(promoRedemptionSchema) },
       config: { openapi: { summary: 'Redeem a promo code (once per user)', body: redeemPromoInputSchema } },
     },
     async (request) => {
-      const { code } = parseInput(redeemPromoInputSchema, request.body ?? {});
+      const { code } = request.body;
       const { userId } = callerOf(request);
       const normalized = normalizePromoCode(code);
       const redeemed = await inTransaction(pool, async (tx) => {
@@ -104,15 +103,15 @@ export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.get(
+  app.get<{ Querystring: z.output<typeof creditHistoryQuerySchema> }>(
     '/credits/history',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(creditHistorySchema) },
+      schema: { querystring: creditHistoryQuerySchema, response: envelopeResponses(creditHistorySchema) },
       config: { openapi: { summary: 'The credit ledger, newest first, paginated by cursor', query: creditHistoryQuerySchema } },
     },
     async (request) => {
-      const query = parseInput(creditHistoryQuerySchema, request.query);
+      const { query } = request;
       return success(await listLedger(db, callerOf(request).userId, { limit: query.limit ?? 20, cursor: query.cursor }));
     },
   );

@@ -24,58 +24,67 @@ import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repos
 import { findTest, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
 import { payAndQueueRun, withdrawQueuedRun } from '../services/queue-run';
-import { isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+import { idParams, optionalBody, routeInput } from '../route-input';
+import { isEmptyInput, isPlainObject, notFound } from '../validation';
 
 const REVIEWABLE: readonly RunStatus[] = REVIEWABLE_RUN_STATUSES;
 const UPDATABLE_FIELDS = Object.keys(updateRunInputSchema.shape);
+const notUpdatable = (body: unknown) => (isPlainObject(body) ? Object.keys(body).filter((field) => !UPDATABLE_FIELDS.includes(field)) : []);
+
+const updateBody = routeInput(
+  updateRunInputSchema,
+  { fails: isEmptyInput, message: MESSAGES.runUpdateEmpty },
+  {
+    fails: (body) => notUpdatable(body).length > 0,
+    message: (body) => `Field '${notUpdatable(body)[0]}' cannot be updated on a run; only status and review can.`,
+    code: 'field_not_updatable',
+  },
+);
+const useFixBody = routeInput(optionalBody(useFixInputSchema));
+const params = idParams('run');
+type Params = { id: string };
 
 export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, pool, queue, runCreditCost, limiters }) => {
   const authenticated = { onRequest: [app.authenticate] };
 
-  app.get(
+  app.get<{ Querystring: z.output<typeof listRunsQuerySchema> }>(
     '/test-runs/',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(z.array(testRunSchema)) },
+      schema: { querystring: listRunsQuerySchema, response: envelopeResponses(z.array(testRunSchema)) },
       config: { openapi: { summary: 'List runs, newest first; optionally of one test', query: listRunsQuerySchema } },
     },
     async (request) => {
-      const query = parseInput(listRunsQuerySchema, request.query);
+      const { query } = request;
       const runs = await listRuns(db, callerOf(request).userId, { testId: query.test_id?.toLowerCase(), limit: query.limit ?? 100 });
       return success(runs);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: Params }>(
     '/test-runs/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testRunSchema) },
+      schema: { params, response: envelopeResponses(testRunSchema) },
       config: { openapi: { summary: 'One run' } },
     },
     async (request) => {
-      const run = await findRun(db, callerOf(request).userId, parseId(request.params.id, 'run'));
+      const run = await findRun(db, callerOf(request).userId, request.params.id);
       if (!run) throw notFound('Run');
       return success(run);
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: Params; Body: z.output<typeof updateBody> }>(
     '/test-runs/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testRunSchema) },
+      schema: { params, body: updateBody, response: envelopeResponses(testRunSchema) },
       config: { openapi: { summary: "Cancel a run ({status: 'cancelled'}) or review a finished one ({review})", body: updateRunInputSchema } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'run');
-      const body = request.body;
-      if (isEmptyInput(body)) throw new ApiError(400, 'validation_failed', MESSAGES.runUpdateEmpty);
-      const forbidden = isPlainObject(body) ? Object.keys(body).filter((field) => !UPDATABLE_FIELDS.includes(field)) : [];
-      if (forbidden.length) {
-        throw new ApiError(400, 'field_not_updatable', `Field '${forbidden[0]}' cannot be updated on a run; only status and review can.`);
-      }
-      const input = parseInput(updateRunInputSchema, body);
+      const { id } = request.params;
+      const input = request.body;
       const { userId } = callerOf(request);
 
       const run = await inTransaction(pool, async (tx) => {
@@ -108,16 +117,16 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: Params; Body: z.output<typeof useFixBody> }>(
     '/test-runs/:id/use-fix',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testSchema) },
+      schema: { params, body: useFixBody, response: envelopeResponses(testSchema) },
       config: { openapi: { summary: "Use this step in the test: a failed step's proposed fix replaces its line in the run's test", body: useFixInputSchema } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'run');
-      const { index } = parseInput(useFixInputSchema, request.body ?? {});
+      const { id } = request.params;
+      const { index } = request.body;
       const { userId } = callerOf(request);
       const run = await findRun(db, userId, id);
       if (!run) throw notFound('Run');
@@ -146,15 +155,15 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: Params }>(
     '/test-runs/:id/schedule',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testRunSchema) },
+      schema: { params, response: envelopeResponses(testRunSchema) },
       config: { openapi: { summary: 'Queue a run that is created: debits credits, status becomes pending' } },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'run');
+      const { id } = request.params;
       const { userId } = callerOf(request);
       await takeOrRefuse(limiters.runStarts, userId, reply, 'starting runs');
       const run = await inTransaction(pool, async (tx) => {

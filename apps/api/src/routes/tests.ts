@@ -32,7 +32,8 @@ import { insertRun } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
 import { payAndQueueRun } from '../services/queue-run';
-import { isBlank, isEmptyInput, isPlainObject, notFound, parseId, parseInput } from '../validation';
+import { idParams, routeInput } from '../route-input';
+import { isBlank, isEmptyInput, isPlainObject, notFound, parseInput } from '../validation';
 
 const validationError = (message: string) => new ApiError(400, 'validation_failed', message);
 
@@ -47,11 +48,30 @@ const PLANNER_ERRORS: Record<PlannerErrorCode, [status: number, errorCode: strin
 
 const draftIdSchema = z.guid();
 
-function parseDraftId(value: string): string {
-  const parsed = draftIdSchema.safeParse(value);
-  if (!parsed.success) throw new ApiError(400, 'invalid_id', 'A valid draft id is required.');
-  return parsed.data;
-}
+const createBody = routeInput(createTestInputSchema, {
+  fails: (body) => {
+    const configuration = isPlainObject(body) ? body.configuration : undefined;
+    return !isPlainObject(configuration) || isBlank(configuration.name) || isBlank(configuration.base_url);
+  },
+  message: MESSAGES.testNameAndUrlRequired,
+});
+const describedBody = routeInput(createTestFromDescriptionInputSchema, {
+  fails: (body) => !isPlainObject(body) || isBlank(body.name) || isBlank(body.base_url) || isBlank(body.goal_description),
+  message: MESSAGES.describedTestFieldsRequired,
+});
+/** The changes, sent as `{configuration: {…}}` or as the fields themselves. */
+const patchOf = (body: unknown) => (isPlainObject(body) && 'configuration' in body ? body.configuration : body);
+const updateBody = routeInput(z.unknown().transform((body) => ({ configuration: patchOf(body) })).pipe(updateTestInputSchema), {
+  fails: (body) => isEmptyInput(body) || isEmptyInput(patchOf(body)),
+  message: MESSAGES.updateInputEmpty,
+});
+const params = idParams('test');
+const draftParams = routeInput(z.object({ draftId: draftIdSchema }), {
+  fails: (params) => !draftIdSchema.safeParse((params as Record<string, unknown> | null)?.draftId).success,
+  message: 'A valid draft id is required.',
+  code: 'invalid_id',
+});
+type Params = { id: string };
 
 /** Tests may be filed only in the caller's own folders that are not deleted. */
 async function checkFolder(db: Db, ownerId: string, folderId: string | null | undefined) {
@@ -71,39 +91,30 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     async (request) => success(await listTests(db, callerOf(request).userId)),
   );
 
-  app.post(
+  app.post<{ Body: z.output<typeof createBody> }>(
     '/tests/',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testSchema, 201) },
+      schema: { body: createBody, response: envelopeResponses(testSchema, 201) },
       config: { openapi: { summary: 'Create a test', body: createTestInputSchema } },
     },
     async (request, reply) => {
-      const body = request.body;
-      const configuration = isPlainObject(body) ? body.configuration : undefined;
-      if (!isPlainObject(configuration) || isBlank(configuration.name) || isBlank(configuration.base_url)) {
-        throw validationError(MESSAGES.testNameAndUrlRequired);
-      }
-      const input = parseInput(createTestInputSchema, body);
+      const input = request.body;
       const { userId } = callerOf(request);
       await checkFolder(db, userId, input.configuration.folder_id);
       return reply.code(201).send(success(await createTest(db, userId, input.configuration)));
     },
   );
 
-  app.post(
+  app.post<{ Body: z.output<typeof describedBody> }>(
     '/tests/create-from-description',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(draftedTestSchema, 201) },
+      schema: { body: describedBody, response: envelopeResponses(draftedTestSchema, 201) },
       config: { openapi: { summary: 'Create a test whose steps the planner drafts by doing the goal on the site', body: createTestFromDescriptionInputSchema } },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!isPlainObject(body) || isBlank(body.name) || isBlank(body.base_url) || isBlank(body.goal_description)) {
-        throw validationError(MESSAGES.describedTestFieldsRequired);
-      }
-      const input = parseInput(createTestFromDescriptionInputSchema, body);
+      const input = request.body;
       const { userId } = callerOf(request);
       await checkFolder(db, userId, input.folder_id);
       // Sent directly: the error handler would hide a 5xx's message, and these two must reach the user.
@@ -170,11 +181,11 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     '/tests/drafts/:draftId',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(draftProgressSchema) },
+      schema: { params: draftParams, response: envelopeResponses(draftProgressSchema) },
       config: { openapi: { summary: 'How far a draft under way (POST create-from-description with X-Draft-Id) has got' } },
     },
     async (request) => {
-      const draftId = parseDraftId(request.params.draftId);
+      const { draftId } = request.params;
       const progress = drafts.progress(callerOf(request).userId, draftId);
       if (!progress) throw new ApiError(404, 'not_found', 'No draft under way with this id: it finished, was cancelled, or never started.');
       return success(progress);
@@ -185,43 +196,40 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     '/tests/drafts/:draftId',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(deletedSchema) },
+      schema: { params: draftParams, response: envelopeResponses(deletedSchema) },
       config: { openapi: { summary: 'Cancel a draft under way: its POST answers 409 draft_cancelled and no test is created' } },
     },
     async (request) => {
-      const draftId = parseDraftId(request.params.draftId);
+      const { draftId } = request.params;
       if (!drafts.cancel(callerOf(request).userId, draftId)) throw new ApiError(404, 'not_found', 'No draft under way with this id: it finished, was cancelled, or never started.');
       return success({ id: draftId, deleted: true });
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: Params }>(
     '/tests/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testSchema) },
+      schema: { params, response: envelopeResponses(testSchema) },
       config: { openapi: { summary: 'One test' } },
     },
     async (request) => {
-      const test = await findTest(db, callerOf(request).userId, parseId(request.params.id, 'test'));
+      const test = await findTest(db, callerOf(request).userId, request.params.id);
       if (!test) throw notFound('Test');
       return success(test);
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: Params; Body: z.output<typeof updateBody> }>(
     '/tests/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testSchema) },
+      schema: { params, body: updateBody, response: envelopeResponses(testSchema) },
       config: { openapi: { summary: 'Partially update a test configuration', body: updateTestInputSchema } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'test');
-      const body = request.body;
-      const patchInput = isPlainObject(body) && 'configuration' in body ? body.configuration : body;
-      if (isEmptyInput(body) || isEmptyInput(patchInput)) throw validationError(MESSAGES.updateInputEmpty);
-      const { configuration: patch } = parseInput(updateTestInputSchema, { configuration: patchInput });
+      const { id } = request.params;
+      const { configuration: patch } = request.body;
       const { userId } = callerOf(request);
 
       const updated = await inTransaction(pool, async ({ db: tx }) => {
@@ -239,29 +247,29 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: Params }>(
     '/tests/:id',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(deletedSchema) },
+      schema: { params, response: envelopeResponses(deletedSchema) },
       config: { openapi: { summary: 'Delete a test; its runs keep their configuration snapshot' } },
     },
     async (request) => {
-      const id = parseId(request.params.id, 'test');
+      const { id } = request.params;
       if (!(await deleteTest(db, callerOf(request).userId, id))) throw notFound('Test');
       return success({ id, deleted: true as const });
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: Params }>(
     '/tests/:id/run',
     {
       ...authenticated,
-      schema: { response: envelopeResponses(testRunSchema, 201) },
+      schema: { params, response: envelopeResponses(testRunSchema, 201) },
       config: { openapi: { summary: 'Run a test: debits credits and queues a pending run' } },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'test');
+      const { id } = request.params;
       const { userId } = callerOf(request);
       const target = (await findTest(db, userId, id))?.configuration.base_url;
       if (!target) throw notFound('Test');
