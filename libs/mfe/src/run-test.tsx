@@ -14,6 +14,7 @@ export function useRunTest() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (testId: string) => api.runTest(testId),
     onSuccess: async (run) => {
       queryClient.setQueryData(runKeys.detail(run.id), run);

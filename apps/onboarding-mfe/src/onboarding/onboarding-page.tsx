@@ -45,6 +45,7 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
   }, [analytics]);
 
   const completion = useMutation<Profile, Error, OnboardingInput>({
+    meta: { showsOwnError: true },
     mutationFn: (answers) => api.completeOnboarding(answers),
     onSuccess: (profile, answers) => {
       // The shell's guards read this cache: /app and /app/onboarding now lead to the cases.

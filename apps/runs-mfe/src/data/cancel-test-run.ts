@@ -10,6 +10,7 @@ export function useCancelTestRun() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (runId: string) => api.updateTestRun(runId, { status: 'cancelled' }),
     onSuccess: async (run) => {
       applyRunUpdate(queryClient, run);

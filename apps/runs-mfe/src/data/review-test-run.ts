@@ -10,6 +10,7 @@ export function useReviewTestRun() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ runId, decision, notes }: ReviewTestRunVariables) => api.updateTestRun(runId, { review: { decision, notes } }),
     onSuccess: (run) => applyRunUpdate(queryClient, run),
   });

@@ -7,6 +7,7 @@ export function useScheduleTestRun() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (runId: string) => api.scheduleTestRun(runId),
     onSuccess: async (run) => {
       applyRunUpdate(queryClient, run);

@@ -375,6 +375,21 @@ describe('the run detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
   });
 
+  it('says once why a cancel failed: its own toast, and not the default one for failed changes', async () => {
+    const updateTestRun = jest.fn(async () => {
+      throw new ApiError('This run is completed: only created, pending or running runs can be cancelled.', { kind: 'http', status: 409 });
+    });
+    installObjectUrls();
+    const { api } = renderRun(makeRun({ status: 'running', steps: [passedStep(0), makeStep(1, { status: 'running' })] }), { updateTestRun });
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this run?' })).getByRole('button', { name: 'Cancel run' }));
+    expect(await screen.findByText('Could not cancel the run: This run is completed: only created, pending or running runs can be cancelled.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(/only created, pending or running runs can be cancelled/)).toHaveLength(1);
+  });
+
   it('keeps the run when the user does not confirm', async () => {
     const updateTestRun = jest.fn();
     const { api } = renderRun(makeRun({ status: 'pending' }), { updateTestRun });

@@ -5,5 +5,5 @@ import { useInvalidateFolders } from './invalidate-folders';
 export function useCreateFolder() {
   const { api } = useRemoteProps();
   const invalidateFolders = useInvalidateFolders();
-  return useMutation({ mutationFn: (name: string) => api.createFolder({ name }), onSuccess: invalidateFolders });
+  return useMutation({ mutationFn: (name: string) => api.createFolder({ name }), onSuccess: invalidateFolders, meta: { showsOwnError: true } });
 }

@@ -12,6 +12,7 @@ export function useCreateTestFromDescription() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ input, draftId }: { input: CreateTestFromDescriptionInput; draftId: string }) => api.createTestFromDescription(input, { draftId }),
     onSuccess: ({ draft, ...test }) => {
       queryClient.setQueryData(testKeys.draftReport(test.id), draft);

@@ -7,6 +7,7 @@ export function useCreateTest() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (input: CreateTestInput) => api.createTest(input),
     onSuccess: (test) => storeTest(queryClient, test),
   });

@@ -7,5 +7,5 @@ import { useInvalidateFolders } from './invalidate-folders';
 export function useDeleteFolder() {
   const { api } = useRemoteProps();
   const invalidateFolders = useInvalidateFolders();
-  return useMutation({ mutationFn: (folder: Folder) => api.deleteFolder(folder.id), onSuccess: invalidateFolders });
+  return useMutation({ mutationFn: (folder: Folder) => api.deleteFolder(folder.id), onSuccess: invalidateFolders, meta: { showsOwnError: true } });
 }

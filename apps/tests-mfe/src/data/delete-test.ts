@@ -7,6 +7,7 @@ export function useDeleteTest() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (testId: string) => api.deleteTest(testId),
     onSuccess: async (_data, testId) => {
       queryClient.removeQueries({ queryKey: testKeys.detail(testId) });

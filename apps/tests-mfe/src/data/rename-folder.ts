@@ -9,6 +9,7 @@ export function useRenameFolder() {
   const { api } = useRemoteProps();
   const invalidateFolders = useInvalidateFolders();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ folder, name }: RenameFolderVariables) => api.updateFolder(folder.id, { name }),
     onSuccess: invalidateFolders,
   });

@@ -8,6 +8,7 @@ export function useRestoreFolder() {
   const { api } = useRemoteProps();
   const invalidateFolders = useInvalidateFolders();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (folder: Folder) => api.updateFolder(folder.id, { deleted_at: null }),
     onSuccess: invalidateFolders,
   });

@@ -10,6 +10,7 @@ export function useUpdateTest() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsOwnError: true },
     mutationFn: ({ testId, input }: UpdateTestVariables) => api.updateTest(testId, input),
     onSuccess: (test) => storeTest(queryClient, test),
   });
