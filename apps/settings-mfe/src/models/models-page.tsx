@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ModelCheckResult, type ModelProvider, type ModelsOverview, type UpdateModelProviderInput } from '@verity/contracts';
-import { useRemoteProps } from '@verity/mfe';
-import { modelKeys } from '@verity/query';
 import { errorText, notify } from '@verity/ui';
+import { useCreateModel } from '../data/create-model';
+import { useDeleteModel } from '../data/delete-model';
+import { useModels } from '../data/get-models';
+import { useTestModel } from '../data/test-model';
+import { useUpdateModel } from '../data/update-model';
 import { Screen } from '../shared/screen';
 import { LoadFailed } from '../shared/form-field';
 import { ModelForm, modelInput, type ModelFormValues } from './model-form';
@@ -13,8 +15,7 @@ const PROTOCOL_LABELS: Record<ModelProvider['protocol'], string> = { openai: 'Op
 
 /** /app/models: bring your own model — add, edit, remove and test one; see the deployment's and the usage. */
 export function ModelsPage() {
-  const { api } = useRemoteProps();
-  const overview = useQuery({ queryKey: modelKeys.overview(), queryFn: ({ signal }) => api.getModels({ signal }) });
+  const overview = useModels();
 
   return (
     <Screen title="Models" description="The AI models that read the steps Verity cannot read on its own: add your own, test it, see what it costs.">
@@ -41,18 +42,9 @@ export function ModelsPage() {
 }
 
 function YourModels({ overview }: { overview: ModelsOverview }) {
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
-  const create = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: (values: ModelFormValues) => api.createModel(modelInput(values)),
-    onSuccess: (created) => {
-      notify.success(`Model “${created.name}” added.`);
-      void refresh();
-    },
-  });
+  const create = useCreateModel();
+  const add = (values: ModelFormValues) => create.mutate(modelInput(values), { onSuccess: (created) => notify.success(`Model “${created.name}” added.`) });
   return (
     <section className="settings-section" aria-labelledby="settings-your-models">
       <h2 id="settings-your-models">Your models</h2>
@@ -72,54 +64,48 @@ function YourModels({ overview }: { overview: ModelsOverview }) {
         </ul>
       )}
       <h3 className="settings-subheading">Add a model</h3>
-      <ModelForm key={create.isSuccess ? create.data.id : 'new'} isSaving={create.isPending} serverError={create.isError ? errorText(create.error) : null} onSave={(values) => create.mutate(values)} />
+      <ModelForm key={create.isSuccess ? create.data.id : 'new'} isSaving={create.isPending} serverError={create.isError ? errorText(create.error) : null} onSave={add} />
     </section>
   );
 }
 
 function EditModel({ provider, onDone }: { provider: ModelProvider; onDone: () => void }) {
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
-  const update = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: (values: ModelFormValues) => {
-      const { api_key: apiKey, ...rest } = modelInput(values);
-      const input: UpdateModelProviderInput = { ...rest, ...(apiKey ? { api_key: apiKey } : {}) };
-      return api.updateModel(provider.id, input);
-    },
-    onSuccess: (saved) => {
-      notify.success(`Model “${saved.name}” saved.`);
-      void queryClient.invalidateQueries({ queryKey: modelKeys.all() });
-      onDone();
-    },
-  });
-  return <ModelForm provider={provider} isSaving={update.isPending} serverError={update.isError ? errorText(update.error) : null} onSave={(values) => update.mutate(values)} onCancel={onDone} />;
+  const update = useUpdateModel();
+  const save = (values: ModelFormValues) => {
+    // Without a new key, the stored one stays.
+    const { api_key: apiKey, ...rest } = modelInput(values);
+    const input: UpdateModelProviderInput = { ...rest, ...(apiKey ? { api_key: apiKey } : {}) };
+    update.mutate(
+      { id: provider.id, input },
+      {
+        onSuccess: (saved) => {
+          notify.success(`Model “${saved.name}” saved.`);
+          onDone();
+        },
+      },
+    );
+  };
+  return <ModelForm provider={provider} isSaving={update.isPending} serverError={update.isError ? errorText(update.error) : null} onSave={save} onCancel={onDone} />;
 }
 
 function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () => void }) {
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
   const titleId = `settings-model-${provider.id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: modelKeys.all() });
-  const check = useMutation({ mutationFn: () => api.testModel(provider.id), onSuccess: () => void refresh(), meta: { showsOwnError: true } });
-  const use = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: () => api.updateModel(provider.id, { in_use: true }),
-    onSuccess: () => {
-      notify.success(`Your runs now use “${provider.name}”.`);
-      void refresh();
-    },
-    onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
-  });
-  const remove = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: () => api.deleteModel(provider.id),
-    onSuccess: () => {
-      notify.success(`Model “${provider.name}” removed, with its key.`);
-      void refresh();
-    },
-    onError: (error) => notify.error(`“${provider.name}” could not be removed: ${errorText(error)}`),
-  });
+  const check = useTestModel();
+  const use = useUpdateModel();
+  const remove = useDeleteModel();
+  const putInUse = () =>
+    use.mutate(
+      { id: provider.id, input: { in_use: true } },
+      {
+        onSuccess: () => notify.success(`Your runs now use “${provider.name}”.`),
+        onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
+      },
+    );
+  const removeModel = () =>
+    remove.mutate(provider.id, {
+      onSuccess: () => notify.success(`Model “${provider.name}” removed, with its key.`),
+      onError: (error) => notify.error(`“${provider.name}” could not be removed: ${errorText(error)}`),
+    });
   const lastCheck = provider.last_check;
   return (
     <li className="settings-card" aria-labelledby={titleId}>
@@ -140,11 +126,11 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
         <dd>{lastCheck ? checkSummary(lastCheck) : 'Not tested yet'}</dd>
       </dl>
       <div className="settings-actions">
-        <button type="button" className="ui-button" onClick={() => check.mutate()} disabled={check.isPending}>
+        <button type="button" className="ui-button" onClick={() => check.mutate(provider.id)} disabled={check.isPending}>
           {check.isPending ? 'Testing…' : 'Test'}
         </button>
         {!provider.in_use && (
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => use.mutate()} disabled={use.isPending}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={putInUse} disabled={use.isPending}>
             Use for my runs
           </button>
         )}
@@ -156,7 +142,7 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
           className="ui-button ui-button-danger-outline"
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(`Remove “${provider.name}” and its stored key?`)) remove.mutate();
+            if (window.confirm(`Remove “${provider.name}” and its stored key?`)) removeModel();
           }}
         >
           Remove

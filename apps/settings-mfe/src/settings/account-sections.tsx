@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AccountDetails, useRemoteProps } from '@verity/mfe';
-import { accountKeys } from '@verity/query';
+import { type AccountDetails } from '@verity/mfe';
 import { notify } from '@verity/ui';
+import { useChangePassword } from '../data/change-password';
+import { useAccountDetails } from '../data/get-account-details';
+import { useRenameAccount } from '../data/rename-account';
 import { describedBy, FormActions, FormField, LoadFailed } from '../shared/form-field';
 
 const MAX_NAME_LENGTH = 200;
 
 /** Settings → Profile and Password: the account at the auth service, read fresh and changed there. */
 export function AccountSections() {
-  const { account } = useRemoteProps();
-  const details = useQuery({ queryKey: accountKeys.details(), queryFn: () => account.details(), retry: false });
+  const details = useAccountDetails();
 
   if (details.isPending) {
     return (
@@ -29,26 +29,17 @@ export function AccountSections() {
 }
 
 function ProfileSection({ details }: { details: AccountDetails }) {
-  const { account } = useRemoteProps();
-  const queryClient = useQueryClient();
   const id = `settings-profile${useId()}`;
   const [name, setName] = useState(details.name ?? '');
   const [error, setError] = useState<string | undefined>();
-  const rename = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: (next: string) => account.rename(next),
-    onSuccess: () => {
-      notify.success('Your name was saved.');
-      void queryClient.invalidateQueries({ queryKey: accountKeys.details() });
-    },
-  });
+  const rename = useRenameAccount();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
     const problem = trimmed.length > MAX_NAME_LENGTH ? `Use at most ${MAX_NAME_LENGTH} characters.` : undefined;
     setError(problem);
-    if (!problem) rename.mutate(trimmed);
+    if (!problem) rename.mutate(trimmed, { onSuccess: () => notify.success('Your name was saved.') });
   }
 
   return (
@@ -89,18 +80,10 @@ function validatePassword(values: PasswordValues): PasswordErrors {
 const EMPTY_PASSWORDS: PasswordValues = { current: '', next: '', confirm: '' };
 
 function PasswordSection({ details }: { details: AccountDetails }) {
-  const { account } = useRemoteProps();
   const id = `settings-password${useId()}`;
   const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const change = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: ({ current, next }: PasswordValues) => account.changePassword(current, next),
-    onSuccess: () => {
-      setValues(EMPTY_PASSWORDS);
-      notify.success('Your password was changed. Use the new one the next time you sign in.');
-    },
-  });
+  const change = useChangePassword();
   const heading = (
     <h2 id={`${id}-heading`} className="settings-heading">
       Password
@@ -120,7 +103,14 @@ function PasswordSection({ details }: { details: AccountDetails }) {
     event.preventDefault();
     const found = validatePassword(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) change.mutate(values);
+    if (Object.keys(found).length === 0) {
+      change.mutate(values, {
+        onSuccess: () => {
+          setValues(EMPTY_PASSWORDS);
+          notify.success('Your password was changed. Use the new one the next time you sign in.');
+        },
+      });
+    }
   }
 
   const passwordField = (key: keyof PasswordValues, label: string, autoComplete: string) => (

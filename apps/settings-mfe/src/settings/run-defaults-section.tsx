@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_STEP_TIMEOUT_MS,
   MAX_STEP_TIMEOUT_MS,
@@ -9,9 +8,8 @@ import {
   type ScreenshotPolicy,
   VIEWPORT_LIMITS,
 } from '@verity/contracts';
-import { useRemoteProps } from '@verity/mfe';
-import { profileKeys } from '@verity/query';
 import { notify } from '@verity/ui';
+import { useUpdateRunDefaults } from '../data/update-run-defaults';
 import { describedBy, FormActions, FormField } from '../shared/form-field';
 
 /** Sizes people test at; "Custom" opens width and height. */
@@ -69,26 +67,17 @@ function readForm(values: FormValues): { defaults: RunDefaults } | { errors: For
 
 /** Settings → Run defaults: how runs behave unless a test says otherwise. */
 export function RunDefaultsSection({ profile }: { profile: Profile }) {
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
   const id = `settings-runs${useId()}`;
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile.run_defaults));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const save = useMutation({
-    meta: { showsOwnError: true },
-    mutationFn: (defaults: RunDefaults) => api.updateRunDefaults(defaults),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKeys.all(), saved);
-      notify.success('Run defaults saved. They apply to the next runs.');
-    },
-  });
+  const save = useUpdateRunDefaults();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const read = readForm(values);
     setErrors('errors' in read ? read.errors : {});
-    if ('defaults' in read) save.mutate(read.defaults);
+    if ('defaults' in read) save.mutate(read.defaults, { onSuccess: () => notify.success('Run defaults saved. They apply to the next runs.') });
   }
 
   const numberInput = (key: keyof FormErrors, { min, max }: { min: number; max: number }, hint?: string) => (
