@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ANALYTICS_EVENTS,
   onboardingCompletedProperties,
@@ -7,10 +6,9 @@ import {
   onboardingTraits,
   useAnalytics,
 } from '@verity/analytics';
-import { type OnboardingInput, type Profile } from '@verity/contracts';
 import { type RemoteProps, ROUTES } from '@verity/mfe';
-import { profileKeys } from '@verity/query';
 import { errorText, notify } from '@verity/ui';
+import { useCompleteOnboarding } from '../data/complete-onboarding';
 import {
   checkDraft,
   EMPTY_DRAFT,
@@ -29,9 +27,8 @@ import { Screen } from './screen';
 export const ONBOARDING_SCREEN_NAME = 'onboarding';
 const AFTER_ONBOARDING = ROUTES.cases;
 
-export function OnboardingPage({ api, navigate }: RemoteProps) {
+export function OnboardingPage({ navigate }: RemoteProps) {
   const analytics = useAnalytics();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const fieldRefs = useRef<Partial<Record<OnboardingField, HTMLElement | null>>>({});
@@ -44,21 +41,7 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
     analytics.track(ANALYTICS_EVENTS.onboardingScreenViewed, onboardingScreenViewedProperties(ONBOARDING_SCREEN_NAME));
   }, [analytics]);
 
-  const completion = useMutation<Profile, Error, OnboardingInput>({
-    meta: { showsOwnError: true },
-    mutationFn: (answers) => api.completeOnboarding(answers),
-    onSuccess: (profile, answers) => {
-      // The shell's guards read this cache: /app and /app/onboarding now lead to the cases.
-      queryClient.setQueryData(profileKeys.all(), profile);
-      analytics.track(ANALYTICS_EVENTS.onboardingCompleted, onboardingCompletedProperties(answers));
-      analytics.identify(profile.id, onboardingTraits(answers));
-      notify.success('You’re all set. Welcome to Verity!');
-      navigate(AFTER_ONBOARDING);
-    },
-    onError: (error) => {
-      notify.error(`Your answers were not saved: ${errorText(error)}`);
-    },
-  });
+  const completion = useCompleteOnboarding();
 
   function update<K extends keyof OnboardingDraft>(field: K, value: OnboardingDraft[K]) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -77,7 +60,16 @@ export function OnboardingPage({ api, navigate }: RemoteProps) {
       return;
     }
     setErrors({});
-    completion.mutate(checked.answers);
+    const answers = checked.answers;
+    completion.mutate(answers, {
+      onSuccess: (profile) => {
+        analytics.track(ANALYTICS_EVENTS.onboardingCompleted, onboardingCompletedProperties(answers));
+        analytics.identify(profile.id, onboardingTraits(answers));
+        notify.success('You’re all set. Welcome to Verity!');
+        navigate(AFTER_ONBOARDING);
+      },
+      onError: (error) => notify.error(`Your answers were not saved: ${errorText(error)}`),
+    });
   }
 
   function handleSkip() {
