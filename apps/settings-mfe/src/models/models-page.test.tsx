@@ -129,16 +129,23 @@ describe('the Models screen', () => {
     expect(await screen.findByText('Model “OpenAI prod” saved.')).toBeInTheDocument();
   });
 
-  it('removes a model once the user confirms', async () => {
+  it('removes a model once the user confirms in a dialog that starts on the harmless choice', async () => {
     const deleteModel = jest.fn(async () => undefined);
-    jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await renderModels({ deleteModel });
     const card = await screen.findByRole('listitem', { name: 'OpenAI' });
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove “OpenAI”?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteModel).not.toHaveBeenCalled();
+
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove “OpenAI”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(deleteModel).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111');
     expect(await screen.findByText('Model “OpenAI” removed, with its key.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when there is no model yet, none on the server, and never a call', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ModelCheckResult, type ModelProvider, type ModelsOverview, type UpdateModelProviderInput } from '@verity/contracts';
-import { errorText, notify } from '@verity/ui';
+import { ConfirmDialog, errorText, notify } from '@verity/ui';
 import { useCreateModel } from '../data/create-model';
 import { useDeleteModel } from '../data/delete-model';
 import { useModels } from '../data/get-models';
@@ -101,10 +101,12 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
         onError: (error) => notify.error(`“${provider.name}” could not be put in use: ${errorText(error)}`),
       },
     );
+  const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
   const removeModel = () =>
     remove.mutate(provider.id, {
       onSuccess: () => notify.success(`Model “${provider.name}” removed, with its key.`),
       onError: (error) => notify.error(`“${provider.name}” could not be removed: ${errorText(error)}`),
+      onSettled: () => setIsConfirmingRemove(false),
     });
   const lastCheck = provider.last_check;
   return (
@@ -141,13 +143,24 @@ function ModelCard({ provider, onEdit }: { provider: ModelProvider; onEdit: () =
           type="button"
           className="ui-button ui-button-danger-outline"
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Remove “${provider.name}” and its stored key?`)) removeModel();
-          }}
+          onClick={() => setIsConfirmingRemove(true)}
         >
           Remove
         </button>
       </div>
+      {isConfirmingRemove && (
+        <ConfirmDialog
+          title={`Remove “${provider.name}”?`}
+          confirmLabel="Remove"
+          pendingLabel="Removing…"
+          cancelLabel="Keep it"
+          isPending={remove.isPending}
+          onConfirm={removeModel}
+          onCancel={() => setIsConfirmingRemove(false)}
+        >
+          <p>The model and its stored key are deleted. Lines it already read keep their stored answers, which runs replay with no model call.</p>
+        </ConfirmDialog>
+      )}
       {check.isPending && (
         <p role="status" className="ui-muted">
           Asking {provider.model} a few built-in tasks…
