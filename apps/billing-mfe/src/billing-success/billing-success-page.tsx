@@ -1,25 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, useRemoteProps } from '@verity/mfe';
 import { checkoutSessionQueryOptions, invalidateCreditBalance } from '@verity/query';
-import { usePageMeta } from '@verity/ui';
-import { useBillingStyles } from '../shared/billing-styles';
 import { formatCredits, formatPrice, packName } from '../shared/format';
 import { QueryError } from '../shared/query-error';
+import { Screen } from '../shared/screen';
 
 /** Where the payment provider returns the buyer: `?session_id=` names the checkout to confirm. */
 export function BillingSuccessPage({ search }: RemoteProps) {
-  useBillingStyles();
   const sessionId = new URLSearchParams(search).get('session_id')?.trim() ?? '';
-  return <div className="billing billing-narrow">{sessionId ? <CheckoutOutcome sessionId={sessionId} /> : <NoCheckout />}</div>;
+  return sessionId ? <CheckoutOutcome sessionId={sessionId} /> : <NoCheckout />;
+}
+
+/** The return page in each of its states: the state's page title, then what it says. */
+function ReturnScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Screen title={title} description="Whether your credit purchase went through, and the credits it added.">
+      <div className="billing-narrow">{children}</div>
+    </Screen>
+  );
 }
 
 function BackToBilling({ label = 'Back to billing' }: { label?: string }) {
   return (
     <p className="billing-actions">
-      <InternalLink to={ROUTES.billing} className="billing-button">
+      <InternalLink to={ROUTES.billing} className="ui-button">
         {label}
       </InternalLink>
     </p>
@@ -27,13 +34,12 @@ function BackToBilling({ label = 'Back to billing' }: { label?: string }) {
 }
 
 function NoCheckout() {
-  usePageMeta({ title: 'Purchase' });
   return (
-    <>
+    <ReturnScreen title="Purchase">
       <h1>No purchase to show</h1>
       <p>This page confirms a purchase after checkout, but its link names no checkout. Your purchases are in your credits history.</p>
       <BackToBilling />
-    </>
+    </ReturnScreen>
   );
 }
 
@@ -51,16 +57,21 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
     void invalidateCreditBalance(queryClient);
   }, [status, queryClient]);
 
-  if (checkout.isPending) return <Waiting title="Confirming your payment" text="Checking your payment…" />;
+  if (checkout.isPending) {
+    return (
+      <ReturnScreen title="Confirming your payment">
+        <Waiting title="Confirming your payment" text="Checking your payment…" />
+      </ReturnScreen>
+    );
+  }
   if (checkout.isError && !checkout.data) {
     if (isApiError(checkout.error, 'not_found') || isApiError(checkout.error, 'invalid_id')) return <UnknownCheckout />;
     return (
-      <>
-        <PageTitle title="Confirming your payment" />
+      <ReturnScreen title="Confirming your payment">
         <h1>Confirming your payment</h1>
         <QueryError what="Your purchase" error={checkout.error} onRetry={() => void checkout.refetch()} />
         <BackToBilling />
-      </>
+      </ReturnScreen>
     );
   }
   const session = checkout.data;
@@ -86,7 +97,7 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
       );
     case 'open':
       return (
-        <>
+        <ReturnScreen title="Confirming your payment">
           <Waiting
             title="Confirming your payment"
             text={`Waiting for the payment of ${formatPrice(session.amount_cents, session.currency)} for the ${packName(session.pack_id)} pack to be confirmed…`}
@@ -94,23 +105,17 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
           {checkout.isError ? (
             <QueryError what="The payment status" error={checkout.error} onRetry={() => void checkout.refetch()} />
           ) : (
-            <p className="billing-muted">This page updates by itself. Your credits are added as soon as the payment provider confirms it.</p>
+            <p className="ui-muted">This page updates by itself. Your credits are added as soon as the payment provider confirms it.</p>
           )}
           <BackToBilling />
-        </>
+        </ReturnScreen>
       );
   }
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageMeta({ title });
-  return null;
 }
 
 function Waiting({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <PageTitle title={title} />
       <h1>{title}</h1>
       <p role="status">{text}</p>
     </>
@@ -119,8 +124,7 @@ function Waiting({ title, text }: { title: string; text: string }) {
 
 function Completed({ session }: { session: CheckoutSession }) {
   return (
-    <>
-      <PageTitle title="Payment received" />
+    <ReturnScreen title="Payment received">
       <h1>Payment received</h1>
       <p role="status">
         Thank you! {formatCredits(session.credits)} {session.credits === 1 ? 'was' : 'were'} added to your account.
@@ -136,31 +140,29 @@ function Completed({ session }: { session: CheckoutSession }) {
         <dd data-testid="new-balance">{session.credit_balance === null ? 'Updating…' : formatCredits(session.credit_balance)}</dd>
       </dl>
       <BackToBilling />
-    </>
+    </ReturnScreen>
   );
 }
 
 function Closed({ title, text, session }: { title: string; text: string; session: CheckoutSession }) {
   return (
-    <>
-      <PageTitle title={title} />
+    <ReturnScreen title={title}>
       <h1>{title}</h1>
       <p role="status">{text}</p>
-      <p className="billing-muted">
+      <p className="ui-muted">
         {packName(session.pack_id)} pack, {formatCredits(session.credits)} for {formatPrice(session.amount_cents, session.currency)}.
       </p>
       <BackToBilling />
-    </>
+    </ReturnScreen>
   );
 }
 
 function UnknownCheckout() {
   return (
-    <>
-      <PageTitle title="Purchase not found" />
+    <ReturnScreen title="Purchase not found">
       <h1>Purchase not found</h1>
       <p role="alert">We could not find this checkout in your account. If you were charged, the credits show in your credits history.</p>
       <BackToBilling />
-    </>
+    </ReturnScreen>
   );
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type BillingOverview, type CreatedCheckoutSession, type CreditPack } from '@verity/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type BillingOverview, type CreditPack } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { billingQueryOptions } from '@verity/query';
-import { errorText, notify } from '@verity/ui';
+import { errorText, LoadingState, notify } from '@verity/ui';
+import { useCreateCheckoutSession } from '../data/create-checkout-session';
 import { checkoutDestination } from '../shared/checkout-destination';
 import { formatCredits, formatPrice } from '../shared/format';
 import { QueryError } from '../shared/query-error';
@@ -14,9 +15,9 @@ export function BillingOverviewSection() {
 
   if (overview.isPending) {
     return (
-      <p role="status" className="billing-section billing-muted">
-        Loading your balance…
-      </p>
+      <div className="billing-section">
+        <LoadingState label="Loading your balance…" />
+      </div>
     );
   }
   if (overview.isError) {
@@ -45,7 +46,7 @@ function BalanceSection({ overview }: { overview: BillingOverview }) {
         <span className="billing-balance-amount" data-testid="credit-balance">
           {formatCredits(balance)}
         </span>
-        <span className="billing-muted">
+        <span className="ui-muted">
           A test run costs {formatCredits(runCost)}
           {runsLeft === null ? '.' : `: enough for ${runsLeft === 1 ? '1 run' : `${runsLeft.toLocaleString()} runs`}.`}
         </span>
@@ -55,18 +56,17 @@ function BalanceSection({ overview }: { overview: BillingOverview }) {
 }
 
 function PacksSection({ overview }: { overview: BillingOverview }) {
-  const { api, navigate } = useRemoteProps();
-  const checkout = useMutation<CreatedCheckoutSession, Error, CreditPack>({
-    mutationFn: (pack) => api.createCheckoutSession({ pack_id: pack.id }),
-    onSuccess: ({ checkout_url }) => {
-      const destination = checkoutDestination(checkout_url, window.location.origin);
-      if (destination.kind === 'route') navigate(destination.path);
-      else window.location.assign(destination.url);
-    },
-    onError: (error) => {
-      notify.error(`Checkout could not be opened: ${errorText(error)}`);
-    },
-  });
+  const { navigate } = useRemoteProps();
+  const checkout = useCreateCheckoutSession();
+  const buy = (pack: CreditPack) =>
+    checkout.mutate(pack, {
+      onSuccess: ({ checkout_url }) => {
+        const destination = checkoutDestination(checkout_url, window.location.origin);
+        if (destination.kind === 'route') navigate(destination.path);
+        else window.location.assign(destination.url);
+      },
+      onError: (error) => notify.error(`Checkout could not be opened: ${errorText(error)}`),
+    });
   const canBuy = overview.provider !== null;
   // Between the answer and the browser leaving for the checkout, the buttons stay disabled.
   const isLeaving = checkout.isPending || checkout.isSuccess;
@@ -91,13 +91,13 @@ function PacksSection({ overview }: { overview: BillingOverview }) {
               <h3 id={`billing-pack-${pack.id}`}>{pack.name}</h3>
               <span className="billing-pack-price">{formatPrice(pack.price_cents, pack.currency)}</span>
               <span>{formatCredits(pack.credits)}</span>
-              <span className="billing-muted">
+              <span className="ui-muted">
                 {overview.run_credit_cost > 0
                   ? `${Math.floor(pack.credits / overview.run_credit_cost).toLocaleString()} test runs`
                   : 'Unlimited test runs'}
               </span>
               {canBuy ? (
-                <button type="button" disabled={isLeaving} aria-busy={isThisPack || undefined} onClick={() => checkout.mutate(pack)}>
+                <button type="button" className="ui-button" disabled={isLeaving} aria-busy={isThisPack || undefined} onClick={() => buy(pack)}>
                   {isThisPack ? 'Opening checkout…' : `Buy ${pack.name}`}
                 </button>
               ) : null}
@@ -106,7 +106,7 @@ function PacksSection({ overview }: { overview: BillingOverview }) {
         })}
       </ul>
       {checkout.isError ? (
-        <p role="alert" className="billing-alert">
+        <p role="alert" className="ui-alert">
           Checkout could not be opened: {errorText(checkout.error)}
         </p>
       ) : null}

@@ -206,7 +206,7 @@ describe('promo codes', () => {
     [410, 'promo_expired', 'Promo code NOPE has expired.'],
     [410, 'promo_exhausted', 'Promo code NOPE has been fully redeemed; it cannot be used any more.'],
     [409, 'promo_already_redeemed', 'You have already redeemed promo code NOPE.'],
-  ])('shows the API’s own message for a %i %s, next to the field', async (status, errorCode, message) => {
+  ])('shows the API’s own message for a %i %s, next to the field and nowhere else', async (status, errorCode, message) => {
     const redeemPromoCode = jest.fn(async () => {
       throw new ApiError(message, { kind: 'http', status, errorCode });
     });
@@ -217,6 +217,8 @@ describe('promo codes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     // Typing a new code clears the message.
     await userEvent.type(screen.getByLabelText('Promo code'), 'X');
     expect(screen.queryByRole('alert')).toBeNull();

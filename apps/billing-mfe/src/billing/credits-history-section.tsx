@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CreditLedgerEntry } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { creditsHistoryInfiniteQueryOptions } from '@verity/query';
-import { errorText } from '@verity/ui';
+import { errorText, LoadingState } from '@verity/ui';
 import { describeLedgerEntry, formatDateTime, formatDelta } from '../shared/format';
 import { QueryError } from '../shared/query-error';
 
@@ -18,18 +18,16 @@ export function CreditsHistorySection() {
     <section className="billing-section" aria-labelledby="billing-history-title">
       <h2 id="billing-history-title">Credits history</h2>
       {history.isPending ? (
-        <p role="status" className="billing-muted">
-          Loading your credits history…
-        </p>
+        <LoadingState label="Loading your credits history…" />
       ) : history.isError && entries.length === 0 ? (
         <QueryError what="Your credits history" error={history.error} onRetry={() => void history.refetch()} />
       ) : entries.length === 0 ? (
-        <p className="billing-muted">No changes to your credits yet. Purchases, promo codes and test runs will show here.</p>
+        <p className="ui-empty">No changes to your credits yet. Purchases, promo codes and test runs will show here.</p>
       ) : (
         <>
           {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
-          <div className="billing-table-wrap" role="region" aria-labelledby="billing-history-title" tabIndex={0}>
-            <table className="billing-table">
+          <div className="ui-table-wrap billing-history-wrap" role="region" aria-labelledby="billing-history-title" tabIndex={0}>
+            <table className="ui-table billing-history">
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -50,7 +48,7 @@ export function CreditsHistorySection() {
             </table>
           </div>
           {history.isFetchNextPageError ? (
-            <p role="alert" className="billing-alert">
+            <p role="alert" className="ui-alert">
               More history could not be loaded: {errorText(history.error)}
             </p>
           ) : null}
@@ -58,7 +56,7 @@ export function CreditsHistorySection() {
             <p className="billing-more">
               <button
                 type="button"
-                className="billing-secondary"
+                className="ui-button ui-button-secondary"
                 disabled={history.isFetchingNextPage}
                 aria-busy={history.isFetchingNextPage || undefined}
                 onClick={() => void history.fetchNextPage()}

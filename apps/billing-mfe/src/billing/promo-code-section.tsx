@@ -1,10 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
-import { type BillingOverview, type PromoRedemption } from '@verity/contracts';
-import { useRemoteProps } from '@verity/mfe';
-import { billingKeys, invalidateCreditBalance } from '@verity/query';
 import { errorText, notify } from '@verity/ui';
+import { useRedeemPromoCode } from '../data/redeem-promo-code';
 import { formatCredits } from '../shared/format';
 
 /** The refusals a user can act on; the API's message names the code and what went wrong. */
@@ -16,27 +13,12 @@ function promoErrorMessage(error: unknown): string {
 }
 
 export function PromoCodeSection() {
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
   // Prefixed: the shell and each remote parcel are separate React roots, whose useId values can coincide.
   const id = `billing-promo${useId()}`;
   const [code, setCode] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
 
-  const redemption = useMutation<PromoRedemption, Error, string>({
-    mutationFn: (promoCode) => api.redeemPromoCode({ code: promoCode }),
-    onSuccess: ({ credits_added, credit_balance }) => {
-      notify.success(`Added ${formatCredits(credits_added)}`);
-      setCode('');
-      // The new balance shows at once; the history (and anything else showing the balance) is read again.
-      queryClient.setQueryData<BillingOverview>(billingKeys.overview(), (overview) => (overview ? { ...overview, credit_balance } : overview));
-      void invalidateCreditBalance(queryClient);
-    },
-    onError: (error) => {
-      const isRefusal = PROMO_REFUSALS.some((refusal) => isApiError(error, refusal));
-      if (!isRefusal) notify.error(promoErrorMessage(error));
-    },
-  });
+  const redemption = useRedeemPromoCode();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +29,17 @@ export function PromoCodeSection() {
       return;
     }
     setInputError(null);
-    redemption.mutate(trimmed);
+    redemption.mutate(trimmed, {
+      onSuccess: ({ credits_added }) => {
+        notify.success(`Added ${formatCredits(credits_added)}`);
+        setCode('');
+      },
+      // A refused code is said under the field; anything else in a toast too.
+      onError: (error) => {
+        const isRefusal = PROMO_REFUSALS.some((refusal) => isApiError(error, refusal));
+        if (!isRefusal) notify.error(promoErrorMessage(error));
+      },
+    });
   }
 
   const error = inputError ?? (redemption.isError ? promoErrorMessage(redemption.error) : null);
@@ -76,11 +68,11 @@ export function PromoCodeSection() {
             }}
           />
         </div>
-        <button type="submit" disabled={redemption.isPending}>
+        <button type="submit" className="ui-button" disabled={redemption.isPending}>
           {redemption.isPending ? 'Redeeming…' : 'Redeem'}
         </button>
         {error ? (
-          <p id={errorId} role="alert" className="billing-field-error">
+          <p id={errorId} role="alert" className="ui-field-error">
             {error}
           </p>
         ) : null}

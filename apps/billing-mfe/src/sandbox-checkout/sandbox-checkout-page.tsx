@@ -1,69 +1,64 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@verity/api-client';
 import { type CheckoutSession } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
-import { billingKeys, checkoutSessionQueryOptions } from '@verity/query';
-import { errorText, notify, usePageMeta } from '@verity/ui';
-import { useBillingStyles } from '../shared/billing-styles';
+import { checkoutSessionQueryOptions } from '@verity/query';
+import { errorText, LoadingState, notify } from '@verity/ui';
+import { type SandboxDecision, useDecideSandboxCheckout } from '../data/decide-sandbox-checkout';
 import { formatCredits, formatPrice, packName } from '../shared/format';
 import { QueryError } from '../shared/query-error';
-
-type Decision = 'pay' | 'cancel';
+import { Screen } from '../shared/screen';
 
 /**
  * The local stack's stand-in for a payment provider's checkout page (`/app/billing/checkout/{id}`): Pay
  * completes the purchase through the same fulfilment as a real payment, Cancel closes it. No money moves.
  */
 export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
-  useBillingStyles();
-  usePageMeta({ title: 'Sandbox checkout', description: 'Complete or cancel a test purchase. No real payment is taken.' });
   const sessionId = params.sessionId ?? '';
-  const queryClient = useQueryClient();
   // Read once: the session only changes when this page acts on it.
   const checkout = useQuery({ ...checkoutSessionQueryOptions(api, sessionId), refetchInterval: false, enabled: sessionId !== '' });
 
-  const decision = useMutation<CheckoutSession, Error, Decision>({
-    mutationFn: (choice) => (choice === 'pay' ? api.completeSandboxCheckout(sessionId) : api.cancelSandboxCheckout(sessionId)),
-    onSuccess: (session, choice) => {
-      queryClient.setQueryData(billingKeys.checkoutSession(sessionId), session);
-      if (choice === 'pay') navigate(routeTo(ROUTES.billingSuccess, {}, { session_id: sessionId }));
-      else navigate(routeTo(ROUTES.billing, {}, { checkout: 'cancelled' }));
-    },
-    onError: (error, choice) => {
-      notify.error(`${choice === 'pay' ? 'The payment' : 'Cancelling'} did not go through: ${errorText(error)}`);
-      // Someone (another tab) may have settled it meanwhile: show its current state.
-      if (isApiError(error, 'checkout_not_open')) void checkout.refetch();
-    },
-  });
+  const decision = useDecideSandboxCheckout(sessionId);
+  const decide = (choice: SandboxDecision) =>
+    decision.mutate(choice, {
+      onSuccess: () => {
+        if (choice === 'pay') navigate(routeTo(ROUTES.billingSuccess, {}, { session_id: sessionId }));
+        else navigate(routeTo(ROUTES.billing, {}, { checkout: 'cancelled' }));
+      },
+      onError: (error) => {
+        notify.error(`${choice === 'pay' ? 'The payment' : 'Cancelling'} did not go through: ${errorText(error)}`);
+        // Someone (another tab) may have settled it meanwhile: show its current state.
+        if (isApiError(error, 'checkout_not_open')) void checkout.refetch();
+      },
+    });
 
   const heading = <h1>Sandbox checkout — no real payment is taken</h1>;
 
   if (!sessionId || (checkout.isError && (isApiError(checkout.error, 'not_found') || isApiError(checkout.error, 'invalid_id')))) {
     return (
-      <div className="billing billing-narrow">
+      <CheckoutScreen>
         {heading}
         <p role="alert">This checkout does not exist in your account.</p>
         <BackToBilling />
-      </div>
+      </CheckoutScreen>
     );
   }
   if (checkout.isPending) {
     return (
-      <div className="billing billing-narrow">
+      <CheckoutScreen>
         {heading}
-        <p role="status" className="billing-muted">
-          Loading your order…
-        </p>
-      </div>
+        <LoadingState label="Loading your order…" />
+      </CheckoutScreen>
     );
   }
   if (checkout.isError) {
     return (
-      <div className="billing billing-narrow">
+      <CheckoutScreen>
         {heading}
         <QueryError what="Your order" error={checkout.error} onRetry={() => void checkout.refetch()} />
         <BackToBilling />
-      </div>
+      </CheckoutScreen>
     );
   }
 
@@ -71,7 +66,7 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
   const price = formatPrice(session.amount_cents, session.currency);
   const isDeciding = decision.isPending || decision.isSuccess;
   return (
-    <div className="billing billing-narrow">
+    <CheckoutScreen>
       {heading}
       <p className="billing-sandbox-badge">Sandbox</p>
       <p className="billing-lead">
@@ -96,13 +91,13 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
       ) : session.status === 'open' ? (
         <>
           <p className="billing-actions">
-            <button type="button" onClick={() => decision.mutate('pay')} disabled={isDeciding} aria-busy={(isDeciding && decision.variables === 'pay') || undefined}>
+            <button type="button" className="ui-button" onClick={() => decide('pay')} disabled={isDeciding} aria-busy={(isDeciding && decision.variables === 'pay') || undefined}>
               {isDeciding && decision.variables === 'pay' ? 'Paying…' : `Pay ${price}`}
             </button>
             <button
               type="button"
-              className="billing-secondary"
-              onClick={() => decision.mutate('cancel')}
+              className="ui-button ui-button-secondary"
+              onClick={() => decide('cancel')}
               disabled={isDeciding}
               aria-busy={(isDeciding && decision.variables === 'cancel') || undefined}
             >
@@ -110,7 +105,7 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
             </button>
           </p>
           {decision.isError ? (
-            <p role="alert" className="billing-alert">
+            <p role="alert" className="ui-alert">
               {decision.variables === 'pay' ? 'The payment' : 'Cancelling'} did not go through: {errorText(decision.error)}
             </p>
           ) : null}
@@ -118,14 +113,23 @@ export function SandboxCheckoutPage({ api, params, navigate }: RemoteProps) {
       ) : (
         <SettledCheckout session={session} />
       )}
-    </div>
+    </CheckoutScreen>
+  );
+}
+
+/** The checkout page in each of its states: one page title and description, as it stands in for a provider's page. */
+function CheckoutScreen({ children }: { children: ReactNode }) {
+  return (
+    <Screen title="Sandbox checkout" description="Complete or cancel a test purchase. No real payment is taken.">
+      <div className="billing-narrow">{children}</div>
+    </Screen>
   );
 }
 
 function BackToBilling() {
   return (
     <p className="billing-actions">
-      <InternalLink to={ROUTES.billing} className="billing-button billing-secondary">
+      <InternalLink to={ROUTES.billing} className="ui-button ui-button-secondary">
         Back to billing
       </InternalLink>
     </p>
@@ -138,7 +142,7 @@ function SettledCheckout({ session }: { session: CheckoutSession }) {
       <>
         <p role="status">This checkout is already paid.</p>
         <p className="billing-actions">
-          <InternalLink to={routeTo(ROUTES.billingSuccess, {}, { session_id: session.id })} className="billing-button">
+          <InternalLink to={routeTo(ROUTES.billingSuccess, {}, { session_id: session.id })} className="ui-button">
             See your purchase
           </InternalLink>
         </p>
