@@ -209,6 +209,16 @@ test.describe('the public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
 
+  test('every public page fits a phone’s width: nothing but code blocks scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const pathname of PUBLIC_PAGES) {
+      await page.goto(pathname);
+      await expect(page.locator('main h1').first(), pathname).toBeVisible();
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, pathname).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('the terms and the privacy policy render as dated documents', async ({ page, pageErrors }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();

@@ -17,7 +17,7 @@ export function ArticleList({ query, expectedCount, emptyText, label }: ArticleL
   if (query.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <span className="mk-visually-hidden">Loading {label.toLowerCase()}…</span>
+        <span className="ui-sr-only">Loading {label.toLowerCase()}…</span>
         <div className="mk-card-grid" aria-hidden="true">
           {Array.from({ length: expectedCount }, (_, index) => (
             <div key={index} className="mk-skeleton" />
@@ -28,7 +28,7 @@ export function ArticleList({ query, expectedCount, emptyText, label }: ArticleL
   }
   if (query.isError) {
     return (
-      <div role="alert" className="mk-state mk-state-error">
+      <div role="alert" className="ui-alert">
         <p>{label} could not be loaded. Check your connection and try again.</p>
         <button type="button" className="mk-button mk-button-secondary" onClick={() => void query.refetch()}>
           Try again

@@ -1,47 +1,53 @@
 import { type MouseEvent, useLayoutEffect } from 'react';
 import { type BlogArticle } from '@verity/contracts';
-import { InternalLink, type Navigate, type RemoteProps } from '@verity/mfe';
-import { NotFoundScreen } from '@verity/ui';
+import { InternalLink, type Navigate, type RemoteProps, useRemoteProps } from '@verity/mfe';
+import { NotFoundScreen, usePageMeta } from '@verity/ui';
 import { formatArticleDate, formatReadingTime } from '../shared/format';
-import { useMarketingStyles } from '../shared/marketing-styles';
-import { PUBLIC_PAGE_META, useMarketingPageMeta } from '../shared/page-meta';
+import { PUBLIC_PAGE_META } from '../shared/page-meta';
 import { RUN_CREDIT_COST, SIGNUP_CREDITS } from '../shared/pricing';
+import { Screen } from '../shared/screen';
 import { SiteFooter } from '../shared/site-footer';
 import { useBlogArticle } from './data/get-blog-article';
 
 export function BlogArticlePage({ params, navigate }: RemoteProps) {
-  useMarketingStyles();
   const slug = params.slug ?? '';
   const article = useBlogArticle({ slug });
 
   // The shell keeps the scroll position across routes; an article opened from a list starts at its top.
   useLayoutEffect(() => window.scrollTo?.(0, 0), [slug]);
 
+  // Until the article is in, the page is the blog's.
   if (article.isPending) {
     return (
-      <p role="status" className="mk mk-article mk-muted">
-        Loading the article…
-      </p>
+      <Screen {...PUBLIC_PAGE_META.blogIndex}>
+        <p role="status" className="mk-article ui-muted">
+          Loading the article…
+        </p>
+      </Screen>
     );
   }
   if (article.isError) {
     return (
-      <div className="mk mk-article">
-        <div role="alert" className="mk-state mk-state-error">
-          <p>The article could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="mk-button mk-button-secondary" onClick={() => void article.refetch()}>
-            Try again
-          </button>
+      <Screen {...PUBLIC_PAGE_META.blogIndex}>
+        <div className="mk-article">
+          <div role="alert" className="ui-alert">
+            <p>The article could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="mk-button mk-button-secondary" onClick={() => void article.refetch()}>
+              Try again
+            </button>
+          </div>
         </div>
-      </div>
+      </Screen>
     );
   }
   if (article.data === null) return <ArticleNotFound />;
   return <ArticleView article={article.data} navigate={navigate} />;
 }
 
+/** The app's not-found screen, in the app's look rather than the public site's. */
 function ArticleNotFound() {
-  useMarketingPageMeta(PUBLIC_PAGE_META.articleNotFound);
+  const { config } = useRemoteProps();
+  usePageMeta({ ...PUBLIC_PAGE_META.articleNotFound, socialHandle: config.socialHandle });
   return (
     <NotFoundScreen
       heading="Article not found"
@@ -68,7 +74,6 @@ function isAppPath(href: string): boolean {
 }
 
 function ArticleView({ article, navigate }: { article: BlogArticle; navigate: Navigate }) {
-  useMarketingPageMeta({ title: article.title, description: article.excerpt, image: article.coverImageUrl });
 
   // Links inside the body are plain <a> in the rendered HTML: send the ones to other pages of the app
   // through the shell's router, as <InternalLink> would, instead of reloading the whole app.
@@ -83,7 +88,7 @@ function ArticleView({ article, navigate }: { article: BlogArticle; navigate: Na
   };
 
   return (
-    <div className="mk">
+    <Screen title={article.title} description={article.excerpt} image={article.coverImageUrl}>
       <article className="mk-article" aria-labelledby="mk-article-title">
         <InternalLink to="/blog/" className="mk-back">
           ← All articles
@@ -109,7 +114,7 @@ function ArticleView({ article, navigate }: { article: BlogArticle; navigate: Na
         <footer className="mk-article-footer">
           <div className="mk-cta">
             <h2>Try it on your own site</h2>
-            <p className="mk-muted">
+            <p className="ui-muted">
               Sign up and get {SIGNUP_CREDITS} free credits, enough for {Math.floor(SIGNUP_CREDITS / RUN_CREDIT_COST)} runs.
             </p>
             <div className="mk-actions">
@@ -122,6 +127,6 @@ function ArticleView({ article, navigate }: { article: BlogArticle; navigate: Na
         </footer>
       </article>
       <SiteFooter />
-    </div>
+    </Screen>
   );
 }

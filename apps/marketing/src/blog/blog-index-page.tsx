@@ -1,20 +1,18 @@
 import { BLOG_FEATURED_LIMIT, BLOG_RECENT_LIMIT } from '@verity/contracts';
 import { type RemoteProps } from '@verity/mfe';
-import { useMarketingStyles } from '../shared/marketing-styles';
-import { PUBLIC_PAGE_META, useMarketingPageMeta } from '../shared/page-meta';
+import { PUBLIC_PAGE_META } from '../shared/page-meta';
+import { Screen } from '../shared/screen';
 import { SiteFooter } from '../shared/site-footer';
 import { ArticleList } from './article-list';
 import { FEATURED_ARTICLES, RECENT_ARTICLES } from './data/article-lists';
 import { useBlogArticles } from './data/get-blog-articles';
 
 export function BlogIndexPage(_props: RemoteProps) {
-  useMarketingStyles();
-  useMarketingPageMeta(PUBLIC_PAGE_META.blogIndex);
   const featured = useBlogArticles(FEATURED_ARTICLES);
   const recent = useBlogArticles(RECENT_ARTICLES);
 
   return (
-    <div className="mk">
+    <Screen {...PUBLIC_PAGE_META.blogIndex}>
       <header className="mk-section-intro">
         <p className="mk-eyebrow">The Verity blog</p>
         <h1>Blog</h1>
@@ -22,7 +20,7 @@ export function BlogIndexPage(_props: RemoteProps) {
           Practical notes on testing websites with plain-English steps: writing tests worth keeping, reading failures fast, and
           running Verity yourself.
         </p>
-        <p className="mk-small">
+        <p className="ui-small">
           <a href="/rss.xml">Subscribe with RSS</a>
         </p>
       </header>
@@ -38,6 +36,6 @@ export function BlogIndexPage(_props: RemoteProps) {
       </section>
 
       <SiteFooter />
-    </div>
+    </Screen>
   );
 }

@@ -4,9 +4,9 @@ import { ArticleList } from '../blog/article-list';
 import { FEATURED_ARTICLES } from '../blog/data/article-lists';
 import { useBlogArticles } from '../blog/data/get-blog-articles';
 import { formatCount } from '../shared/format';
-import { useMarketingStyles } from '../shared/marketing-styles';
-import { PUBLIC_PAGE_META, useMarketingPageMeta } from '../shared/page-meta';
+import { PUBLIC_PAGE_META } from '../shared/page-meta';
 import { SIGNUP_CREDITS } from '../shared/pricing';
+import { Screen } from '../shared/screen';
 import { SiteFooter } from '../shared/site-footer';
 import { PricingSection } from './pricing-section';
 import { RunIllustration } from './run-illustration';
@@ -49,12 +49,10 @@ const AUDIENCE_FEATURES = [
 ];
 
 export function LandingPage(_props: RemoteProps) {
-  useMarketingStyles();
-  useMarketingPageMeta(PUBLIC_PAGE_META.landing);
   const featured = useBlogArticles(FEATURED_ARTICLES);
 
   return (
-    <div className="mk">
+    <Screen {...PUBLIC_PAGE_META.landing}>
       <section className="mk-hero" aria-labelledby="mk-hero-heading">
         <div>
           <p className="mk-eyebrow">AI-powered website testing</p>
@@ -140,7 +138,7 @@ export function LandingPage(_props: RemoteProps) {
           <p>
             <code className="mk-code-inline">{SELF_HOST_COMMAND}</code>
             <br />
-            <span className="mk-small mk-muted">Node 20.19 or newer, from a checkout of the repository.</span>
+            <span className="ui-small ui-muted">Node 20.19 or newer, from a checkout of the repository.</span>
           </p>
         </div>
       </section>
@@ -158,7 +156,7 @@ export function LandingPage(_props: RemoteProps) {
 
       <section aria-labelledby="mk-cta-heading" className="mk-section mk-cta">
         <h2 id="mk-cta-heading">Write your first test today</h2>
-        <p className="mk-muted">Pick the flow that would hurt most if it broke, write it in six lines, and run it.</p>
+        <p className="ui-muted">Pick the flow that would hurt most if it broke, write it in six lines, and run it.</p>
         <div className="mk-actions">
           <InternalLink to="/signup" className="mk-button">
             Sign up free
@@ -170,6 +168,6 @@ export function LandingPage(_props: RemoteProps) {
       </section>
 
       <SiteFooter />
-    </div>
+    </Screen>
   );
 }

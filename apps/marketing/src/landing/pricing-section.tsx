@@ -21,14 +21,14 @@ export function PricingSection() {
           <h3>Free</h3>
           <p className="mk-price">{formatUsd(0)}</p>
           <p>{plural(SIGNUP_CREDITS, 'credit', 'credits')} when you sign up</p>
-          <p className="mk-small mk-muted">{plural(Math.floor(SIGNUP_CREDITS / RUN_CREDIT_COST), 'run', 'runs')} to try it</p>
+          <p className="ui-small ui-muted">{plural(Math.floor(SIGNUP_CREDITS / RUN_CREDIT_COST), 'run', 'runs')} to try it</p>
         </li>
         {PACK_OFFERS.map((pack) => (
           <li key={pack.id} className="mk-price-card">
             <h3>{pack.name}</h3>
             <p className="mk-price">{formatUsd(pack.priceCents)}</p>
             <p>{plural(pack.credits, 'credit', 'credits')}</p>
-            <p className="mk-small mk-muted">
+            <p className="ui-small ui-muted">
               {plural(pack.runs, 'run', 'runs')}, {formatCents(pack.centsPerRun)} a run
             </p>
           </li>

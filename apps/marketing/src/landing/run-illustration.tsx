@@ -82,7 +82,7 @@ export function RunIllustration() {
           <div className="mk-panel-head">
             <p className="mk-panel-title">Review</p>
           </div>
-          <p className="mk-small mk-muted">The verdict is the machine’s call. The review is yours: what really happened?</p>
+          <p className="ui-small ui-muted">The verdict is the machine’s call. The review is yours: what really happened?</p>
           <ul className="mk-review-options">
             {(Object.keys(REVIEW_DECISION_LABELS) as ReviewDecision[]).map((decision) => (
               <li key={decision} aria-current={decision === 'test_problem' ? 'true' : undefined}>

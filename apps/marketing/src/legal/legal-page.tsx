@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
 import { InternalLink } from '@verity/mfe';
 import { formatArticleDate } from '../shared/format';
-import { useMarketingStyles } from '../shared/marketing-styles';
-import { useMarketingPageMeta } from '../shared/page-meta';
+import { Screen } from '../shared/screen';
 import { SiteFooter } from '../shared/site-footer';
 
 /** The day both legal pages were last changed; shown on them as "Last updated". */
@@ -28,10 +27,8 @@ type LegalPageProps = {
 
 /** A legal document: title, date, summary, table of contents and numbered sections. */
 export function LegalPage({ title, description, summary, sections, related }: LegalPageProps) {
-  useMarketingStyles();
-  useMarketingPageMeta({ title, description });
   return (
-    <div className="mk">
+    <Screen title={title} description={description}>
       <article className="mk-legal" aria-labelledby="mk-legal-title">
         <h1 id="mk-legal-title">{title}</h1>
         <p className="mk-legal-updated">
@@ -61,6 +58,6 @@ export function LegalPage({ title, description, summary, sections, related }: Le
         </p>
       </article>
       <SiteFooter />
-    </div>
+    </Screen>
   );
 }

@@ -1,6 +1,3 @@
-import { useRemoteProps } from '@verity/mfe';
-import { type PageMetaInput, usePageMeta } from '@verity/ui';
-
 /**
  * Titles and descriptions of the public pages. The BFF writes the same values into the HTML it serves to
  * crawlers (apps/bff/src/seo/public-pages.ts) and the e2e spec checks that both agree.
@@ -29,9 +26,3 @@ export const PUBLIC_PAGE_META = {
     description: 'There is no article at this address.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
-
-/** The page's title, description and share tags, with the deployment's social handle. */
-export function useMarketingPageMeta(meta: Omit<PageMetaInput, 'socialHandle' | 'siteName'>): void {
-  const { config } = useRemoteProps();
-  usePageMeta({ ...meta, socialHandle: config.socialHandle });
-}
