@@ -8,6 +8,8 @@ import { type ApiRateLimits, createLimiters } from './rate-limits';
 import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
 import { validateRoutesWithZod } from './route-input';
+import { createApiTokenVerifier } from './plugins/api-token';
+import { apiTokenRoutes } from './routes/api-tokens';
 import { collectOpenApiRoutes } from './openapi';
 import { type AccessTokenOptions, type Caller, createAccessTokenVerifier } from './plugins/access-token';
 import { addAuthentication } from './plugins/authenticate';
@@ -84,6 +86,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   const knownProfiles = new Set<string>();
   addAuthentication(app, {
     ...tokenOptions,
+    verifyApiToken: createApiTokenVerifier(db),
     onAuthenticated: async ({ userId, email }: Caller) => {
       if (knownProfiles.has(userId)) return;
       await ensureProfileWithSignupGrant(db, { userId, email, signupCredits });
@@ -115,4 +118,5 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(tokenOptions), ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
   await app.register(modelRoutes, { prefix: '/api', ...context });
+  await app.register(apiTokenRoutes, { prefix: '/api', ...context });
 };

@@ -36,6 +36,24 @@ test.describe('accounts and the API through the web origin', () => {
     expect(after.data.credit_balance).toBe(99);
   });
 
+  test('a personal access token drives the API from a script until it is revoked', async ({ request, account }) => {
+    const session = { authorization: `Bearer ${account.accessToken}` };
+    const created = await request.post('/api/api-tokens', { headers: session, data: { name: 'e2e CI', expires_in_days: 7 } });
+    expect(created.status()).toBe(201);
+    const { id, token } = (await created.json()).data as { id: string; token: string };
+    const viaToken = { authorization: `Bearer ${token}` };
+
+    const made = await request.post('/api/tests/', { headers: viaToken, data: { configuration: { name: 'From CI', base_url: 'https://example.com', instructions: ['Open /'] } } });
+    expect(made.status()).toBe(201);
+    const listed = await (await request.get('/api/tests/', { headers: session })).json();
+    expect(listed.data.map((test: { configuration: { name: string } }) => test.configuration.name)).toContain('From CI');
+
+    expect((await request.delete(`/api/api-tokens/${id}`, { headers: session })).status()).toBe(200);
+    const refused = await request.get('/api/tests/', { headers: viaToken });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ ok: false, data: null, error: 'Could not validate credentials: the API token is unknown or was revoked.', error_code: 'invalid_token' });
+  });
+
   test('the API refuses a request without a token, with the envelope', async ({ request }) => {
     const response = await request.get('/api/tests/');
     expect(response.status()).toBe(401);

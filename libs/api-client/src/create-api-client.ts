@@ -1,4 +1,5 @@
 import { type ApiClientOptions } from './api-client-options';
+import { type ApiTokensApi, createApiTokensApi } from './endpoints/api-tokens';
 import { type BillingApi, createBillingApi } from './endpoints/billing';
 import { createFoldersApi, type FoldersApi } from './endpoints/folders';
 import { createHealthApi, type HealthApi } from './endpoints/health';
@@ -9,7 +10,7 @@ import { createTestsApi, type TestsApi } from './endpoints/tests';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -25,5 +26,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createBillingApi(send),
     ...createHealthApi(send),
     ...createModelsApi(send),
+    ...createApiTokensApi(send),
   };
 }

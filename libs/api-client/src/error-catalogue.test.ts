@@ -169,6 +169,9 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['createModel', (api) => api.createModel({ name: 'm', protocol: 'openai', model: 'gpt-4o-mini', api_key: 'k' })],
     ['updateModel', (api) => api.updateModel(TEST_ID, { name: 'n' })],
     ['testModel', (api) => api.testModel(TEST_ID)],
+    ['listApiTokens', (api) => api.listApiTokens()],
+    ['createApiToken', (api) => api.createApiToken({ name: 'CI' })],
+    ['revokeApiToken', (api) => api.revokeApiToken(TEST_ID)],
   ];
 
   it.each(calls)("%s fails with '<name> failed: No data returned.'", async (name, call) => {

@@ -194,3 +194,13 @@ export {
   SERVER_RENDERER_FILE,
   type ShellServerRenderer,
 } from './server-render';
+export {
+  API_TOKEN_MAX_DAYS,
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  apiTokenSchema,
+  type CreateApiTokenInput,
+  createApiTokenInputSchema,
+  type CreatedApiToken,
+  createdApiTokenSchema,
+} from './api-tokens';

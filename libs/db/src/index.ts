@@ -6,6 +6,7 @@ export { createDatabase, type Database } from './client';
 export { migrateDatabase, MIGRATIONS_DIR } from './migrate';
 export { parseRunUpdate, RUN_UPDATES_CHANNEL, type RunUpdate } from './run-updates';
 export {
+  apiTokens,
   authSchema,
   checkoutSessions,
   creditLedger,

@@ -33,6 +33,7 @@ describe('migrateDatabase', () => {
       'auth.refresh_tokens',
       'auth.sessions',
       'auth.users',
+      'public.api_tokens',
       'public.checkout_sessions',
       'public.credit_ledger',
       'public.folders',

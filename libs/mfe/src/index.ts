@@ -25,4 +25,4 @@ export { type LoadRemoteModule, loadRemoteModule, startLoadingRemoteModule } fro
 export { remoteFallbackPlugin } from './remote-fallback-plugin';
 export { createUnavailableRemote, isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
 export { RemoteScreen, type RemoteStylesheet, type ScreenProps } from './screen';
-export { RunStartFailure, useRunTest } from './run-test';
+export { RunStartFailure, runStartErrorMessage, useRunTest } from './run-test';

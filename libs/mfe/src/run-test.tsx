@@ -23,6 +23,11 @@ export function useRunTest() {
   });
 }
 
+/** A run that did not start, in a toast: not enough credits, or the call's own failure. */
+export function runStartErrorMessage(error: unknown): string {
+  return isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`;
+}
+
 /** Why a run of the test did not start: not enough credits (with the way to Billing), or the call's own failure. */
 export function RunStartFailure({ error, testName }: { error: unknown; testName: string }) {
   const { navigate } = useRemoteProps();

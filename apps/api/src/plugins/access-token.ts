@@ -15,6 +15,8 @@ export interface AccessTokenOptions {
 export interface Caller {
   userId: string;
   email: string | null;
+  /** A signed-in session's access token, or a personal access token (CI, scripts). */
+  via: 'session' | 'api_token';
 }
 
 const AUDIENCE = 'authenticated';
@@ -64,7 +66,7 @@ export function createAccessTokenVerifier({ jwtSecret, jwksUrl, sessionIsActive 
     if (sessionIsActive && sessionId !== undefined && !(await sessionIsActive(sessionId))) {
       throw unauthorized('session_ended', 'the session of this access token has ended (signed out or revoked). Sign in again.');
     }
-    return { userId: claims.data.sub, email: claims.data.email ?? null };
+    return { userId: claims.data.sub, email: claims.data.email ?? null, via: 'session' };
   };
 }
 

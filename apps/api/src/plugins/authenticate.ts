@@ -1,3 +1,4 @@
+import { API_TOKEN_PREFIX } from '@verity/contracts';
 import { type FastifyInstance, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../errors';
 import { type Caller, createAccessTokenVerifier, type AccessTokenOptions } from './access-token';
@@ -15,13 +16,15 @@ declare module 'fastify' {
 export interface AuthenticateOptions extends AccessTokenOptions {
   /** Runs once the caller is known, before the handler: creates the profile on a user's first request. */
   onAuthenticated?: (caller: Caller) => Promise<void>;
+  /** Names the owner of a personal access token (`vrt_…`), or throws the 401 saying why not. */
+  verifyApiToken?: (token: string) => Promise<Caller>;
 }
 
 /**
  * Adds the `authenticate` hook to the app plugin itself (not an encapsulated child), so every route plugin
  * registered after it can declare it.
  */
-export function addAuthentication(app: FastifyInstance, { onAuthenticated, ...tokenOptions }: AuthenticateOptions): void {
+export function addAuthentication(app: FastifyInstance, { onAuthenticated, verifyApiToken, ...tokenOptions }: AuthenticateOptions): void {
   const verifyAccessToken = createAccessTokenVerifier(tokenOptions);
   app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -29,7 +32,8 @@ export function addAuthentication(app: FastifyInstance, { onAuthenticated, ...to
     if (!header) throw new ApiError(401, 'unauthorized', 'Missing bearer token.');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) throw new ApiError(401, 'unauthorized', "The Authorization header must be 'Bearer <access token>'.");
-    request.caller = await verifyAccessToken(match[1]);
+    const token = match[1];
+    request.caller = verifyApiToken && token.startsWith(API_TOKEN_PREFIX) ? await verifyApiToken(token) : await verifyAccessToken(token);
     await onAuthenticated?.(request.caller);
   });
 }

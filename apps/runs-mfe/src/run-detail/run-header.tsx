@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
-import { InternalLink, ROUTES, routeTo, RunStartFailure, useRemoteProps, useRunTest } from '@verity/mfe';
+import { InternalLink, ROUTES, routeTo, RunStartFailure, runStartErrorMessage, useRemoteProps, useRunTest } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
 import { ConfirmDialog, ExternalLink, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
-import { isInsufficientCreditsError } from '@verity/api-client';
 import { LiveIndicator } from '../shared/live-indicator';
 import { isCancellableRun, isInfrastructureFailure, isReviewableRun } from '../shared/run-status';
 import { type StepProgress } from '../shared/run-steps';
@@ -164,7 +163,7 @@ function RunActions({ run }: { run: TestRun }) {
       notify.success('Run queued.');
     } catch (error) {
       setRunError(error);
-      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`);
+      notify.error(runStartErrorMessage(error));
     }
   };
 
@@ -177,7 +176,7 @@ function RunActions({ run }: { run: TestRun }) {
       navigate(routeTo(ROUTES.run, { runId: next.id }));
     } catch (error) {
       setRunError(error);
-      notify.error(isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`);
+      notify.error(runStartErrorMessage(error));
     }
   };
 

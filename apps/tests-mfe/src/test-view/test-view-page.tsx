@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { type Test } from '@verity/contracts';
-import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, useRunTest } from '@verity/mfe';
-import { ExternalLink, failureMessage, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
+import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, runStartErrorMessage, useRunTest } from '@verity/mfe';
+import { ExternalLink, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
-import { isInsufficientCreditsError } from '@verity/api-client';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
@@ -42,7 +41,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
       const run = await notify.promise(runTest.mutateAsync(test.id), {
         loading: `Starting “${name}”…`,
         success: 'Run queued: opening it.',
-        error: (error) => (isInsufficientCreditsError(error) ? 'The run did not start: not enough credits.' : `Could not start the run: ${failureMessage(error)}`),
+        error: runStartErrorMessage,
       });
       navigate(routeTo(ROUTES.run, { runId: run.id }));
     } catch (error) {

@@ -302,3 +302,24 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_key').on(table.bucket, table.keyHash, table.at)],
 );
+
+/**
+ * A personal access token, for CI and scripts: the API takes it as `Authorization: Bearer …` like a session. Only
+ * a SHA-256 of the secret is kept (the secret is random, 32 bytes: no password hashing needed); `prefix` is the
+ * token's first characters, shown in lists. A revoked or expired token is refused.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('api_tokens_hash_key').on(table.tokenHash), index('api_tokens_owner_idx').on(table.ownerId, table.createdAt)],
+);

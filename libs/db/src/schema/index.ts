@@ -1,4 +1,5 @@
 export {
+  apiTokens,
   checkoutSessions,
   creditLedger,
   folders,
