@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react/pur
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient } from '@verity/api-client';
 import { createStubApiClient, makeProfile } from '@verity/api-client/testing';
+import { type ApiToken } from '@verity/contracts';
 import { type AccountDetails, type RemoteAccount } from '@verity/mfe';
 import { cleanupRemoteViews, renderRemoteView } from '@verity/mfe/testing';
 import { AppToaster, notify } from '@verity/ui';
@@ -25,7 +26,7 @@ function fakeAccount(details: AccountDetails = ADA, overrides: Partial<RemoteAcc
 
 async function renderSettings({ account = fakeAccount(), api = {} }: { account?: RemoteAccount; api?: Partial<ApiClient> } = {}) {
   render(<AppToaster />);
-  const client = createStubApiClient({ getProfile: async () => makeProfile(), ...api });
+  const client = createStubApiClient({ getProfile: async () => makeProfile(), listApiTokens: async () => [], ...api });
   const view = await renderRemoteView(lifecycles, { remote: 'settings_mfe', view: 'settings', api: client, account });
   return { ...view, api: client, account };
 }
@@ -142,10 +143,89 @@ describe('the Settings screen', () => {
     expect(updateRunDefaults).toHaveBeenCalledWith({ step_timeout_ms: 30_000, viewport: { width: 1024, height: 800 }, screenshots: 'on_failure' });
   });
 
-  it('links to the Models page and says where notifications and API tokens will be', async () => {
+  it('links to the Models page and says where notifications will be', async () => {
     const { navigate } = await renderSettings();
     await user.click(await screen.findByRole('link', { name: 'Models' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/models', expect.anything()));
-    expect(screen.getByRole('heading', { name: 'Notifications and API tokens' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('Settings → API tokens', () => {
+  const TOKEN: ApiToken = {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'GitHub Actions',
+    prefix: 'vrt_3kQ9xY1z',
+    created_at: '2026-11-20T10:00:00.000Z',
+    last_used_at: null,
+    expires_at: null,
+  };
+
+  it('creates a token, shows its secret once with a way to copy it, and lists it without the secret', async () => {
+    let stored: ApiToken[] = [];
+    const createApiToken = jest.fn(async (input: { name: string; expires_in_days?: number | null }) => {
+      const created = { ...TOKEN, name: input.name, expires_at: '2027-02-18T10:00:00.000Z' };
+      stored = [created];
+      return { ...created, token: 'vrt_3kQ9xY1zSECRETSECRETSECRETSECRETSECRETSEC' };
+    });
+    await renderSettings({ api: { listApiTokens: async () => stored, createApiToken } });
+    const section = await screen.findByRole('region', { name: 'API tokens' });
+    expect(await within(section).findByText('You have no API tokens.')).toBeInTheDocument();
+
+    const form = within(section).getByRole('form', { name: 'New API token' });
+    await user.click(within(form).getByRole('button', { name: 'Create token' }));
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(/Give the token a name/);
+    expect(createApiToken).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('Name'), '  GitHub Actions ');
+    expect(within(form).getByLabelText('Expires after')).toHaveValue('90 days');
+    await user.click(within(form).getByRole('button', { name: 'Create token' }));
+    expect(createApiToken).toHaveBeenCalledWith({ name: 'GitHub Actions', expires_in_days: 90 });
+
+    const shown = await within(section).findByRole('status');
+    expect(shown).toHaveTextContent('“GitHub Actions” is ready. Copy it now: it will not be shown again.');
+    expect(within(shown).getByText('vrt_3kQ9xY1zSECRETSECRETSECRETSECRETSECRETSEC')).toBeInTheDocument();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(shown).getByRole('button', { name: 'Copy token' }));
+    expect(writeText).toHaveBeenCalledWith('vrt_3kQ9xY1zSECRETSECRETSECRETSECRETSECRETSEC');
+    expect(await screen.findByText('Token copied.')).toBeInTheDocument();
+
+    const table = await within(section).findByRole('table', { name: 'Your API tokens' });
+    expect(within(table).getByRole('rowheader', { name: 'GitHub Actions' })).toBeInTheDocument();
+    expect(within(table).getByText('vrt_3kQ9xY1z…')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('SECRET');
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(within(section).queryByText(/SECRET/)).not.toBeInTheDocument();
+    expect(within(section).getByRole('form', { name: 'New API token' })).toBeInTheDocument();
+  });
+
+  it('revokes a token once the user confirms, and says when it could not', async () => {
+    let stored: ApiToken[] = [TOKEN];
+    const revokeApiToken = jest
+      .fn()
+      .mockImplementationOnce(async () => {
+        throw new ApiError('The API is not answering.', { kind: 'http', status: 503 });
+      })
+      .mockImplementationOnce(async () => {
+        stored = [];
+        return TOKEN;
+      });
+    await renderSettings({ api: { listApiTokens: async () => stored, revokeApiToken } });
+    const table = await screen.findByRole('table', { name: 'Your API tokens' });
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke “GitHub Actions”' }));
+    let dialog = screen.getByRole('dialog', { name: 'Revoke “GitHub Actions”?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('“GitHub Actions” could not be revoked: The API is not answering.')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke “GitHub Actions”' }));
+    dialog = screen.getByRole('dialog', { name: 'Revoke “GitHub Actions”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(revokeApiToken).toHaveBeenLastCalledWith(TOKEN.id);
+    expect(await screen.findByText('“GitHub Actions” revoked: the API refuses it from now on.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,10 @@ import { profileQueryOptions } from '@verity/query';
 import { LoadFailed } from '../shared/form-field';
 import { Screen } from '../shared/screen';
 import { AccountSections } from './account-sections';
+import { ApiTokensSection } from './api-tokens-section';
 import { RunDefaultsSection } from './run-defaults-section';
 
-/** /app/settings: the account (name, password), run defaults, and where notifications and API tokens will live. */
+/** /app/settings: the account (name, password), run defaults, API tokens, and where notifications will live. */
 export function SettingsPage() {
   const { api } = useRemoteProps();
   const profile = useQuery(profileQueryOptions(api));
@@ -31,11 +32,10 @@ export function SettingsPage() {
           Add your own model, test it and see what it costs on the <InternalLink to={ROUTES.models}>Models</InternalLink> page.
         </p>
       </section>
+      <ApiTokensSection />
       <section className="settings-section" aria-labelledby="settings-later">
-        <h2 id="settings-later">Notifications and API tokens</h2>
-        <p className="ui-muted">
-          Run results by e-mail or Slack, and API tokens for starting runs from CI, are not available in this version yet. They will be set up here.
-        </p>
+        <h2 id="settings-later">Notifications</h2>
+        <p className="ui-muted">Run results by e-mail or Slack are not available in this version yet. They will be set up here.</p>
       </section>
     </Screen>
   );

@@ -38,6 +38,8 @@ export const SETTINGS_CSS = `
 .settings .settings-check-result ol { margin: 8px 0 0; padding-left: 1.25rem; }
 .settings .settings-right { color: var(--ui-ok); }
 .settings .settings-wrong { color: var(--ui-danger); }
+.settings .settings-secret { display: block; padding: 8px 12px; border: 1px solid var(--ui-line); border-radius: 6px; background: #fff;
+  font-family: var(--ui-mono); overflow-wrap: anywhere; user-select: all; }
 @media (max-width: 480px) {
   .settings h1 { font-size: 1.5rem; }
   .settings .settings-facts { grid-template-columns: 1fr; }
