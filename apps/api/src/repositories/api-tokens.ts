@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_PREFIX, type ApiToken, type CreatedApiToken } from '@verity/contracts';
 import { apiTokens } from '@verity/db';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
 
 type TokenRow = typeof apiTokens.$inferSelect;
@@ -68,12 +68,7 @@ export async function findApiTokenOwner(db: Db, token: string, now = new Date())
     await db
       .update(apiTokens)
       .set({ lastUsedAt: now })
-      .where(
-        and(
-          eq(apiTokens.id, row.id),
-          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`${new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString()}::timestamptz`)),
-        ),
-      );
+      .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)))));
   }
   return { ownerId: row.ownerId, expired };
 }

@@ -14,6 +14,7 @@ const EXPIRY_CHOICES = [
 ] as const;
 const DEFAULT_EXPIRY = '90 days';
 const MAX_NAME_LENGTH = 100;
+const NAME_HINT = 'What uses it, so you know which to revoke: “GitHub Actions”, “nightly script”.';
 
 /** Settings → API tokens: personal access tokens for CI and scripts, shown once, listed without their secret, revocable. */
 export function ApiTokensSection() {
@@ -73,14 +74,14 @@ function CreateTokenForm({ idPrefix, onCreated }: { idPrefix: string; onCreated:
 
   return (
     <form className="settings-form" noValidate onSubmit={handleSubmit} aria-label="New API token" aria-busy={create.isPending}>
-      <FormField inputId={nameId} label="Name" hint="What uses it, so you know which to revoke: “GitHub Actions”, “nightly script”." error={error}>
+      <FormField inputId={nameId} label="Name" hint={NAME_HINT} error={error}>
         <input
           id={nameId}
           value={name}
           maxLength={MAX_NAME_LENGTH + 20}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(nameId, 'hint', error)}
+          aria-describedby={describedBy(nameId, NAME_HINT, error)}
         />
       </FormField>
       <FormField inputId={expiryId} label="Expires after">
