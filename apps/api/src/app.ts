@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health';
 import { createDraftRegistry } from './services/draft-progress';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
+import { suiteRunRoutes } from './routes/suite-runs';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
@@ -112,6 +113,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(folderRoutes, { prefix: '/api', ...context });
   await app.register(testRoutes, { prefix: '/api', ...context });
   await app.register(testRunRoutes, { prefix: '/api', ...context });
+  await app.register(suiteRunRoutes, { prefix: '/api', ...context });
   await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.

@@ -7,10 +7,11 @@ import { createModelsApi, type ModelsApi } from './endpoints/models';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
 import { createTestsApi, type TestsApi } from './endpoints/tests';
+import { createSuitesApi, type SuitesApi } from './endpoints/suites';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi & SuitesApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -27,5 +28,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createHealthApi(send),
     ...createModelsApi(send),
     ...createApiTokensApi(send),
+    ...createSuitesApi(send),
   };
 }

@@ -172,6 +172,10 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['listApiTokens', (api) => api.listApiTokens()],
     ['createApiToken', (api) => api.createApiToken({ name: 'CI' })],
     ['revokeApiToken', (api) => api.revokeApiToken(TEST_ID)],
+    ['runFolder', (api) => api.runFolder(TEST_ID)],
+    ['getSuiteRuns', (api) => api.getSuiteRuns()],
+    ['getSuiteRun', (api) => api.getSuiteRun(TEST_ID)],
+    ['cancelSuiteRun', (api) => api.cancelSuiteRun(TEST_ID)],
   ];
 
   it.each(calls)("%s fails with '<name> failed: No data returned.'", async (name, call) => {

@@ -105,6 +105,8 @@ export const testRunSchema = z.object({
   artifacts: runArtifactsSchema,
   review: runReviewSchema.nullable(),
   credits_used: z.number().int(),
+  /** The suite run it belongs to, when it was started with its folder; null otherwise. */
+  suite_id: z.string().nullable().optional(),
   /**
    * What the run spent on models when a line went to one (or to a stored answer): the model, its calls and tokens,
    * lines replayed with no call, and an estimate in US dollars for models with public prices. Null otherwise.

@@ -204,3 +204,20 @@ export {
   type CreatedApiToken,
   createdApiTokenSchema,
 } from './api-tokens';
+export {
+  countSuiteRuns,
+  listSuiteRunsQuerySchema,
+  MAX_SUITE_TESTS,
+  type SuiteCounts,
+  suiteCountsSchema,
+  suiteCountOf,
+  type SuiteRun,
+  type SuiteRunDetail,
+  suiteRunDetailSchema,
+  suiteRunSchema,
+  SUITE_STATUSES,
+  SUITE_STATUS_LABELS,
+  type SuiteStatus,
+  suiteStatusOf,
+  suiteStatusSchema,
+} from './suites';

@@ -50,6 +50,12 @@ export async function saveRunDefaults(db: Db, ownerId: string, changes: UpdateRu
   return row ? toProfile(row) : null;
 }
 
+/** The caller's credit balance, locked until the transaction ends: spending several runs' worth checks once. */
+export async function lockCreditBalance(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ creditBalance: profiles.creditBalance }).from(profiles).where(eq(profiles.ownerId, ownerId)).for('update');
+  return row?.creditBalance ?? 0;
+}
+
 export async function findProfile(db: Db, ownerId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.ownerId, ownerId));
   return row ? toProfile(row) : null;

@@ -27,6 +27,7 @@ export function toTestRun(row: RunRow): TestRun {
     artifacts: row.artifacts,
     review: row.review ? { decision: row.review.decision, notes: row.review.notes, reviewed_at: row.review.reviewedAt } : null,
     credits_used: row.creditsUsed,
+    suite_id: row.suiteRunId,
     model_usage: row.modelUsage
       ? {
           model: row.modelUsage.model,
@@ -52,6 +53,7 @@ export interface NewRun {
   configuration: TestConfiguration;
   status: RunStatus;
   creditsUsed?: number;
+  suiteRunId?: string;
 }
 
 export async function insertRun(db: Db, ownerId: string, run: NewRun): Promise<TestRun> {

@@ -1,6 +1,6 @@
 import { type Test, type TestConfiguration } from '@verity/contracts';
 import { tests } from '@verity/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
 
 type TestRow = typeof tests.$inferSelect;
@@ -31,6 +31,16 @@ export async function createTest(db: Db, ownerId: string, configuration: TestCon
 
 export async function listTests(db: Db, ownerId: string): Promise<Test[]> {
   const rows = await db.select().from(tests).where(eq(tests.ownerId, ownerId)).orderBy(desc(tests.createdAt), desc(tests.id));
+  return rows.map(toTest);
+}
+
+/** The folder's tests, by name: a suite's order. */
+export async function listFolderTests(db: Db, ownerId: string, folderId: string): Promise<Test[]> {
+  const rows = await db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.ownerId, ownerId), eq(tests.folderId, folderId)))
+    .orderBy(asc(sql`lower(${tests.configuration}->>'name')`), asc(tests.createdAt));
   return rows.map(toTest);
 }
 

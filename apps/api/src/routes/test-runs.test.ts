@@ -71,6 +71,7 @@ describe('test runs', () => {
         artifacts: {},
         review: null,
         credits_used: 1,
+        suite_id: null,
         model_usage: null,
         queued_at: expect.any(String),
         started_at: null,

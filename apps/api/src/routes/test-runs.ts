@@ -11,9 +11,7 @@ import {
   testSchema,
   updateRunInputSchema,
   useFixInputSchema,
-  userRunCreditEffect,
 } from '@verity/contracts';
-import { addCredits } from '@verity/db';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -23,7 +21,8 @@ import { callerOf } from '../plugins/authenticate';
 import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
 import { findTest, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
-import { payAndQueueRun, withdrawQueuedRun } from '../services/queue-run';
+import { cancellationOf } from '../services/cancel-run';
+import { payAndQueueRun } from '../services/queue-run';
 import { idParams, optionalBody, routeInput } from '../route-input';
 import { isEmptyInput, isPlainObject, notFound } from '../validation';
 
@@ -91,19 +90,7 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
         const current = await lockRun(tx.db, userId, id);
         if (!current) throw notFound('Run');
         const changes: RunChanges = {};
-        if (input.status === 'cancelled') {
-          const credits = userRunCreditEffect(current.status, 'cancelled');
-          if (credits === null) {
-            throw new ApiError(409, 'run_not_cancellable', `This run is ${current.status}: only created, pending or running runs can be cancelled.`);
-          }
-          Object.assign(changes, { status: 'cancelled', finishedAt: new Date() });
-          // A queued run that never started leaves the queue and gives its credits back (RUN_TRANSITIONS), once:
-          // the ledger reference is the run. A worker that took the job meanwhile sees the run cancelled.
-          if (current.status === 'pending') await withdrawQueuedRun(tx, queue, id);
-          if (credits === 'refund' && current.credits_used > 0) {
-            await addCredits(tx.db, userId, { credits: current.credits_used, reason: 'run_refund', reference: id });
-          }
-        }
+        if (input.status === 'cancelled') Object.assign(changes, await cancellationOf(tx, queue, userId, current));
         if (input.review) {
           const status = changes.status ?? current.status;
           if (!REVIEWABLE.includes(status)) {

@@ -68,6 +68,24 @@ export const tests = pgTable(
   (table) => [index('tests_owner_idx').on(table.ownerId, table.createdAt), index('tests_folder_idx').on(table.folderId)],
 );
 
+/**
+ * A folder's tests started together (POST /folders/{id}/run): each is a test_runs row pointing here. Its status
+ * and counts are read from those runs, so there is one truth for each run's state.
+ */
+export const suiteRuns = pgTable(
+  'suite_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    /** Null once the folder is gone for good; `name` keeps what it was called when the suite started. */
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('suite_runs_owner_idx').on(table.ownerId, table.createdAt), index('suite_runs_folder_idx').on(table.folderId, table.createdAt)],
+);
+
 export interface RunArtifacts {
   /** Path of the Playwright trace (zip) in the artifact store. */
   trace?: string | null;
@@ -99,6 +117,8 @@ export const testRuns = pgTable(
     ownerId: uuid('owner_id').notNull(),
     /** Null once the test is deleted: the run keeps its own configuration snapshot. */
     testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    /** The suite run it was started with; null for a run of its own. */
+    suiteRunId: uuid('suite_run_id').references(() => suiteRuns.id, { onDelete: 'set null' }),
     status: text('status', { enum: RUN_STATUSES }).notNull().default('created'),
     /** The test's configuration when the run was created; the run executes this, not later edits. */
     configuration: jsonb('configuration').$type<TestConfiguration>().notNull(),
@@ -127,6 +147,7 @@ export const testRuns = pgTable(
   (table) => [
     index('test_runs_owner_idx').on(table.ownerId, table.createdAt),
     index('test_runs_test_idx').on(table.testId, table.createdAt),
+    index('test_runs_suite_idx').on(table.suiteRunId).where(sql`${table.suiteRunId} is not null`),
     // The workers' sweeper looks for queued and running runs only: a small slice of the table.
     index('test_runs_active_idx').on(table.status).where(sql`${table.status} in ('pending', 'running')`),
     check('test_runs_status_known', sql`${table.status} in (${sql.raw(RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`),
