@@ -24,6 +24,8 @@ export const ROUTES = {
   runs: '/app/runs',
   run: '/app/editor/run/:runId',
   review: '/app/editor/review/:runId',
+  suites: '/app/suites',
+  suite: '/app/suites/:suiteId',
   billing: '/app/billing',
   billingSuccess: '/app/billing-success',
   checkout: '/app/billing/checkout/:sessionId',

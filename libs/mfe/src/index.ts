@@ -26,3 +26,4 @@ export { remoteFallbackPlugin } from './remote-fallback-plugin';
 export { createUnavailableRemote, isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
 export { RemoteScreen, type RemoteStylesheet, type ScreenProps } from './screen';
 export { RunStartFailure, runStartErrorMessage, useRunTest } from './run-test';
+export { useRunFolder, useStartSuite } from './run-folder';

@@ -32,7 +32,7 @@ function deferredDownloads() {
 }
 
 function show(review: ReturnType<typeof lazyView>) {
-  const lifecycles = defineRemote('runs_mfe', { 'run-list': () => <h1>Runs</h1>, 'run-detail': () => <h1>Run</h1>, 'run-review': review });
+  const lifecycles = defineRemote('runs_mfe', { 'run-list': () => <h1>Runs</h1>, 'run-detail': () => <h1>Run</h1>, 'run-review': review, 'suite-list': () => <h1>Suites</h1>, 'suite-detail': () => <h1>Suite</h1> });
   render(
     <RemoteHostProvider value={{ ...host, loadRemoteModule: async () => lifecycles }}>
       <RemoteView remote="runs_mfe" view="run-review" params={{ runId: 'r1' }} navigate={jest.fn()} />

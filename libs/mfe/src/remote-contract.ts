@@ -11,7 +11,7 @@ import { type Analytics } from '@verity/analytics';
 export const REMOTE_VIEWS = {
   marketing: ['landing', 'blog-index', 'blog-article', 'terms', 'privacy'],
   tests_mfe: ['cases', 'test-list', 'test-new', 'test-new-simple', 'test-edit', 'test-view'],
-  runs_mfe: ['run-list', 'run-detail', 'run-review'],
+  runs_mfe: ['run-list', 'run-detail', 'run-review', 'suite-list', 'suite-detail'],
   billing_mfe: ['billing', 'billing-success', 'sandbox-checkout'],
   onboarding_mfe: ['onboarding'],
   settings_mfe: ['models', 'settings'],

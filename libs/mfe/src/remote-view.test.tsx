@@ -61,7 +61,13 @@ function RunReview() {
   return <h1>Review</h1>;
 }
 
-const lifecycles = defineRemote('runs_mfe', { 'run-list': RunList, 'run-detail': RunDetail, 'run-review': RunReview });
+const lifecycles = defineRemote('runs_mfe', {
+  'run-list': RunList,
+  'run-detail': RunDetail,
+  'run-review': RunReview,
+  'suite-list': () => <h1>Suites</h1>,
+  'suite-detail': () => <h1>Suite</h1>,
+});
 
 function Page({
   navigate = jest.fn(),
@@ -233,6 +239,6 @@ describe('<RemoteView>', () => {
   it('says clearly when the remote has no such screen', async () => {
     render(<Page view={'run-graph' as 'run-list'} loadRemoteModule={async () => lifecycles} />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Runs has no screen called “run-graph”. Known screens: run-list, run-detail, run-review.');
+    expect(alert).toHaveTextContent('Runs has no screen called “run-graph”. Known screens: run-list, run-detail, run-review, suite-list, suite-detail.');
   });
 });

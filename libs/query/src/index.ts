@@ -25,7 +25,7 @@ export {
   testQueryOptions,
   testsQueryOptions,
 } from './entity-queries';
-export { accountKeys, billingKeys, creditsHistoryKeys, folderKeys, modelKeys, profileKeys, queryKeys, runKeys, systemKeys, testKeys } from './query-keys';
+export { accountKeys, billingKeys, creditsHistoryKeys, folderKeys, modelKeys, profileKeys, queryKeys, runKeys, suiteKeys, systemKeys, testKeys } from './query-keys';
 export { RUNNER_POLL_READY_MS, RUNNER_POLL_UNAVAILABLE_MS, runnerStatusQueryOptions, useRunnerStatus } from './runner-status-queries';
 export { QUERY_CLIENT_REQUIRED_MESSAGE, requireQueryClient } from './required-query-client';
 export { runRefetchInterval } from './run-refetch-interval';

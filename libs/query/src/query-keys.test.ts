@@ -10,6 +10,8 @@ describe('query keys', () => {
     expect(queryKeys.runs.list()).toEqual(['runs', 'list', {}]);
     expect(queryKeys.runs.list({ test_id: 't1' })).toEqual(['runs', 'list', { test_id: 't1' }]);
     expect(queryKeys.runs.detail('r1')).toEqual(['runs', 'detail', 'r1']);
+    expect(queryKeys.suites.list({ folder_id: 'f1' })).toEqual(['suites', 'list', { folder_id: 'f1' }]);
+    expect(queryKeys.suites.detail('s1')).toEqual(['suites', 'detail', 's1']);
     expect(queryKeys.folders.list()).toEqual(['folders', 'list', { include_deleted: false }]);
     expect(queryKeys.folders.list({ include_deleted: true })).toEqual(['folders', 'list', { include_deleted: true }]);
     expect(queryKeys.creditsHistory.page({ limit: 20, cursor: '9' })).toEqual(['credits-history', 'page', { limit: 20, cursor: '9' }]);

@@ -1,4 +1,4 @@
-import { type CreditsHistoryPageParams, type FoldersFilter, type TestRunsFilter } from '@verity/api-client';
+import { type CreditsHistoryPageParams, type FoldersFilter, type SuiteRunsFilter, type TestRunsFilter } from '@verity/api-client';
 
 // Every query key of the web app, one place per domain. Each domain's keys start with its `all()` key, so
 // invalidating `all()` refreshes its lists and details together.
@@ -23,6 +23,13 @@ export const runKeys = {
   lists: () => [...runKeys.all(), 'list'] as const,
   list: (filter: TestRunsFilter = {}) => [...runKeys.lists(), { test_id: filter.test_id, limit: filter.limit }] as const,
   detail: (runId: string) => [...runKeys.all(), 'detail', runId] as const,
+};
+
+export const suiteKeys = {
+  all: () => ['suites'] as const,
+  lists: () => [...suiteKeys.all(), 'list'] as const,
+  list: (filter: SuiteRunsFilter = {}) => [...suiteKeys.lists(), { folder_id: filter.folder_id, limit: filter.limit }] as const,
+  detail: (suiteId: string) => [...suiteKeys.all(), 'detail', suiteId] as const,
 };
 
 export const folderKeys = {
@@ -66,6 +73,7 @@ export const queryKeys = {
   profile: profileKeys,
   tests: testKeys,
   runs: runKeys,
+  suites: suiteKeys,
   folders: folderKeys,
   creditsHistory: creditsHistoryKeys,
   billing: billingKeys,

@@ -74,7 +74,7 @@ export const suiteRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db
           throw new ApiError(
             402,
             'insufficient_credits',
-            `Not enough credits: ${tests(toRun.length)} of “${folder.name}” cost ${credits(cost)} and you have ${balance}, so ${missing(cost - balance)}. Buy credits or redeem a promo code to run this folder.`,
+            `Not enough credits: ${tests(toRun.length)} of “${folder.name}” ${toRun.length === 1 ? 'costs' : 'cost'} ${credits(cost)} and you have ${balance}, so ${missing(cost - balance)}. Buy credits or redeem a promo code to run this folder.`,
           );
         }
         const suite = await insertSuiteRun(tx.db, userId, { folderId: id, name: folder.name, creditsUsed: cost });

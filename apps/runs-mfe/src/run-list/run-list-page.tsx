@@ -42,7 +42,12 @@ export function RunListPage({ search }: RemoteProps) {
             screenshot, the verdict and the trace.
           </p>
         </div>
-        <LiveIndicator state={liveState} isActive={hasActiveRun} />
+        <div className="rm-actions">
+          <LiveIndicator state={liveState} isActive={hasActiveRun} />
+          <InternalLink to={ROUTES.suites} className="ui-button ui-button-secondary ui-button-small">
+            Suite runs
+          </InternalLink>
+        </div>
       </header>
 
       {testId && (

@@ -87,6 +87,9 @@ export const RUNS_CSS = `
 :where(.rm) .rm-toolbar label { font-weight: 600; font-size: 0.875rem; margin-right: 8px; }
 :where(.rm) .rm-toolbar select { font: inherit; padding: 6px 10px; border: 1px solid var(--ui-field); border-radius: 6px; background: #fff; color: var(--ui-ink); }
 :where(.rm) .rm-count { color: var(--ui-muted); font-size: 0.875rem; margin: 0; }
+:where(.rm) .rm-toolbar h2 { margin: 0; font-size: 1.125rem; }
+:where(.rm) .rm-suite-progress { display: grid; gap: 6px; margin: 0 0 16px; font-size: 0.875rem; color: var(--ui-muted); }
+:where(.rm) .rm-suite-progress progress { width: 100%; height: 8px; accent-color: var(--ui-accent); }
 
 :where(.rm) .rm-steps { list-style: none; margin: 0; padding: 0; border: 1px solid var(--ui-line); border-radius: 10px; }
 :where(.rm) .rm-step { display: grid; grid-template-columns: 2.5rem minmax(0, 1fr) auto; gap: 4px 16px; padding: 14px 16px; border-bottom: 1px solid var(--ui-line); }

@@ -1,4 +1,4 @@
-import { RUN_STATUS_LABELS, type RunStatus, type StepStatus, type TestRun } from '@verity/contracts';
+import { RUN_STATUS_LABELS, type RunStatus, type StepStatus, SUITE_STATUS_LABELS, type SuiteStatus, type TestRun } from '@verity/contracts';
 import { formatDateTime, formatRelativeTime } from '@verity/ui';
 import { RUN_STATUS_DESCRIPTIONS, STEP_STATUS_LABELS } from './run-status';
 
@@ -56,6 +56,19 @@ export function RunStatusBadge({ status }: { status: RunStatus }) {
     <span className={`rm-status rm-status-${status}`} title={RUN_STATUS_DESCRIPTIONS[status]}>
       <StatusIcon name={RUN_ICONS[status]} />
       {RUN_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A suite's status reads like a run's: the same icons and colours as the run status it matches. */
+const SUITE_AS_RUN: Record<SuiteStatus, RunStatus> = { running: 'running', passed: 'completed', failed: 'failed', cancelled: 'cancelled' };
+
+export function SuiteStatusBadge({ status }: { status: SuiteStatus }) {
+  const asRun = SUITE_AS_RUN[status];
+  return (
+    <span className={`rm-status rm-status-${asRun}`}>
+      <StatusIcon name={RUN_ICONS[asRun]} />
+      {SUITE_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -28,6 +28,8 @@ describe('shell routes', () => {
     ['/app/runs?test_id=t-1', 'runs_mfe', 'run-list', {}, '?test_id=t-1'],
     ['/app/editor/run/r-1', 'runs_mfe', 'run-detail', { runId: 'r-1' }, ''],
     ['/app/editor/review/r-1', 'runs_mfe', 'run-review', { runId: 'r-1' }, ''],
+    ['/app/suites', 'runs_mfe', 'suite-list', {}, ''],
+    ['/app/suites/s-1', 'runs_mfe', 'suite-detail', { suiteId: 's-1' }, ''],
     ['/app/billing', 'billing_mfe', 'billing', {}, ''],
     ['/app/billing-success?session_id=s-1', 'billing_mfe', 'billing-success', {}, '?session_id=s-1'],
     ['/app/billing/checkout/s-1', 'billing_mfe', 'sandbox-checkout', { sessionId: 's-1' }, ''],

@@ -32,6 +32,8 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   { path: ROUTES.runs, remote: 'runs_mfe', view: 'run-list' },
   { path: ROUTES.run, remote: 'runs_mfe', view: 'run-detail' },
   { path: ROUTES.review, remote: 'runs_mfe', view: 'run-review' },
+  { path: ROUTES.suites, remote: 'runs_mfe', view: 'suite-list' },
+  { path: ROUTES.suite, remote: 'runs_mfe', view: 'suite-detail' },
   { path: ROUTES.billing, remote: 'billing_mfe', view: 'billing' },
   { path: ROUTES.billingSuccess, remote: 'billing_mfe', view: 'billing-success' },
   { path: ROUTES.checkout, remote: 'billing_mfe', view: 'sandbox-checkout' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Folder } from '@verity/contracts';
+import { InternalLink, ROUTES, routeTo, useStartSuite } from '@verity/mfe';
 import { ConfirmDialog, failureMessage, notify } from '@verity/ui';
 import { useDeleteFolder } from '../data/delete-folder';
 import { useRenameFolder } from '../data/rename-folder';
@@ -17,12 +18,13 @@ type FolderHeaderProps = {
   onFolderDeleted: (folder: Folder) => void;
 };
 
-/** The list's heading for what is selected, with the folder's own actions: rename, delete or restore. */
+/** The list's heading for what is selected, with the folder's own actions: run it as a suite, rename, delete or restore. */
 export function FolderHeader({ headingId, selection, folder, testCount, onFolderDeleted }: FolderHeaderProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
   const renameFolder = useRenameFolder();
   const deleteFolder = useDeleteFolder();
   const restoreFolder = useRestoreFolder();
+  const { startSuite, isStarting } = useStartSuite();
 
   if (selection.kind !== 'folder' || !folder) {
     return (
@@ -108,6 +110,18 @@ export function FolderHeader({ headingId, selection, folder, testCount, onFolder
           </button>
         ) : (
           <>
+            <button
+              type="button"
+              className="ui-button ui-button-small"
+              onClick={() => void startSuite(folder)}
+              disabled={isStarting || testCount === 0}
+              title={testCount === 0 ? 'Add tests to this folder to run it.' : `Run the ${testCount === 1 ? 'test' : `${testCount} tests`} of this folder as one suite.`}
+            >
+              {isStarting ? 'Starting…' : 'Run folder'}
+            </button>
+            <InternalLink to={routeTo(ROUTES.suites, {}, { folder_id: folder.id })} className="ui-button ui-button-secondary ui-button-small">
+              Suite runs
+            </InternalLink>
             <button type="button" className="ui-button ui-button-secondary ui-button-small" onClick={() => setMode('rename')}>
               Rename folder
             </button>

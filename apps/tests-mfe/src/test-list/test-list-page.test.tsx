@@ -91,6 +91,31 @@ describe('test list', () => {
     expect(screen.getByText(/No tests here yet/)).toBeInTheDocument();
   });
 
+  it('runs a folder as one suite and opens the suite’s page', async () => {
+    const { state, navigate } = await renderList();
+    await userEvent.click(folderButton(/^Checkout/));
+    expect(screen.getByRole('link', { name: 'Suite runs' })).toHaveAttribute('href', '/app/suites?folder_id=f-checkout');
+    await userEvent.click(screen.getByRole('button', { name: 'Run folder' }));
+    expect(await screen.findByText('“Checkout”: 1 run queued.')).toBeInTheDocument();
+    const started = state.runs.filter((run) => run.suite_id);
+    expect(started.map((run) => run.test_id)).toEqual(['t-cart']);
+    expect(navigate).toHaveBeenCalledWith(`/app/suites/${started[0]!.suite_id}`);
+  });
+
+  it('says how many credits a folder’s suite is missing, and starts nothing', async () => {
+    const message = 'Not enough credits: the test of “Checkout” costs 1 credit and you have 0, so 1 more credit is needed. Buy credits or redeem a promo code to run this folder.';
+    const runFolder = jest.fn(async () => {
+      throw new ApiError(message, { kind: 'http', status: 402, errorCode: 'insufficient_credits' });
+    });
+    const fake = createFakeTestsApi({ tests: [login, cart, search], folders: [checkout], runs }, { runFolder });
+    const { navigate } = await renderTestsView('test-list', { api: fake.api });
+    await userEvent.click(await screen.findByRole('button', { name: /^Checkout/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run folder' }));
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/app/billing');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('renames a folder', async () => {
     await renderList();
     await userEvent.click(folderButton(/^Checkout/));

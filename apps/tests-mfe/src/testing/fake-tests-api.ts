@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError } from '@verity/api-client';
-import { createStubApiClient, makeTestRun } from '@verity/api-client/testing';
+import { createStubApiClient, makeSuiteRun, makeTestRun } from '@verity/api-client/testing';
 import { type Folder, type Test, type TestRun } from '@verity/contracts';
 
 type FakeTestsApiState = { tests?: Test[]; folders?: Folder[]; runs?: TestRun[] };
@@ -77,6 +77,16 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
       const run = makeTestRun({ id: newId('run'), test_id: id, status: 'pending', configuration: test.configuration, created_at: now() });
       state.runs.unshift(run);
       return copy(run);
+    },
+    runFolder: async (folderId) => {
+      const folder = findFolder(folderId);
+      const suiteId = newId('suite');
+      const members = state.tests.filter((test) => test.configuration.folder_id === folderId);
+      const started = members.map((test) =>
+        makeTestRun({ id: newId('run'), test_id: test.id, suite_id: suiteId, status: 'pending', configuration: test.configuration, created_at: now() }),
+      );
+      state.runs.unshift(...started);
+      return copy(makeSuiteRun({ id: suiteId, folder_id: folderId, name: folder.name, created_at: now(), runs: started }));
     },
     getTestRuns: async (filter = {}) => copy(state.runs.filter((run) => !filter.test_id || run.test_id === filter.test_id)),
     getFolders: async (filter = {}) =>

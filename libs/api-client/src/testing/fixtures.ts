@@ -1,5 +1,8 @@
 import {
   type BillingOverview,
+  countSuiteRuns,
+  type SuiteRunDetail,
+  suiteStatusOf,
   type CheckoutSession,
   CREDIT_PACKS,
   type CreatedCheckoutSession,
@@ -42,6 +45,24 @@ export function makeTestRun(overrides: Partial<TestRun> = {}): TestRun {
     finished_at: null,
     created_at: AT,
     updated_at: AT,
+    ...overrides,
+  };
+}
+
+/** A suite run of one pending run: pass `runs` and its counts follow them. */
+export function makeSuiteRun(overrides: Partial<SuiteRunDetail> = {}): SuiteRunDetail {
+  const runs = overrides.runs ?? [makeTestRun({ suite_id: '55555555-5555-4555-8555-555555555555' })];
+  const counts = countSuiteRuns(runs.map((run) => run.status));
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    folder_id: '33333333-3333-4333-8333-333333333333',
+    name: 'Checkout',
+    status: suiteStatusOf(counts),
+    counts,
+    credits_used: runs.length,
+    created_at: AT,
+    finished_at: null,
+    runs,
     ...overrides,
   };
 }

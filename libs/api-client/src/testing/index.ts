@@ -6,6 +6,7 @@ export {
   makeCreditHistory,
   makeFolder,
   makeProfile,
+  makeSuiteRun,
   makeTest,
   makeTestRun,
 } from './fixtures';
