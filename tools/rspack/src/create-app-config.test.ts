@@ -40,6 +40,7 @@ describe('sharedDependencies', () => {
         '@verity/analytics',
         '@verity/api-client',
         '@verity/config',
+        '@verity/contracts',
         '@verity/mfe',
         '@verity/query',
         '@verity/ui',

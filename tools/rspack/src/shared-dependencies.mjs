@@ -23,8 +23,12 @@ export const SHARED_PACKAGES = [
   'single-spa-react',
 ];
 
-/** Workspace libraries with run-time state or identity (contexts, classes) that must exist once. */
+/**
+ * Workspace libraries with run-time state or identity (contexts, classes) that must exist once, and the contracts
+ * every screen validates answers with: shared, the app downloads them once instead of once per remote.
+ */
 export const SHARED_WORKSPACE_LIBS = {
+  '@verity/contracts': 'libs/contracts',
   '@verity/mfe': 'libs/mfe',
   '@verity/config': 'libs/config',
   '@verity/query': 'libs/query',
