@@ -15,7 +15,6 @@ import {
   testRunSchema,
   testSchema,
   updateTestInputSchema,
-  withRunDefaults,
 } from '@verity/contracts';
 import { findModelInUse } from '@verity/db';
 import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
@@ -27,11 +26,9 @@ import { type Db, inTransaction } from '../database/transaction';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { isActiveFolder } from '../repositories/folders';
-import { findRunDefaults } from '../repositories/profiles';
-import { insertRun } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
-import { payAndQueueRun } from '../services/queue-run';
+import { checkRunTarget, startTestRun } from '../services/start-runs';
 import { idParams, routeInput } from '../route-input';
 import { isBlank, isEmptyInput, isPlainObject, notFound, parseInput } from '../validation';
 
@@ -271,19 +268,14 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
     async (request, reply) => {
       const { id } = request.params;
       const { userId } = callerOf(request);
-      const target = (await findTest(db, userId, id))?.configuration.base_url;
-      if (!target) throw notFound('Test');
-      await guardRunTarget(target).catch((error: unknown) => {
-        throw new ApiError(422, 'base_url_not_allowed', `This test cannot run here: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      const test = await findTest(db, userId, id);
+      if (!test) throw notFound('Test');
+      await checkRunTarget(guardRunTarget, test);
       await takeOrRefuse(limiters.runStarts, userId, reply, 'starting runs');
       const run = await inTransaction(pool, async (tx) => {
-        const test = await findTest(tx.db, userId, id);
-        if (!test) throw notFound('Test');
-        const configuration = withRunDefaults(testConfigurationSchema.parse(test.configuration), await findRunDefaults(tx.db, userId));
-        const created = await insertRun(tx.db, userId, { testId: id, configuration, status: 'pending', creditsUsed: runCreditCost });
-        await payAndQueueRun(tx, queue, userId, created.id, runCreditCost);
-        return created;
+        const current = await findTest(tx.db, userId, id);
+        if (!current) throw notFound('Test');
+        return startTestRun(tx, { queue, runCreditCost, guardRunTarget }, userId, current);
       });
       return reply.code(201).send(success(run));
     },
