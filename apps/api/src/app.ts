@@ -21,7 +21,9 @@ import { healthRoutes } from './routes/health';
 import { createDraftRegistry } from './services/draft-progress';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
+import { scheduleRoutes } from './routes/schedules';
 import { suiteRunRoutes } from './routes/suite-runs';
+import { startScheduler } from './schedules/scheduler';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
@@ -53,6 +55,11 @@ export interface ApiAppOptions {
   guardRunTarget?: (url: string) => Promise<void>;
   /** Per-user limits on run starts and drafts (defaults: DEFAULT_API_RATE_LIMITS). */
   rateLimits?: Partial<ApiRateLimits>;
+  /**
+   * Start due schedules, woken once a minute by pg-boss's cron. On in the API process; tests that do not exercise
+   * schedules leave it off. `queue` must then be the whole pg-boss.
+   */
+  scheduler?: { queue: Parameters<typeof startScheduler>[0] };
 }
 
 const NO_MODELS: ModelsOptions = {
@@ -114,6 +121,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(testRoutes, { prefix: '/api', ...context });
   await app.register(testRunRoutes, { prefix: '/api', ...context });
   await app.register(suiteRunRoutes, { prefix: '/api', ...context });
+  await app.register(scheduleRoutes, { prefix: '/api', ...context });
   await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
@@ -121,4 +129,16 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
   await app.register(modelRoutes, { prefix: '/api', ...context });
   await app.register(apiTokenRoutes, { prefix: '/api', ...context });
+
+  if (options.scheduler) {
+    const { queue: boss } = options.scheduler;
+    let stopScheduler: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      const starting = { queue, runCreditCost, guardRunTarget: context.guardRunTarget };
+      stopScheduler = await startScheduler(boss, { pool, db, starting, log: (message) => app.log.info(message) });
+    });
+    app.addHook('onClose', async () => {
+      await stopScheduler?.();
+    });
+  }
 };

@@ -51,6 +51,7 @@ const server = createServer({
     drafts: { max: env.DRAFTS_PER_HOUR, windowMs: 60 * 60_000 },
   },
   billing: billingOptionsFromEnv(env),
+  scheduler: { queue },
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
   draftSteps: async (input, { model, ...options } = {}) =>
     draftSteps(input, {

@@ -221,3 +221,19 @@ export {
   suiteStatusOf,
   suiteStatusSchema,
 } from './suites';
+export {
+  type CreateScheduleInput,
+  createScheduleInputSchema,
+  listSchedulesQuerySchema,
+  MAX_SCHEDULE_INTERVAL_MINUTES,
+  type Schedule,
+  SCHEDULE_KINDS,
+  type ScheduleKind,
+  SCHEDULE_OUTCOMES,
+  type ScheduleOutcome,
+  scheduleSchema,
+  type ScheduleTiming,
+  scheduleTimingSchema,
+  type UpdateScheduleInput,
+  updateScheduleInputSchema,
+} from './schedules';

@@ -26,6 +26,7 @@ export {
   type RunModelUsage,
   type RunReview,
   sessions,
+  schedules,
   suiteRuns,
   testRuns,
   tests,

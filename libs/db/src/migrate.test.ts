@@ -43,6 +43,7 @@ describe('migrateDatabase', () => {
       'public.promo_codes',
       'public.promo_redemptions',
       'public.rate_limit_hits',
+      'public.schedules',
       'public.suite_runs',
       'public.test_runs',
       'public.tests',

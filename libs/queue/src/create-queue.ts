@@ -21,7 +21,8 @@ export async function createQueue(
   const boss = new PgBoss({
     connectionString: databaseUrl,
     application_name: `verity-${role}`,
-    ...(role === 'worker' ? { supervise: false, schedule: false } : {}),
+    // The API's cron (schedules' once-a-minute wake-up) is checked every 10 s, so a turn starts early in its minute.
+    ...(role === 'worker' ? { supervise: false, schedule: false } : { cronMonitorIntervalSeconds: 10 }),
   });
   boss.on('error', onError);
   await boss.start();

@@ -4,6 +4,8 @@ import {
   CREDIT_REASONS,
   RUN_STATUSES,
   type ReviewDecision,
+  SCHEDULE_OUTCOMES,
+  type ScheduleTiming,
   type RunDefaults,
   type StepResult,
   type TestConfiguration,
@@ -344,3 +346,35 @@ export const apiTokens = pgTable(
   },
   (table) => [uniqueIndex('api_tokens_hash_key').on(table.tokenHash), index('api_tokens_owner_idx').on(table.ownerId, table.createdAt)],
 );
+
+/**
+ * A recurring run of a test or of a folder (a suite). The API's scheduler, woken once a minute by a pg-boss cron,
+ * starts the schedules whose `next_run_at` has come, each under a row lock, so a turn starts once however many
+ * API processes run. Deleting the test or the folder deletes its schedules.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    timing: jsonb('timing').$type<ScheduleTiming>().notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Null while paused. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastOutcome: text('last_outcome', { enum: SCHEDULE_OUTCOMES }),
+    lastMessage: text('last_message'),
+    lastRunId: uuid('last_run_id'),
+    lastSuiteId: uuid('last_suite_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('schedules_owner_idx').on(table.ownerId, table.createdAt),
+    index('schedules_due_idx').on(table.nextRunAt).where(sql`${table.enabled}`),
+    check('schedules_one_target', sql`(${table.testId} is null) <> (${table.folderId} is null)`),
+  ],
+);
+

@@ -13,6 +13,7 @@ export {
   modelProviders,
   type RunModelUsage,
   type RunReview,
+  schedules,
   suiteRuns,
   testRuns,
   tests,
