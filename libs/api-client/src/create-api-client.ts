@@ -7,11 +7,12 @@ import { createModelsApi, type ModelsApi } from './endpoints/models';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
 import { createTestsApi, type TestsApi } from './endpoints/tests';
+import { createSchedulesApi, type SchedulesApi } from './endpoints/schedules';
 import { createSuitesApi, type SuitesApi } from './endpoints/suites';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi & SuitesApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi & SuitesApi & SchedulesApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -29,5 +30,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createModelsApi(send),
     ...createApiTokensApi(send),
     ...createSuitesApi(send),
+    ...createSchedulesApi(send),
   };
 }

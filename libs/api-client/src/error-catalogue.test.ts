@@ -173,6 +173,9 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['createApiToken', (api) => api.createApiToken({ name: 'CI' })],
     ['revokeApiToken', (api) => api.revokeApiToken(TEST_ID)],
     ['runFolder', (api) => api.runFolder(TEST_ID)],
+    ['getSchedules', (api) => api.getSchedules()],
+    ['createSchedule', (api) => api.createSchedule({ test_id: TEST_ID, timing: { kind: 'hourly', minute: 5 } })],
+    ['updateSchedule', (api) => api.updateSchedule(TEST_ID, { enabled: true })],
     ['getSuiteRuns', (api) => api.getSuiteRuns()],
     ['getSuiteRun', (api) => api.getSuiteRun(TEST_ID)],
     ['cancelSuiteRun', (api) => api.cancelSuiteRun(TEST_ID)],
@@ -186,7 +189,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
   it('leaves no function but the deletes (and cancelling a draft) unchecked', () => {
     const api = clientAnswering(() => new Response(null));
     const unchecked = Object.keys(api).filter((name) => !calls.some(([checked]) => checked === name));
-    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteModel', 'deleteTest']);
+    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteModel', 'deleteSchedule', 'deleteTest']);
   });
 });
 

@@ -97,6 +97,14 @@ export const TESTS_CSS = `
 :where(.tm) .tm-details dt { color: var(--ui-muted); font-weight: 600; }
 :where(.tm) .tm-details dd { margin: 0; overflow-wrap: anywhere; }
 :where(.tm) .tm-plain-list { list-style: none; margin: 0; padding: 0; }
+:where(.tm) .tm-schedules { margin: 32px 0; }
+:where(.tm) .tm-schedule-list { list-style: none; margin: 0; padding: 0; border: 1px solid var(--ui-line); border-radius: 10px; }
+:where(.tm) .tm-schedule { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: flex-start; gap: 8px 16px; padding: 12px 16px; border-bottom: 1px solid var(--ui-line); }
+:where(.tm) .tm-schedule:last-child { border-bottom: 0; }
+:where(.tm) .tm-schedule p { margin: 0 0 2px; }
+:where(.tm) .tm-schedule-skipped { color: var(--ui-danger); font-size: 0.875rem; }
+:where(.tm) .tm-schedule-form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 12px 16px; margin-top: 12px; padding: 16px; border: 1px solid var(--ui-line); border-radius: 10px; }
+:where(.tm) .tm-schedule-form .ui-field-error { flex-basis: 100%; }
 :where(.tm) .tm-view-grid { display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); gap: 32px; align-items: start; }
 @media (max-width: 880px) { :where(.tm) .tm-plain-list { list-style: none; margin: 0; padding: 0; }
 :where(.tm) .tm-view-grid { grid-template-columns: minmax(0, 1fr); } }

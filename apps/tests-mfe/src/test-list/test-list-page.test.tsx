@@ -161,7 +161,7 @@ describe('test list', () => {
   it('moves a test to a folder', async () => {
     const { state } = await renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Move Login' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move “Login”' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Login”' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Folder' }), 'Checkout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move test' }));
 
@@ -174,7 +174,7 @@ describe('test list', () => {
     const { state } = await renderList();
     const deleteButton = screen.getByRole('button', { name: 'Delete Search products' });
     await userEvent.click(deleteButton);
-    let dialog = screen.getByRole('dialog', { name: 'Delete “Search products”?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete “Search products”?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
 
     // Focus stays inside: Tab from the last button wraps to the first, and Escape closes.
@@ -190,7 +190,7 @@ describe('test list', () => {
     expect(state.tests).toHaveLength(3);
 
     await userEvent.click(deleteButton);
-    dialog = screen.getByRole('dialog', { name: 'Delete “Search products”?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete “Search products”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete test' }));
     expect(await screen.findByText('“Search products” was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(testNames()).toEqual(['Add to cart', 'Login']));

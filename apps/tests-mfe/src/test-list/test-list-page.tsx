@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Folder, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES } from '@verity/mfe';
 import { useFolders } from '../data/get-folders';
 import { useTestRuns } from '../data/get-test-runs';
 import { useTests } from '../data/get-tests';
-import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { sortFoldersByName } from '../shared/folders';
 import { ErrorState, LoadingState, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { latestRunByTest } from '../shared/run-summary';
@@ -12,10 +11,14 @@ import { Screen } from '../shared/screen';
 import { useStartRunFromList } from '../shared/start-run';
 import { FolderHeader } from './folder-header';
 import { FolderSidebar } from './folder-sidebar';
-import { MoveTestDialog } from './move-test-dialog';
 import { type FolderSelection, isInSelection, isSortOrder, matchesSearch, SORT_ORDERS, type SortOrder, sortTests } from './test-list-model';
 import { TestsTable } from './tests-table';
 import { useRunnerNotice } from '../shared/runner-notice';
+
+// What only an action or a folder shows is downloaded when it is first needed: the list is what a visit needs.
+const FolderSchedules = lazy(() => import('../schedules/schedule-section').then((module) => ({ default: module.ScheduleSection })));
+const MoveTestDialog = lazy(() => import('./move-test-dialog').then((module) => ({ default: module.MoveTestDialog })));
+const DeleteTestDialog = lazy(() => import('../shared/delete-test-dialog').then((module) => ({ default: module.DeleteTestDialog })));
 
 /** `?folder=<id>` opens the list on a folder, `?folder=none` on the tests in no folder (the cases page links so). */
 function selectionFromSearch(search: string): FolderSelection {
@@ -190,20 +193,27 @@ export function TestListPage({ search }: RemoteProps) {
               )}
             </>
           )}
+          {selectedFolder && !selectedFolder.deleted_at && (
+            <Suspense fallback={null}>
+              <FolderSchedules key={selectedFolder.id} target={{ folder_id: selectedFolder.id }} what="folder" />
+            </Suspense>
+          )}
         </section>
       </div>
 
-      {movingTest && <MoveTestDialog test={movingTest} folders={activeFolders} onClose={() => setMovingTest(null)} />}
-      {deletingTest && (
-        <DeleteTestDialog
-          test={deletingTest}
-          onCancel={() => setDeletingTest(null)}
-          onDeleted={() => {
-            setDeletingTest(null);
-            focusLater(listHeadingId);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {movingTest && <MoveTestDialog test={movingTest} folders={activeFolders} onClose={() => setMovingTest(null)} />}
+        {deletingTest && (
+          <DeleteTestDialog
+            test={deletingTest}
+            onCancel={() => setDeletingTest(null)}
+            onDeleted={() => {
+              setDeletingTest(null);
+              focusLater(listHeadingId);
+            }}
+          />
+        )}
+      </Suspense>
     </Screen>
   );
 }

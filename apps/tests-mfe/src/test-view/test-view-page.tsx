@@ -9,6 +9,7 @@ import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
+import { ScheduleSection } from '../schedules/schedule-section';
 import { useRunnerNotice } from '../shared/runner-notice';
 
 const DESCRIPTION = 'A test: its steps, its configuration and its runs.';
@@ -81,6 +82,7 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
         <StepsSection test={test} />
         <ConfigurationSection test={test} />
       </div>
+      <ScheduleSection target={{ test_id: test.id }} what="test" />
       <RunHistory testId={test.id} />
 
       {isDeleting && (

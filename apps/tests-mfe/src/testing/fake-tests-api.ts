@@ -1,8 +1,16 @@
 import { type ApiClient, ApiError } from '@verity/api-client';
 import { createStubApiClient, makeSuiteRun, makeTestRun } from '@verity/api-client/testing';
-import { type Folder, type Test, type TestRun } from '@verity/contracts';
+import { type Folder, type Schedule, type ScheduleTiming, type Test, type TestRun } from '@verity/contracts';
 
-type FakeTestsApiState = { tests?: Test[]; folders?: Folder[]; runs?: TestRun[] };
+type FakeTestsApiState = { tests?: Test[]; folders?: Folder[]; runs?: TestRun[]; schedules?: Schedule[] };
+
+/** The API's wording of a timing (schedules/timing.ts), for the kinds screen tests use. */
+function describeTiming(timing: ScheduleTiming, timezone: string): string {
+  if (timing.kind === 'interval') return `Every ${timing.every_minutes} minutes`;
+  if (timing.kind === 'hourly') return `Every hour at :${String(timing.minute).padStart(2, '0')} (${timezone})`;
+  if (timing.kind === 'daily') return `Every day at ${timing.time} (${timezone})`;
+  return `Cron “${timing.cron}” (${timezone})`;
+}
 
 const notFound = (what: string) => new ApiError(`${what} not found.`, { kind: 'http', status: 404, errorCode: 'not_found' });
 const now = () => new Date().toISOString();
@@ -19,6 +27,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
     tests: copy(initial.tests ?? []),
     folders: copy(initial.folders ?? []),
     runs: copy(initial.runs ?? []),
+    schedules: copy(initial.schedules ?? []),
   };
   let nextId = 1;
   const newId = (prefix: string) => `${prefix}-new-${nextId++}`;
@@ -89,6 +98,43 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
       return copy(makeSuiteRun({ id: suiteId, folder_id: folderId, name: folder.name, created_at: now(), runs: started }));
     },
     getTestRuns: async (filter = {}) => copy(state.runs.filter((run) => !filter.test_id || run.test_id === filter.test_id)),
+    getSchedules: async (filter = {}) =>
+      copy(state.schedules.filter((schedule) => (!filter.test_id || schedule.test_id === filter.test_id) && (!filter.folder_id || schedule.folder_id === filter.folder_id))),
+    createSchedule: async ({ test_id, folder_id, timing, timezone = 'UTC', enabled = true }) => {
+      const target = test_id ? findTest(test_id).configuration.name : findFolder(folder_id ?? '').name;
+      const schedule: Schedule = {
+        id: newId('schedule'),
+        test_id: test_id ?? null,
+        folder_id: folder_id ?? null,
+        target_name: target,
+        timing,
+        timezone,
+        description: describeTiming(timing, timezone),
+        enabled,
+        next_run_at: enabled ? new Date(Date.now() + 60 * 60_000).toISOString() : null,
+        last_run_at: null,
+        last_outcome: null,
+        last_message: null,
+        last_run_id: null,
+        last_suite_id: null,
+        created_at: now(),
+        updated_at: now(),
+      };
+      state.schedules.push(schedule);
+      return copy(schedule);
+    },
+    updateSchedule: async (id, input) => {
+      const schedule = state.schedules.find((candidate) => candidate.id === id);
+      if (!schedule) throw notFound('Schedule');
+      if (input.enabled !== undefined) {
+        schedule.enabled = input.enabled;
+        schedule.next_run_at = input.enabled ? new Date(Date.now() + 60 * 60_000).toISOString() : null;
+      }
+      return copy(schedule);
+    },
+    deleteSchedule: async (id) => {
+      state.schedules = state.schedules.filter((schedule) => schedule.id !== id);
+    },
     getFolders: async (filter = {}) =>
       copy(state.folders.filter((folder) => filter.include_deleted || folder.deleted_at === null)),
     createFolder: async ({ name }) => {
