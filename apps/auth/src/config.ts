@@ -1,6 +1,6 @@
 import { type RateLimit } from '@verity/db';
 import { type AuthEnv } from './env';
-import { type Mailer } from './mail/mailer';
+import { type Mailer } from '@verity/mail';
 
 
 export interface RateLimits {

@@ -3,8 +3,7 @@ import { createDatabase, createPool, migrateDatabase } from '@verity/db';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { configFromEnv } from './config';
 import { authEnvSchema } from './env';
-import { devOutboxMailer } from './mail/dev-outbox';
-import { smtpMailer } from './mail/smtp';
+import { mailerFor } from '@verity/mail';
 import { createServer } from './server';
 
 const env = loadConfigOrExit('auth', () => parseEnv(authEnvSchema, process.env));
@@ -14,7 +13,7 @@ await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
 });
 const pool = createPool(env.DATABASE_URL, { onError: (error) => server.log.warn({ err: error }, 'idle database client failed') });
 const db = createDatabase(pool);
-const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : devOutboxMailer(db);
+const mailer = mailerFor(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 const config = configFromEnv(env, mailer);
 const server = createServer({ db, config, logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers }, trustProxy: env.TRUST_PROXY });
 

@@ -5,7 +5,7 @@ import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { type AuthConfig, DEFAULT_RATE_LIMITS } from './config';
-import { devOutboxMailer, listDevMail } from './mail/dev-outbox';
+import { devOutboxMailer, listDevMail } from '@verity/mail';
 import { createServer } from './server';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-characters-long';

@@ -1,4 +1,4 @@
-import { type Mail } from './mailer';
+import { type Mail } from '@verity/mail';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

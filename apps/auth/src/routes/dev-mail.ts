@@ -1,7 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AuthContext } from '../context';
 import { AuthError } from '../errors';
-import { listDevMail } from '../mail/dev-outbox';
+import { listDevMail } from '@verity/mail';
 import { escapeHtml } from '../mail/recovery-mail';
 
 /** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
