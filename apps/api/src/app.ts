@@ -4,6 +4,7 @@ import { parseJsonBodies, unstorableTextMessage } from '@verity/process';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
+import { devOutboxMailer, type Mailer } from '@verity/mail';
 import { type ApiRateLimits, createLimiters } from './rate-limits';
 import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
@@ -21,9 +22,10 @@ import { healthRoutes } from './routes/health';
 import { createDraftRegistry } from './services/draft-progress';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
+import { notificationChannelRoutes } from './routes/notification-channels';
 import { scheduleRoutes } from './routes/schedules';
 import { suiteRunRoutes } from './routes/suite-runs';
-import { startScheduler } from './schedules/scheduler';
+import { type BackgroundOptions, startBackgroundWork } from './background';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
@@ -56,13 +58,15 @@ export interface ApiAppOptions {
   /** Per-user limits on run starts and drafts (defaults: DEFAULT_API_RATE_LIMITS). */
   rateLimits?: Partial<ApiRateLimits>;
   /**
-   * Start due schedules, woken once a minute by pg-boss's cron. On in the API process; tests that do not exercise
-   * schedules leave it off. `queue` must then be the whole pg-boss.
+   * Schedules, notifications and their deliveries (see background.ts). On in the API process; tests that do not
+   * exercise them leave it off.
    */
-  scheduler?: { queue: Parameters<typeof startScheduler>[0] };
+  background?: BackgroundOptions;
+  /** Sends notification mail; the local outbox (auth.dev_mail) by default. */
+  mailer?: Mailer;
 }
 
-const NO_MODELS: ModelsOptions = {
+export const NO_MODELS: ModelsOptions = {
   box: null,
   deployment: { endpoint: null, allowed: true, maxCallsPerRun: 20 },
   check: async () => Promise.reject(new Error('No model check on this server.')),
@@ -114,6 +118,12 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
     models: options.models ?? NO_MODELS,
     guardRunTarget: options.guardRunTarget ?? (async () => undefined),
     limiters: createLimiters(db, options.rateLimits),
+    sending: {
+      box: options.models?.box ?? null,
+      mailer: options.mailer ?? devOutboxMailer(db),
+      guardUrl: options.guardRunTarget ?? (async () => undefined),
+    },
+    siteUrl: options.billing?.siteUrl ?? null,
   };
   await app.register(healthRoutes, { prefix: '/api', pool, db });
   await app.register(openApiRoutes, { prefix: '/api', document: openApiDocument });
@@ -122,6 +132,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(testRunRoutes, { prefix: '/api', ...context });
   await app.register(suiteRunRoutes, { prefix: '/api', ...context });
   await app.register(scheduleRoutes, { prefix: '/api', ...context });
+  await app.register(notificationChannelRoutes, { prefix: '/api', ...context });
   await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
   // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
@@ -130,15 +141,15 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(modelRoutes, { prefix: '/api', ...context });
   await app.register(apiTokenRoutes, { prefix: '/api', ...context });
 
-  if (options.scheduler) {
-    const { queue: boss } = options.scheduler;
-    let stopScheduler: (() => Promise<void>) | null = null;
+  if (options.background) {
+    const background = options.background;
+    let stopBackground: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
       const starting = { queue, runCreditCost, guardRunTarget: context.guardRunTarget };
-      stopScheduler = await startScheduler(boss, { pool, db, starting, log: (message) => app.log.info(message) });
+      stopBackground = await startBackgroundWork(background, { pool, db, starting, sending: context.sending, log: (message) => app.log.info(message) });
     });
     app.addHook('onClose', async () => {
-      await stopScheduler?.();
+      await stopBackground?.();
     });
   }
 };

@@ -4,6 +4,7 @@ import { type ModelCheckResult as EngineCheck } from '@verity/engine';
 import { type DeploymentModels, type ModelEndpoint, type SecretBox } from '@verity/models';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { type Sending } from './notifications/send-notification';
 import { type ApiLimiters } from './rate-limits';
 import { type DraftRegistry } from './services/draft-progress';
 
@@ -59,4 +60,8 @@ export interface RouteContext {
   guardRunTarget: (url: string) => Promise<void>;
   /** Per-user limits on run starts and drafts. */
   limiters: ApiLimiters;
+  /** How notifications are sent (mail, the sealed webhook addresses, the address guard). */
+  sending: Sending;
+  /** SITE_URL: the web app's origin, for links in notifications; null: the address each request came in on. */
+  siteUrl: string | null;
 }

@@ -46,6 +46,9 @@ export const apiEnvSchema = z
     ...browserEnvSchema.shape,
     /** Encrypts users' model API keys at rest (AES-256-GCM); the workers need the same value to use them. */
     VERITY_SECRET_KEY: z.string().min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`).optional(),
+    /** smtp(s)://user:pass@host:port for notification mail; without it mail goes to the local outbox (/_dev/mail), as the auth service's does. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Verity <no-reply@verity.local>'),
     /** The deployment's model, shown on the Models screen (the workers use it). */
     ...modelEnvSchema.shape,
   })

@@ -1,6 +1,7 @@
 import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
-import { createPool, migrateDatabase } from '@verity/db';
+import { createDatabase, createPool, migrateDatabase } from '@verity/db';
+import { mailerFor } from '@verity/mail';
 import { assertPublicTarget, checkModel, createModelInterpreter, draftSteps, PlannerError, PrivateTargetError } from '@verity/engine';
 import { createModelClient, createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
@@ -51,7 +52,8 @@ const server = createServer({
     drafts: { max: env.DRAFTS_PER_HOUR, windowMs: 60 * 60_000 },
   },
   billing: billingOptionsFromEnv(env),
-  scheduler: { queue },
+  background: { queue },
+  mailer: mailerFor(createDatabase(pool), { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
   draftSteps: async (input, { model, ...options } = {}) =>
     draftSteps(input, {

@@ -46,7 +46,7 @@ export function optionalBody<S extends z.ZodType<unknown, object>>(schema: S) {
 const idSchema = z.guid();
 
 /** Path params `{ id }`: a malformed id is a 400 saying which id ("A valid test id is required."), never a database error. */
-export function idParams(entity: 'test' | 'run' | 'folder' | 'model' | 'token' | 'suite' | 'schedule', name = 'id') {
+export function idParams(entity: 'test' | 'run' | 'folder' | 'model' | 'token' | 'suite' | 'schedule' | 'channel', name = 'id') {
   return routeInput(
     z.object({ [name]: idSchema.transform((id) => id.toLowerCase()) }).loose(),
     { fails: (params) => !idSchema.safeParse((params as Record<string, unknown> | null)?.[name]).success, message: `A valid ${entity} id is required.`, code: 'invalid_id' },

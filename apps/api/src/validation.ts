@@ -32,4 +32,4 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Missing, not a string, or only whitespace: what the spec's 'is required' messages cover. */
 export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-export const notFound = (entity: 'Test' | 'Run' | 'Folder' | 'Model' | 'Suite' | 'Schedule') => new ApiError(404, 'not_found', `${entity} not found.`);
+export const notFound = (entity: 'Test' | 'Run' | 'Folder' | 'Model' | 'Suite' | 'Schedule' | 'Channel') => new ApiError(404, 'not_found', `${entity} not found.`);

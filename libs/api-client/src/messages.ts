@@ -1,5 +1,5 @@
 /** What an id names, in the message for a blank one. */
-export type IdEntity = 'test' | 'run' | 'folder' | 'checkout session' | 'draft' | 'model' | 'token' | 'suite' | 'schedule';
+export type IdEntity = 'test' | 'run' | 'folder' | 'checkout session' | 'draft' | 'model' | 'token' | 'suite' | 'schedule' | 'channel';
 
 /** The client's own failure messages (spec section 8), word for word. */
 export const CLIENT_MESSAGES = {

@@ -26,6 +26,8 @@ export {
   type RunModelUsage,
   type RunReview,
   sessions,
+  notificationChannels,
+  notificationDeliveries,
   schedules,
   suiteRuns,
   testRuns,

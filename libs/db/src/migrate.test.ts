@@ -39,6 +39,8 @@ describe('migrateDatabase', () => {
       'public.folders',
       'public.model_answers',
       'public.model_providers',
+      'public.notification_channels',
+      'public.notification_deliveries',
       'public.profiles',
       'public.promo_codes',
       'public.promo_redemptions',

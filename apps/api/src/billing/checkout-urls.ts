@@ -7,7 +7,7 @@ import { type CheckoutRedirects } from './payment-provider';
  * browser's own; X-Forwarded-Host/Proto only from a trusted proxy). Both the answer and the provider's redirects
  * go back to the caller, so a forged Host only misdirects the forger's own checkout.
  */
-export function checkoutSiteOrigin(siteUrl: string | null, request: RequestAddress): string {
+export function webSiteOrigin(siteUrl: string | null, request: RequestAddress): string {
   if (siteUrl) return siteUrl;
   const origin = requestOrigin(request);
   if (!origin) throw new ApiError(400, 'invalid_host', 'The Host header is not a valid host name.');

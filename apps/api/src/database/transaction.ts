@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 
 /** What repositories need from a Drizzle client: the pool-backed database or a transaction. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = Pick<Database, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Transaction {
   db: Db;

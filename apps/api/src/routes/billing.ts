@@ -13,7 +13,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type BillingOptions, defaultBillingOptions } from '../billing/billing-options';
 import { checkoutSessionNotFound, parseCheckoutSessionId } from '../billing/checkout-errors';
-import { checkoutRedirects, checkoutSiteOrigin } from '../billing/checkout-urls';
+import { checkoutRedirects, webSiteOrigin } from '../billing/checkout-urls';
 import { PaymentProviderError, type ProviderCheckout } from '../billing/payment-provider';
 import { type RouteContext } from '../context';
 import { ApiError } from '../errors';
@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRouteOptions> = async (app
       if (!provider) return reply.code(503).send(failure('Buying credits is not available on this server.', 'billing_unavailable'));
 
       const caller = callerOf(request);
-      const siteOrigin = checkoutSiteOrigin(siteUrl, request);
+      const siteOrigin = webSiteOrigin(siteUrl, request);
       // The id exists before the session is stored: the provider needs it for its redirect and events, and
       // the row is written only once the provider has opened the checkout, so a failure leaves nothing behind.
       const id = randomUUID();

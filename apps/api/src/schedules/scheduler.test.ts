@@ -64,8 +64,11 @@ describe('the scheduler', () => {
     await createTest(user, 'A', folder.id);
     await createTest(user, 'B', folder.id);
     const { id, next_run_at: nextRunAt } = await schedule(user, { folder_id: folder.id, timing: { kind: 'daily', time: '03:00' } });
+    const channel = (await inject(user, 'POST', '/api/notification-channels', { kind: 'email', email: 'qa@example.com', events: ['schedule_skipped'] })).json().data as { id: string };
     await runDueSchedules(dependencies(new Date(Date.parse(nextRunAt) + 1_000)));
     expect(await runsOf(user)).toEqual([]);
+    const deliveries = (await inject(user, 'GET', `/api/notification-channels/${channel.id}/deliveries`)).json().data;
+    expect(deliveries).toEqual([expect.objectContaining({ event: 'schedule_skipped', subject: 'A scheduled run of “Nightly” did not start', status: 'pending' })]);
     expect(await scheduleOf(user, id)).toMatchObject({
       last_outcome: 'skipped',
       last_message: 'Not enough credits: the 2 tests of “Nightly” cost 2 credits and you have 1, so 1 more credit is needed. Buy credits or redeem a promo code to run this folder.',

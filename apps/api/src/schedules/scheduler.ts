@@ -5,6 +5,8 @@ import { inTransaction } from '../database/transaction';
 import { findFolder } from '../repositories/folders';
 import { lockNextDueSchedule, recordScheduleTurn } from '../repositories/schedules';
 import { findTest, listFolderTests } from '../repositories/tests';
+import { scheduleSkipped } from '../notifications/notification-content';
+import { notify } from '../notifications/notify';
 import { checkRunTarget, checkSuite, type RunStarting, startSuiteRun, startTestRun } from '../services/start-runs';
 import { nextRunAfter } from './timing';
 
@@ -41,6 +43,18 @@ async function claimNextTurn(pool: pg.Pool, at: Date): Promise<DueSchedule | nul
   });
 }
 
+/** The test's or the folder's name, for a message. */
+async function targetNameOf({ db }: SchedulerDependencies, schedule: DueSchedule): Promise<string> {
+  if (schedule.testId) return (await findTest(db, schedule.ownerId, schedule.testId))?.configuration.name ?? 'a deleted test';
+  return (schedule.folderId && (await findFolder(db, schedule.ownerId, schedule.folderId))?.name) || 'a deleted folder';
+}
+
+/** The folder the schedule's turn was about: the folder itself, or the test's folder. */
+async function folderOf({ db }: SchedulerDependencies, schedule: DueSchedule): Promise<string | null> {
+  if (schedule.folderId) return schedule.folderId;
+  return schedule.testId ? ((await findTest(db, schedule.ownerId, schedule.testId))?.configuration.folder_id ?? null) : null;
+}
+
 /** Starts the schedule's test or folder; what it started, or throws why it could not. */
 async function startTurn({ pool, db, starting }: SchedulerDependencies, schedule: DueSchedule): Promise<{ runId?: string; suiteId?: string }> {
   if (schedule.testId) {
@@ -75,7 +89,11 @@ export async function runDueSchedules(dependencies: SchedulerDependencies): Prom
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`schedule ${schedule.id} skipped its turn: ${reason}`);
-      await inTransaction(pool, (tx) => recordScheduleTurn(tx.db, schedule.id, { at, nextRunAt: schedule.nextRunAt, outcome: 'skipped', message: reason }));
+      await inTransaction(pool, async (tx) => {
+        await recordScheduleTurn(tx.db, schedule.id, { at, nextRunAt: schedule.nextRunAt, outcome: 'skipped', message: reason });
+        const targetName = await targetNameOf(dependencies, schedule);
+        await notify(tx, dependencies.starting.queue, schedule.ownerId, await folderOf(dependencies, schedule), scheduleSkipped(schedule, targetName, reason));
+      });
     }
   }
 }

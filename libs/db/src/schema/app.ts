@@ -5,6 +5,9 @@ import {
   RUN_STATUSES,
   type ReviewDecision,
   SCHEDULE_OUTCOMES,
+  DELIVERY_STATUSES,
+  NOTIFICATION_CHANNEL_KINDS,
+  type NotificationEvent,
   type ScheduleTiming,
   type RunDefaults,
   type StepResult,
@@ -83,6 +86,8 @@ export const suiteRuns = pgTable(
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     creditsUsed: integer('credits_used').notNull().default(0),
+    /** Set once the notifier has told whom it should about the finished suite. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('suite_runs_owner_idx').on(table.ownerId, table.createdAt), index('suite_runs_folder_idx').on(table.folderId, table.createdAt)],
@@ -144,12 +149,16 @@ export const testRuns = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     /** What the run spent on models, when a line went to one or to a stored answer; null otherwise. */
     modelUsage: jsonb('model_usage').$type<RunModelUsage>(),
+    /** Set once the notifier has looked at the finished run (and told whom it should). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('test_runs_owner_idx').on(table.ownerId, table.createdAt),
     index('test_runs_test_idx').on(table.testId, table.createdAt),
     index('test_runs_suite_idx').on(table.suiteRunId).where(sql`${table.suiteRunId} is not null`),
+    // The notifier looks for finished runs it has not looked at yet: a handful at any time.
+    index('test_runs_unnotified_idx').on(table.finishedAt).where(sql`${table.notifiedAt} is null and ${table.finishedAt} is not null`),
     // The workers' sweeper looks for queued and running runs only: a small slice of the table.
     index('test_runs_active_idx').on(table.status).where(sql`${table.status} in ('pending', 'running')`),
     check('test_runs_status_known', sql`${table.status} in (${sql.raw(RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`),
@@ -376,5 +385,54 @@ export const schedules = pgTable(
     index('schedules_due_idx').on(table.nextRunAt).where(sql`${table.enabled}`),
     check('schedules_one_target', sql`(${table.testId} is null) <> (${table.folderId} is null)`),
   ],
+);
+
+/**
+ * Where an owner is told about failures and recoveries: an e-mail address, a Slack-compatible incoming webhook, or a
+ * generic webhook (signed JSON). Webhook addresses carry secrets (Slack's token is in its path): they are kept
+ * sealed with VERITY_SECRET_KEY, with `target` a masked copy to show.
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_CHANNEL_KINDS }).notNull(),
+    target: text('target').notNull(),
+    sealedUrl: text('sealed_url'),
+    sealedSecret: text('sealed_secret'),
+    /** Null: every test and folder of the owner. */
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    events: jsonb('events').$type<NotificationEvent[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The web origin the channel was set up from: the links in its messages point there. */
+    siteUrl: text('site_url').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('notification_channels_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** Each message sent (or being sent) to a channel, with its last attempt: the channel's delivery log. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    subject: text('subject').notNull(),
+    /** What is sent: the event's JSON document (the webhook's body; mail and Slack are written from it). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastResponse: text('last_response'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('notification_deliveries_channel_idx').on(table.channelId, table.createdAt)],
 );
 

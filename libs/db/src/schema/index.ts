@@ -13,6 +13,8 @@ export {
   modelProviders,
   type RunModelUsage,
   type RunReview,
+  notificationChannels,
+  notificationDeliveries,
   schedules,
   suiteRuns,
   testRuns,
