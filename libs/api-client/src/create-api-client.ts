@@ -7,12 +7,13 @@ import { createModelsApi, type ModelsApi } from './endpoints/models';
 import { createProfileApi, type ProfileApi } from './endpoints/profile';
 import { createTestRunsApi, type TestRunsApi } from './endpoints/test-runs';
 import { createTestsApi, type TestsApi } from './endpoints/tests';
+import { createNotificationsApi, type NotificationsApi } from './endpoints/notifications';
 import { createSchedulesApi, type SchedulesApi } from './endpoints/schedules';
 import { createSuitesApi, type SuitesApi } from './endpoints/suites';
 import { createSendRequest } from './send-request';
 
 /** Typed functions for every API endpoint the web app calls. Plain closures: safe to destructure. */
-export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi & SuitesApi & SchedulesApi;
+export type ApiClient = TestsApi & TestRunsApi & FoldersApi & ProfileApi & BillingApi & HealthApi & ModelsApi & ApiTokensApi & SuitesApi & SchedulesApi & NotificationsApi;
 
 /**
  * The web app's API client. It never touches the UI: every failure is an ApiError for the caller (a
@@ -31,5 +32,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createApiTokensApi(send),
     ...createSuitesApi(send),
     ...createSchedulesApi(send),
+    ...createNotificationsApi(send),
   };
 }

@@ -173,6 +173,11 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['createApiToken', (api) => api.createApiToken({ name: 'CI' })],
     ['revokeApiToken', (api) => api.revokeApiToken(TEST_ID)],
     ['runFolder', (api) => api.runFolder(TEST_ID)],
+    ['getNotificationChannels', (api) => api.getNotificationChannels()],
+    ['createNotificationChannel', (api) => api.createNotificationChannel({ kind: 'email', email: 'qa@example.com' })],
+    ['updateNotificationChannel', (api) => api.updateNotificationChannel(TEST_ID, { enabled: true })],
+    ['getNotificationDeliveries', (api) => api.getNotificationDeliveries(TEST_ID)],
+    ['sendTestNotification', (api) => api.sendTestNotification(TEST_ID)],
     ['getSchedules', (api) => api.getSchedules()],
     ['createSchedule', (api) => api.createSchedule({ test_id: TEST_ID, timing: { kind: 'hourly', minute: 5 } })],
     ['updateSchedule', (api) => api.updateSchedule(TEST_ID, { enabled: true })],
@@ -189,7 +194,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
   it('leaves no function but the deletes (and cancelling a draft) unchecked', () => {
     const api = clientAnswering(() => new Response(null));
     const unchecked = Object.keys(api).filter((name) => !calls.some(([checked]) => checked === name));
-    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteModel', 'deleteSchedule', 'deleteTest']);
+    expect(unchecked.sort()).toEqual(['cancelDraft', 'deleteFolder', 'deleteModel', 'deleteNotificationChannel', 'deleteSchedule', 'deleteTest']);
   });
 });
 

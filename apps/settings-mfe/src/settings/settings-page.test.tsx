@@ -26,7 +26,7 @@ function fakeAccount(details: AccountDetails = ADA, overrides: Partial<RemoteAcc
 
 async function renderSettings({ account = fakeAccount(), api = {} }: { account?: RemoteAccount; api?: Partial<ApiClient> } = {}) {
   render(<AppToaster />);
-  const client = createStubApiClient({ getProfile: async () => makeProfile(), listApiTokens: async () => [], ...api });
+  const client = createStubApiClient({ getProfile: async () => makeProfile(), listApiTokens: async () => [], getNotificationChannels: async () => [], getFolders: async () => [], ...api });
   const view = await renderRemoteView(lifecycles, { remote: 'settings_mfe', view: 'settings', api: client, account });
   return { ...view, api: client, account };
 }
@@ -143,11 +143,10 @@ describe('the Settings screen', () => {
     expect(updateRunDefaults).toHaveBeenCalledWith({ step_timeout_ms: 30_000, viewport: { width: 1024, height: 800 }, screenshots: 'on_failure' });
   });
 
-  it('links to the Models page and says where notifications will be', async () => {
+  it('links to the Models page', async () => {
     const { navigate } = await renderSettings();
     await user.click(await screen.findByRole('link', { name: 'Models' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/models', expect.anything()));
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
   });
 });
 

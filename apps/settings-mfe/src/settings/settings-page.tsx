@@ -5,6 +5,7 @@ import { LoadFailed } from '../shared/form-field';
 import { Screen } from '../shared/screen';
 import { AccountSections } from './account-sections';
 import { ApiTokensSection } from './api-tokens-section';
+import { NotificationsSection } from './notifications-section';
 import { RunDefaultsSection } from './run-defaults-section';
 
 /** /app/settings: the account (name, password), run defaults, API tokens, and where notifications will live. */
@@ -32,11 +33,8 @@ export function SettingsPage() {
           Add your own model, test it and see what it costs on the <InternalLink to={ROUTES.models}>Models</InternalLink> page.
         </p>
       </section>
+      <NotificationsSection />
       <ApiTokensSection />
-      <section className="settings-section" aria-labelledby="settings-later">
-        <h2 id="settings-later">Notifications</h2>
-        <p className="ui-muted">Run results by e-mail or Slack are not available in this version yet. They will be set up here.</p>
-      </section>
     </Screen>
   );
 }

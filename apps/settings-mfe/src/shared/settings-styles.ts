@@ -16,6 +16,9 @@ export const SETTINGS_CSS = `
 .settings .settings-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .settings .settings-card-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .settings .settings-badge { font-size: 0.8125rem; padding: 2px 8px; border-radius: 999px; border: 1px solid #abefc6; background: #ecfdf3; color: var(--ui-ok); }
+.settings .settings-badge-off { border-color: var(--ui-line); background: var(--ui-soft); color: var(--ui-muted); }
+.settings .settings-channel { display: grid; gap: 12px; }
+.settings .settings-channel p { margin: 0 0 4px; overflow-wrap: anywhere; }
 .settings .settings-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 12px 0; }
 .settings .settings-facts dt { color: var(--ui-muted); }
 .settings .settings-facts dd { margin: 0; overflow-wrap: anywhere; }
