@@ -18,6 +18,7 @@ export const z = {
   coerce: zod.coerce,
   date: zod.date,
   discriminatedUnion: zod.discriminatedUnion,
+  email: zod.email,
   enum: zod.enum,
   guid: zod.guid,
   iso: zod.iso,
