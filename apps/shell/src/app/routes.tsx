@@ -1,10 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import { type RemoteName } from '@verity/config';
 import { type RemoteViewName, ROUTES } from '@verity/mfe';
-import { ForgotPasswordPage } from '../auth/forgot-password-page';
-import { LoginPage } from '../auth/login-page';
-import { ResetPasswordPage } from '../auth/reset-password-page';
-import { SignupPage } from '../auth/signup-page';
 import { type Loaders } from './loaders';
 import { NotFoundPage } from './not-found-page';
 import { RemoteRoute } from './remote-route';
@@ -77,10 +73,15 @@ export function createRoutes(loaders: Loaders): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             ...REMOTE_ROUTES.filter(({ path }) => !isAppRoute(path)).map((route) => remoteRoute(route, loaders)),
-            { path: ROUTES.login, loader: loaders.login, element: <LoginPage /> },
-            { path: ROUTES.signup, loader: loaders.signup, element: <SignupPage /> },
-            { path: ROUTES.forgotPassword, loader: loaders.forgotPassword, element: <ForgotPasswordPage /> },
-            { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+            // The sign-in pages are downloaded with their route: a signed-in visit to /app never needs them.
+            { path: ROUTES.login, loader: loaders.login, lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
+            { path: ROUTES.signup, loader: loaders.signup, lazy: async () => ({ Component: (await import('../auth/signup-page')).SignupPage }) },
+            {
+              path: ROUTES.forgotPassword,
+              loader: loaders.forgotPassword,
+              lazy: async () => ({ Component: (await import('../auth/forgot-password-page')).ForgotPasswordPage }),
+            },
+            { path: ROUTES.resetPassword, lazy: async () => ({ Component: (await import('../auth/reset-password-page')).ResetPasswordPage }) },
             { path: ROUTES.logout, loader: loaders.logout, element: <p role="status">Signing out…</p> },
             {
               path: ROUTES.app,
