@@ -1,3 +1,4 @@
+import { makeTestRun } from '@verity/api-client/testing';
 import { type Folder, type StepResult, type SuiteRunDetail, type Test, type TestRun, countSuiteRuns, suiteStatusOf } from '@verity/contracts';
 
 export const WEB_URL = 'https://verity.test';
@@ -22,25 +23,15 @@ export function makeStep(index: number, instruction: string, status: StepResult[
 
 /** A run of the test `name`; `status` and `verdict` as given, timings when it started/finished. */
 export function makeRun(id: string, name: string, overrides: Partial<TestRun> = {}): TestRun {
-  return {
+  return makeTestRun({
     id,
     test_id: `test-${id}`,
-    status: 'pending',
     configuration: { name, base_url: 'https://shop.example', instructions: ['Open /'], folder_id: null },
-    steps: [],
-    verdict: null,
-    summary: null,
-    error: null,
-    artifacts: {},
-    review: null,
-    credits_used: 1,
     queued_at: AT,
-    started_at: null,
-    finished_at: null,
     created_at: AT,
     updated_at: AT,
     ...overrides,
-  };
+  });
 }
 
 /** Runs that ended, in each way a run can end. */

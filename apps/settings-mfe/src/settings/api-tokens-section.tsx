@@ -5,6 +5,7 @@ import { useCreateApiToken } from '../data/create-api-token';
 import { useApiTokens } from '../data/get-api-tokens';
 import { useRevokeApiToken } from '../data/revoke-api-token';
 import { describedBy, FormActions, FormField, LoadFailed } from '../shared/form-field';
+import { ShownOnce } from '../shared/shown-once';
 
 const EXPIRY_CHOICES = [
   { label: '30 days', days: 30 },
@@ -98,31 +99,10 @@ function CreateTokenForm({ idPrefix, onCreated }: { idPrefix: string; onCreated:
 
 /** The secret, once: copy it now or create another later. */
 function NewToken({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      notify.success('Token copied.');
-    } catch {
-      notify.error('The token could not be copied: select it and copy it yourself.');
-    }
-  };
   return (
-    <div role="status" className="ui-notice">
-      <p>
-        <strong>“{token.name}” is ready.</strong> Copy it now: it will not be shown again.
-      </p>
-      <p>
-        <code className="settings-secret">{token.token}</code>
-      </p>
-      <div className="settings-actions">
-        <button type="button" className="ui-button" onClick={() => void copy()}>
-          Copy token
-        </button>
-        <button type="button" className="ui-button ui-button-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
+    <ShownOnce secret={token.token} what="token" onDone={onDone}>
+      <strong>“{token.name}” is ready.</strong>
+    </ShownOnce>
   );
 }
 

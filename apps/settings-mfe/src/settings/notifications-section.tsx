@@ -14,6 +14,7 @@ import { foldersQueryOptions } from '@verity/query';
 import { ConfirmDialog, errorText, formatDateTime, notify } from '@verity/ui';
 import { useNotificationChanges, useNotificationChannels, useNotificationDeliveries } from '../data/notification-channels';
 import { describedBy, FormActions, FormField, LoadFailed } from '../shared/form-field';
+import { ShownOnce } from '../shared/shown-once';
 
 const KIND_LABELS: Record<NotificationChannelKind, string> = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' };
 const KIND_HINTS: Record<NotificationChannelKind, string> = {
@@ -138,32 +139,10 @@ function ChannelForm({ idPrefix, onCreated }: { idPrefix: string; onCreated: (ch
 
 /** A generic webhook's signing secret, once. */
 function SigningSecret({ channel, onDone }: { channel: CreatedNotificationChannel; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(channel.signing_secret ?? '');
-      notify.success('Signing secret copied.');
-    } catch {
-      notify.error('The secret could not be copied: select it and copy it yourself.');
-    }
-  };
   return (
-    <div role="status" className="ui-notice">
-      <p>
-        <strong>The webhook to {channel.target} is ready.</strong> Check each request with this signing secret (see the Verity-Signature header). Copy
-        it now: it will not be shown again.
-      </p>
-      <p>
-        <code className="settings-secret">{channel.signing_secret}</code>
-      </p>
-      <div className="settings-actions">
-        <button type="button" className="ui-button" onClick={() => void copy()}>
-          Copy secret
-        </button>
-        <button type="button" className="ui-button ui-button-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
+    <ShownOnce secret={channel.signing_secret ?? ''} what="signing secret" onDone={onDone}>
+      <strong>The webhook to {channel.target} is ready.</strong> Check each request with this signing secret (see the Verity-Signature header).
+    </ShownOnce>
   );
 }
 
