@@ -1,3 +1,4 @@
+import { withOneTimeCodes } from './one-time-code';
 import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
 import { type MaskedLine, QUOTED, hasQuote, maskQuotes, quotedValue, unmask } from './masked-line';
@@ -38,8 +39,9 @@ export function parseSteps(instructions: readonly string[]): ParseResult {
  * grammar steps. Intents the grammar would misread come first; the others only when the grammar has no reading.
  */
 export function parseStep(line: string, index: number): StepParse {
-  const text = cleanLine(line);
-  if (text === null) return { ok: true, step: null };
+  const cleaned = cleanLine(line);
+  if (cleaned === null) return { ok: true, step: null };
+  const text = withOneTimeCodes(cleaned);
   const limit = splitTimeLimit(text);
   if (limit && 'error' in limit) {
     return { ok: false, error: { index, source: line, message: `Line ${index + 1} "${line.trim()}": ${limit.error}.`, suggestions: [] } };

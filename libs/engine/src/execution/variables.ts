@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type GeneratedValue, type Step } from '@verity/steps';
+import { type GeneratedValue, ONE_TIME_CODE, type Step } from '@verity/steps';
+import { oneTimeCode } from './one-time-code';
 import { StepFailure } from './step-failure';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
@@ -11,7 +12,11 @@ const GRAMMAR_KEYS = new Set(['kind', 'type', 'mode', 'state', 'role', 'generato
 export class Variables {
   private readonly values = new Map<string, string>();
 
-  constructor(initial: Record<string, string> = {}) {
+  /** `now`: the clock one-time codes are computed at. */
+  constructor(
+    initial: Record<string, string> = {},
+    private readonly now: () => number = Date.now,
+  ) {
     for (const [name, value] of Object.entries(initial)) this.set(name, value);
   }
 
@@ -23,8 +28,19 @@ export class Variables {
     return this.values.get(name.toLowerCase());
   }
 
-  /** Replaces every `{{name}}`; fails the step naming every variable that is not defined. */
+  /**
+   * Replaces every `{{name}}`, and every `{{totp:name}}` with the current one-time code of that variable's secret;
+   * fails the step naming every variable that is not defined.
+   */
   substitute(text: string): string {
+    const withCodes = text.replace(ONE_TIME_CODE, (_, name: string) => {
+      const secret = this.get(name);
+      return secret === undefined ? `{{${name}}}` : oneTimeCode(secret, name, this.now());
+    });
+    return this.substituteNames(withCodes);
+  }
+
+  private substituteNames(text: string): string {
     const unknown = [...text.matchAll(PLACEHOLDER)].map(([, name]) => name).filter((name) => this.get(name) === undefined);
     if (unknown.length > 0) {
       const names = [...new Set(unknown)].map((name) => `{{${name}}}`).join(', ');
