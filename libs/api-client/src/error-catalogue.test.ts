@@ -144,6 +144,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['createTestFromDescription', (api) => api.createTestFromDescription({ name: 'a', base_url: 'https://a.test', goal_description: 'g' })],
     ['updateTest', (api) => api.updateTest(TEST_ID, { configuration: { name: 'b' } })],
     ['runTest', (api) => api.runTest(TEST_ID)],
+    ['exportTest', (api) => api.exportTest(TEST_ID, 'text')],
     ['getTestRuns', (api) => api.getTestRuns()],
     ['getTestRun', (api) => api.getTestRun(TEST_ID)],
     ['updateTestRun', (api) => api.updateTestRun(TEST_ID, { status: 'cancelled' })],

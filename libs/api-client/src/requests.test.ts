@@ -43,6 +43,7 @@ describe('the requests of each call (spec section 7)', () => {
     ['getTest', (api) => api.getTest(ID), 'GET', `/tests/${ID}`, undefined],
     ['updateTest', (api) => api.updateTest(ID, { configuration: { name: 'New' } }), 'PUT', `/tests/${ID}`, { configuration: { name: 'New' } }],
     ['runTest', (api) => api.runTest(ID), 'POST', `/tests/${ID}/run`, undefined],
+    ['exportTest', (api) => api.exportTest(ID, 'playwright'), 'GET', `/tests/${ID}/export?format=playwright`, undefined],
     ['deleteTest', (api) => api.deleteTest(ID), 'DELETE', `/tests/${ID}`, undefined],
     ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' }), 'POST', '/profile/redeem', { code: 'WELCOME' }],
     ['createFolder', (api) => api.createFolder({ name: 'Checkout' }), 'POST', '/folders/', { name: 'Checkout' }],

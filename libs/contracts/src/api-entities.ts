@@ -176,3 +176,19 @@ export const promoRedemptionSchema = z.object({
 export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
 
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** What a test exports to: its steps as text, or a spec for Playwright Test. */
+export const EXPORT_FORMATS = ['playwright', 'text'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * GET /tests/{id}/export: the file, named after the test. `untranslated_steps` are the steps (numbered from 1, as a
+ * run numbers them) that a Playwright spec writes as a failing TODO, because Verity reads them on the page as it runs.
+ */
+export const testExportSchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  file_name: z.string(),
+  content: z.string(),
+  untranslated_steps: z.array(z.number().int().min(1)),
+});
+export type TestExport = z.infer<typeof testExportSchema>;

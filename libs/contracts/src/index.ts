@@ -258,3 +258,4 @@ export {
   updateNotificationChannelInputSchema,
   WEBHOOK_SIGNATURE_HEADER,
 } from './notifications';
+export { EXPORT_FORMATS, type ExportFormat, type TestExport, testExportSchema } from './api-entities';

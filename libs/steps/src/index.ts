@@ -6,3 +6,6 @@ export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClause
 export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 export { changesOnlyTarget, targetOf, withTarget } from './retarget';
 export { formatTimeLimit, splitTimeLimit } from './time-limit';
+export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from './export/export-playwright-spec';
+export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';
+export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';

@@ -1,5 +1,9 @@
+import { type StepResult } from '@verity/contracts';
+import { testRuns } from '@verity/db';
 import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { insertRun } from '../repositories/test-runs';
 import { createServer } from '../server';
 import { JWT_SECRET, newUser, type TestUser, useApi } from '../testing/api-harness';
 
@@ -235,6 +239,7 @@ describe('tests', () => {
       ['PUT', '', { configuration: { name: 'Stolen' } }],
       ['DELETE', ''],
       ['POST', '/run'],
+      ['GET', '/export?format=text'],
     ] as const;
     for (const [method, suffix, payload] of operations) {
       const malformed = await inject(alice, method, `/api/tests/123${suffix}`, payload);
@@ -246,6 +251,83 @@ describe('tests', () => {
     }
     expect((await inject(bob, 'GET', '/api/tests/')).json().data).toEqual([]);
     expect((await inject(alice, 'GET', `/api/tests/${test.id}`)).json().data.configuration.name).toBe('Login');
+  });
+
+  describe('export', () => {
+    const STEPS = ['Open /login', 'Type "{{email}}" into "Email"', 'Click "Sign in"', 'Check that the page shows "Welcome"'];
+    const LOCATORS = [null, "getByLabel('Email', { exact: true })", "getByRole('button', { name: 'Sign in', exact: true })", null];
+
+    /** A finished run of the test, recorded as the worker records it. */
+    async function finishedRun(user: TestUser, testId: string, status: 'completed' | 'failed', instructions = STEPS) {
+      const run = await insertRun(api().db, user.id, { testId, status, configuration: { name: 'Login', base_url: 'https://example.com', instructions } });
+      const steps: StepResult[] = instructions.map((instruction, index) => ({
+        index,
+        instruction,
+        status: status === 'failed' && index === 2 ? 'failed' : 'completed',
+        locator: LOCATORS[index] ?? null,
+      }));
+      await api().db.update(testRuns).set({ steps }).where(eq(testRuns.id, run.id));
+      return run;
+    }
+    const exportOf = async (user: TestUser, testId: string, format = 'playwright') => (await inject(user, 'GET', `/api/tests/${testId}/export?format=${format}`)).json();
+
+    it('exports the steps as text', async () => {
+      const test = await createTest(alice, { name: 'Sign in (EU)', instructions: STEPS });
+      expect(await exportOf(alice, test.id, 'text')).toEqual({
+        ok: true,
+        data: { format: 'text', file_name: 'sign-in-eu-steps.txt', content: `# Sign in (EU)\n# Base URL: https://example.com\n${STEPS.join('\n')}\n`, untranslated_steps: [] },
+        error: null,
+        error_code: null,
+      });
+    });
+
+    it('exports a Playwright spec with locators derived from the steps while no run passed, and lists the steps it could not do', async () => {
+      const user = await newUser();
+      const test = await createTest(user, { name: 'Sign in', instructions: ['Log in as ada with password secret', ...STEPS.slice(2)], variables: { email: 'a@b.c' } });
+      await finishedRun(user, test.id, 'failed');
+      const { data } = await exportOf(user, test.id);
+      expect(data).toMatchObject({ format: 'playwright', file_name: 'sign-in.spec.ts', untranslated_steps: [1] });
+      expect(data.content).toContain('// Locators: derived from the steps');
+      expect(data.content).toContain("throw new Error('Step 1 is not exported: Log in as ada with password secret');");
+      expect(data.content).toContain("await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();");
+    });
+
+    it("uses the locators of the newest run that passed with the test's current steps, until the steps change", async () => {
+      const user = await newUser();
+      const test = await createTest(user, { instructions: STEPS, variables: { email: 'a@b.c' } });
+      const passed = await finishedRun(user, test.id, 'completed');
+      await finishedRun(user, test.id, 'failed');
+      const { data } = await exportOf(user, test.id);
+      expect(data.content).toContain(`// Locators: the ones Verity used in run ${passed.id}`);
+      expect(data.content).toContain("await page.getByRole('button', { name: 'Sign in', exact: true }).click();");
+      expect(data.content).toContain("await page.getByLabel('Email', { exact: true }).fill(EMAIL);");
+
+      await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { instructions: [...STEPS, 'Click "Sign out"'] } });
+      expect((await exportOf(user, test.id)).data.content).toContain('// Locators: derived from the steps');
+    });
+
+    it("waits as the test's runs wait: its own step timeout and window, else its owner's defaults", async () => {
+      const user = await newUser();
+      const test = await createTest(user, { instructions: STEPS });
+      expect((await exportOf(user, test.id)).data.content).toContain('test.use({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });');
+      await inject(user, 'PUT', '/api/profile/run-defaults', { step_timeout_ms: 10_000, viewport: { width: 1440, height: 900 } });
+      const content = (await exportOf(user, test.id)).data.content as string;
+      expect(content).toContain('const expect = baseExpect.configure({ timeout: 10_000 });');
+      expect(content).toContain('test.use({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 }, actionTimeout: 10_000 });');
+      await inject(user, 'PUT', `/api/tests/${test.id}`, { configuration: { step_timeout_ms: 20_000, viewport: { width: 390, height: 844 } } });
+      expect((await exportOf(user, test.id)).data.content).toContain('test.use({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, actionTimeout: 20_000 });');
+    });
+
+    it.each([
+      ['format=pdf', 'Unknown export format "pdf": use playwright or text.'],
+      ['format=', 'Say which format to export to: playwright or text.'],
+      ['', 'Say which format to export to: playwright or text.'],
+    ])('answers ?%s with 400 naming the formats', async (query, error) => {
+      const test = await createTest(alice);
+      const response = await inject(alice, 'GET', `/api/tests/${test.id}/export?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ ok: false, data: null, error, error_code: 'validation_failed' });
+    });
   });
 
   describe('create-from-description', () => {

@@ -2,16 +2,23 @@ import { takeOrRefuse } from '../rate-limits';
 import {
   createTestFromDescriptionInputSchema,
   createTestInputSchema,
+  DEFAULT_STEP_TIMEOUT_MS,
   deletedSchema,
   draftProgressSchema,
   type DraftReport,
   draftedTestSchema,
   draftReportSchema,
+  EXPORT_FORMATS,
   failure,
   MESSAGES,
   success,
+  type RunDefaults,
+  type Test,
   type TestConfiguration,
   testConfigurationSchema,
+  type TestExport,
+  testExportSchema,
+  type TestRun,
   testRunSchema,
   testSchema,
   updateTestInputSchema,
@@ -19,6 +26,7 @@ import {
 import { findModelInUse } from '@verity/db';
 import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
 import { endpointFor } from '@verity/models';
+import { exportPlaywrightSpec, exportStepsText, latestReplayableRun } from '@verity/steps';
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type RouteContext } from '../context';
@@ -26,6 +34,8 @@ import { type Db, inTransaction } from '../database/transaction';
 import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { isActiveFolder } from '../repositories/folders';
+import { findRunDefaults } from '../repositories/profiles';
+import { listRuns } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { envelopeResponses } from '../response-schema';
 import { checkRunTarget, startTestRun } from '../services/start-runs';
@@ -69,6 +79,36 @@ const draftParams = routeInput(z.object({ draftId: draftIdSchema }), {
   code: 'invalid_id',
 });
 type Params = { id: string };
+const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
+const exportQuery = routeInput(exportQuerySchema, {
+  fails: (query) => !(EXPORT_FORMATS as readonly unknown[]).includes((query as Record<string, unknown> | null)?.format),
+  message: (query) => {
+    const format = (query as Record<string, unknown> | null)?.format;
+    const formats = EXPORT_FORMATS.join(' or ');
+    return typeof format === 'string' && format !== '' ? `Unknown export format "${format}": use ${formats}.` : `Say which format to export to: ${formats}.`;
+  },
+});
+/** How many of the test's newest runs an export looks through for one that passed with its current steps. */
+const EXPORT_RUNS_LOOKED_AT = 20;
+
+function textExportOf(test: Test): TestExport {
+  const text = exportStepsText(test.configuration);
+  return { format: 'text', file_name: text.fileName, content: text.content, untranslated_steps: [] };
+}
+
+/**
+ * The test as a Playwright spec that waits as the test's runs wait (its own options, else the owner's defaults) and
+ * uses the locators of its newest run that passed with these very steps (runs newest first).
+ */
+function playwrightExportOf(test: Test, runs: TestRun[], defaults: RunDefaults): TestExport {
+  const { configuration } = test;
+  const stepTimeoutMs = configuration.step_timeout_ms ?? (defaults.step_timeout_ms === DEFAULT_STEP_TIMEOUT_MS ? undefined : defaults.step_timeout_ms);
+  const spec = exportPlaywrightSpec(
+    { id: test.id, configuration: { ...configuration, viewport: configuration.viewport ?? defaults.viewport, ...(stepTimeoutMs ? { step_timeout_ms: stepTimeoutMs } : {}) } },
+    { run: latestReplayableRun(configuration.instructions, runs) },
+  );
+  return { format: 'playwright', file_name: spec.fileName, content: spec.source, untranslated_steps: spec.untranslated };
+}
 
 /** Tests may be filed only in the caller's own folders that are not deleted. */
 async function checkFolder(db: Db, ownerId: string, folderId: string | null | undefined) {
@@ -214,6 +254,28 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       const test = await findTest(db, callerOf(request).userId, request.params.id);
       if (!test) throw notFound('Test');
       return success(test);
+    },
+  );
+
+  app.get<{ Params: Params; Querystring: z.output<typeof exportQuerySchema> }>(
+    '/tests/:id/export',
+    {
+      ...authenticated,
+      schema: { params, querystring: exportQuery, response: envelopeResponses(testExportSchema) },
+      config: {
+        openapi: {
+          summary: 'Export a test: its steps as text, or a Playwright Test spec with the locators of its newest run that passed with the same steps',
+          query: exportQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const test = await findTest(db, userId, request.params.id);
+      if (!test) throw notFound('Test');
+      if (request.query.format === 'text') return success(textExportOf(test));
+      const [runs, defaults] = await Promise.all([listRuns(db, userId, { testId: test.id, limit: EXPORT_RUNS_LOOKED_AT }), findRunDefaults(db, userId)]);
+      return success(playwrightExportOf(test, runs, defaults));
     },
   );
 

@@ -15,7 +15,7 @@ const OVERVIEW = `verity — run Verity tests from CI and scripts
 Usage:
   verity run --test ID [--test ID…] | --folder NAME-or-ID [--wait] [--junit FILE] [--json] [--timeout MINUTES]
   verity tests list [--folder NAME-or-ID] [--json]
-  verity export --test ID [--format text] [--out FILE]
+  verity export --test ID [--format text|playwright] [--out FILE]
   verity <command> --help
   verity --version
 
@@ -56,14 +56,16 @@ Usage:
 
 ${SETTINGS}`;
 
-const EXPORT = `verity export — a test's steps as text
+const EXPORT = `verity export — a test's steps as text, or as a Playwright test
 
 Usage:
-  verity export --test ID [--format text] [--out FILE]
+  verity export --test ID [--format text|playwright] [--out FILE]
 
-  --test ID        the test to export
-  --format text    one step per line, as stored, under a header with its name and base URL (the only format for now)
-  --out FILE       write to FILE instead of stdout
+  --test ID              the test to export
+  --format text          one step per line, as stored, under a header with its name and base URL (the default)
+  --format playwright    a spec for @playwright/test doing the same steps with Playwright's locators and expect;
+                         steps it cannot write fail with a TODO(verity) until written by hand
+  --out FILE             write to FILE; by default text goes to stdout, and a spec to <test-name>.spec.ts
 
 ${SETTINGS}`;
 

@@ -64,13 +64,12 @@ describe('other commands', () => {
     expect(parseCliArgs(['export', '--test', 't1', '--out', 'steps.txt'])).toEqual({ name: 'export', testId: 't1', format: 'text', outPath: 'steps.txt' });
   });
 
-  it('refuses the playwright format as not available yet', () => {
-    const error = usageErrorOf(['export', '--test', 't1', '--format', 'playwright']);
-    expect(error.message).toBe('--format playwright is not available yet; for now use --format text.');
+  it('reads the playwright format, in any case, with no --out by default', () => {
+    expect(parseCliArgs(['export', '--test', 't1', '--format', 'Playwright'])).toEqual({ name: 'export', testId: 't1', format: 'playwright', outPath: null });
   });
 
   it('refuses an unknown format and a missing test', () => {
-    expect(usageErrorOf(['export', '--test', 't1', '--format', 'yaml']).message).toBe('Unknown --format "yaml": use --format text.');
+    expect(usageErrorOf(['export', '--test', 't1', '--format', 'yaml']).message).toBe('Unknown --format "yaml": use --format text or --format playwright.');
     expect(usageErrorOf(['export']).message).toBe('Say which test to export: --test ID.');
   });
 

@@ -22,10 +22,12 @@ export interface TestsListArgs {
   json: boolean;
 }
 
+export const EXPORT_FORMAT_NAMES = ['text', 'playwright'] as const;
+
 export interface ExportArgs {
   name: 'export';
   testId: string;
-  format: 'text';
+  format: (typeof EXPORT_FORMAT_NAMES)[number];
   outPath: string | null;
 }
 
@@ -100,14 +102,15 @@ function parseTestsList(args: string[]): CliArgs {
   return { name: 'tests list', folder, json: Boolean(values.json) };
 }
 
+const isExportFormat = (format: string): format is ExportArgs['format'] => (EXPORT_FORMAT_NAMES as readonly string[]).includes(format);
+
 function parseExport(args: string[]): CliArgs {
   const { values } = parseOptions('export', args, { test: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } });
   if (values.help) return { name: 'help', topic: 'export' };
   if (values.test === undefined) throw new UsageError('Say which test to export: --test ID.', 'export');
 
   const format = values.format === undefined ? 'text' : values.format.trim().toLowerCase();
-  if (format === 'playwright') throw new UsageError('--format playwright is not available yet; for now use --format text.', 'export');
-  if (format !== 'text') throw new UsageError(`Unknown --format "${values.format}": use --format text.`, 'export');
+  if (!isExportFormat(format)) throw new UsageError(`Unknown --format "${values.format}": use --format text or --format playwright.`, 'export');
 
   const outPath = values.out === undefined ? null : requireValue(values.out, '--out', 'export');
   return { name: 'export', testId: requireValue(values.test, '--test', 'export'), format, outPath };

@@ -27,13 +27,47 @@ describe('verity export', () => {
     expect(files.get('sign-up.txt')?.split('\n')[3]).toBe('Open /signup');
   });
 
-  it('refuses the playwright format before calling the API', async () => {
+  it('writes a Playwright spec under the name the API gives, saying so on stderr', async () => {
+    const spec = { format: 'playwright' as const, file_name: 'sign-up.spec.ts', content: "import { expect, test } from '@playwright/test';\n", untranslated_steps: [] };
+    const { api, calls } = createFakeApi({ exportTest: async () => spec });
+
+    const { exitCode, stdout, stderr, files } = await runCliForTest(['export', '--test', 't1', '--format', 'playwright'], api);
+
+    expect(exitCode).toBe(0);
+    expect(calls).toEqual([{ name: 'exportTest', argument: 't1' }]);
+    expect(files.get('sign-up.spec.ts')).toBe(spec.content);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('Wrote a Playwright test to sign-up.spec.ts\n');
+  });
+
+  it('writes the spec to --out, and names the steps it could not export', async () => {
+    const spec = { format: 'playwright' as const, file_name: '../sign-up.spec.ts', content: 'spec', untranslated_steps: [2, 5, 7] };
+    const { api } = createFakeApi({ exportTest: async () => spec });
+
+    const { exitCode, stderr, files } = await runCliForTest(['export', '--test', 't1', '--format', 'Playwright', '--out', 'e2e/sign-up.spec.ts'], api);
+
+    expect(exitCode).toBe(0);
+    expect([...files.keys()]).toEqual(['e2e/sign-up.spec.ts']);
+    expect(stderr).toBe('Wrote a Playwright test to e2e/sign-up.spec.ts\nSteps 2, 5 and 7 are not exported: they fail with a TODO(verity) until written by hand.\n');
+  });
+
+  it("keeps the API's file name inside the current folder", async () => {
+    const spec = { format: 'playwright' as const, file_name: '../../sign-up.spec.ts', content: 'spec', untranslated_steps: [3] };
+    const { api } = createFakeApi({ exportTest: async () => spec });
+
+    const { stderr, files } = await runCliForTest(['export', '--test', 't1', '--format', 'playwright'], api);
+
+    expect([...files.keys()]).toEqual(['sign-up.spec.ts']);
+    expect(stderr).toContain('Step 3 is not exported: it fails with a TODO(verity) until written by hand.');
+  });
+
+  it('refuses an unknown format before calling the API', async () => {
     const { api, calls } = createFakeApi({});
 
-    const { exitCode, stderr } = await runCliForTest(['export', '--test', 't1', '--format', 'playwright'], api);
+    const { exitCode, stderr } = await runCliForTest(['export', '--test', 't1', '--format', 'cypress'], api);
 
     expect(exitCode).toBe(2);
-    expect(stderr).toBe("verity: --format playwright is not available yet; for now use --format text.\nRun 'verity export --help' for usage.\n");
+    expect(stderr).toBe('verity: Unknown --format "cypress": use --format text or --format playwright.\nRun \'verity export --help\' for usage.\n');
     expect(calls).toEqual([]);
   });
 

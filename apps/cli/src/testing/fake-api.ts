@@ -1,7 +1,7 @@
 import { type SuiteRunDetail, type TestRun } from '@verity/contracts';
 import { type VerityApi } from '../api/verity-api';
 
-const API_FUNCTIONS = ['getTests', 'getTest', 'runTest', 'getTestRun', 'getFolders', 'runFolder', 'getSuiteRun'] as const satisfies readonly (keyof VerityApi)[];
+const API_FUNCTIONS = ['getTests', 'getTest', 'exportTest', 'runTest', 'getTestRun', 'getFolders', 'runFolder', 'getSuiteRun'] as const satisfies readonly (keyof VerityApi)[];
 
 /**
  * A VerityApi whose given functions answer; any other call rejects naming itself, so an unexpected request

@@ -145,6 +145,59 @@ describe('test view', () => {
     clicked.mockRestore();
   });
 
+  /** Catches what the page downloads: the file's name and text. */
+  function catchDownloads() {
+    const downloads: Array<{ name: string; blob: Blob }> = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+    });
+    return { downloads, restore: () => clicked.mockRestore() };
+  }
+
+  it('exports a Playwright test: downloads the spec the API writes, and says so', async () => {
+    const { api } = await renderView();
+    const exportTest = jest.spyOn(api, 'exportTest');
+    const { downloads, restore } = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export as Playwright test' }));
+    expect(await screen.findByText('Playwright test downloaded: sign-in.spec.ts.')).toBeInTheDocument();
+    expect(exportTest).toHaveBeenCalledWith('t-1', 'playwright');
+    expect(downloads.map(({ name }) => name)).toEqual(['sign-in.spec.ts']);
+    const spec = await readText(downloads[0]!.blob);
+    expect(spec).toContain("test('Sign in', async ({ page }) => {");
+    expect(spec).toContain('  // 3. Click "Sign in"');
+    restore();
+  });
+
+  it('says which steps the Playwright test could not do, after downloading it', async () => {
+    const spec = { format: 'playwright' as const, file_name: 'sign-in.spec.ts', content: '// Sign in\n', untranslated_steps: [1, 3] };
+    await renderView({ exportTest: async () => spec });
+    const { downloads, restore } = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export as Playwright test' }));
+    expect(
+      await screen.findByText('sign-in.spec.ts downloaded. Steps 1 and 3 are not exported: the spec fails there with a TODO(verity) until written by hand.'),
+    ).toBeInTheDocument();
+    expect(downloads.map(({ name }) => name)).toEqual(['sign-in.spec.ts']);
+    restore();
+  });
+
+  it('toasts a failed export, and downloads nothing', async () => {
+    const failed = new ApiError('Test not found.', { kind: 'http', status: 404, errorCode: 'not_found' });
+    await renderView({ exportTest: async () => Promise.reject(failed) });
+    const { downloads, restore } = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export as Playwright test' }));
+    expect(await screen.findByText('Could not export the Playwright test: Test not found.')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export as Playwright test' })).toBeEnabled();
+    restore();
+  });
+
   it('deletes the test after confirming and goes back to the list', async () => {
     const { navigate, state } = await renderView();
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -7,6 +7,7 @@ import { useTestLoader } from '../data/get-test';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
+import { useExportPlaywrightTest } from './export-playwright-test';
 import { downloadText, stepsAsText, stepsFileName } from './export-steps';
 import { RunHistory } from './run-history';
 import { ScheduleSection } from '../schedules/schedule-section';
@@ -112,6 +113,7 @@ function Breadcrumb({ test }: { test: Test }) {
 function StepsSection({ test }: { test: Test }) {
   const headingId = useDomId();
   const { instructions } = test.configuration;
+  const exportPlaywright = useExportPlaywrightTest();
 
   const handleCopy = async () => {
     try {
@@ -140,6 +142,14 @@ function StepsSection({ test }: { test: Test }) {
               onClick={() => downloadText(stepsAsText(test), stepsFileName(test))}
             >
               Download .txt
+            </button>
+            <button
+              type="button"
+              className="ui-button ui-button-secondary ui-button-small"
+              onClick={() => exportPlaywright.mutate(test.id)}
+              disabled={exportPlaywright.isPending}
+            >
+              {exportPlaywright.isPending ? 'Exporting…' : 'Export as Playwright test'}
             </button>
           </div>
         )}

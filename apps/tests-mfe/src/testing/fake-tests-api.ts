@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from '@verity/api-client';
 import { createStubApiClient, makeSuiteRun, makeTestRun } from '@verity/api-client/testing';
 import { type Folder, type Schedule, type ScheduleTiming, type Test, type TestRun } from '@verity/contracts';
+import { exportPlaywrightSpec, exportStepsText, latestReplayableRun } from '@verity/steps';
 
 type FakeTestsApiState = { tests?: Test[]; folders?: Folder[]; runs?: TestRun[]; schedules?: Schedule[] };
 
@@ -80,6 +81,17 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
       findTest(id);
       state.tests = state.tests.filter((test) => test.id !== id);
       state.runs = state.runs.map((run) => (run.test_id === id ? { ...run, test_id: null } : run));
+    },
+    // As the API exports: the spec follows the newest run that passed with the test's current steps.
+    exportTest: async (id, format) => {
+      const test = findTest(id);
+      if (format === 'text') {
+        const text = exportStepsText(test.configuration);
+        return { format, file_name: text.fileName, content: text.content, untranslated_steps: [] };
+      }
+      const runs = state.runs.filter((run) => run.test_id === id);
+      const spec = exportPlaywrightSpec(test, { run: latestReplayableRun(test.configuration.instructions, runs) });
+      return { format, file_name: spec.fileName, content: spec.source, untranslated_steps: spec.untranslated };
     },
     runTest: async (id) => {
       const test = findTest(id);

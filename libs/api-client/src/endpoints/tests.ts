@@ -5,7 +5,10 @@ import {
   draftProgressSchema,
   type CreateTestFromDescriptionInput,
   type CreateTestInput,
+  type ExportFormat,
   type Test,
+  type TestExport,
+  testExportSchema,
   type TestRun,
   testRunSchema,
   testSchema,
@@ -69,6 +72,15 @@ export function createTestsApi(send: SendRequest) {
 
     async deleteTest(id: string, options: RequestOptions = {}): Promise<void> {
       await send({ method: 'DELETE', path: `/tests/${idSegment(id, 'test')}`, ...options });
+    },
+
+    /**
+     * The test as a file: its steps as text, or a Playwright Test spec (with the locators of its newest run that
+     * passed with the same steps) and the steps it could not write.
+     */
+    async exportTest(id: string, format: ExportFormat, options: RequestOptions = {}): Promise<TestExport> {
+      const path = `/tests/${idSegment(id, 'test')}/export`;
+      return requireData('exportTest', testExportSchema, await send({ method: 'GET', path, query: { format }, ...options }));
     },
 
     /** Debits the run's credits and queues a pending run; 402 `insufficient_credits` when the balance is short. */

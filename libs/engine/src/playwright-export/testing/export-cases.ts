@@ -1,0 +1,110 @@
+// Tests written the way users write them, on the fixture apps (src/fixtures/apps): forms, navigation, a menu, a
+// modal dialog and a browser confirm, a table, a list, a slow loader. Each passes on its app; on the /broken/
+// variant of some apps the same steps fail at a known step: a check that is false, an element that never appears.
+
+export interface ExportCase {
+  name: string;
+  /** The page the test starts on, under the apps server. */
+  start: string;
+  instructions: string[];
+  variables?: Record<string, string>;
+  stepTimeoutMs?: number;
+  /** The step (from 1) at which the same steps fail on the app's /broken/ variant. */
+  failsWhenBroken?: number;
+}
+
+/** Step time limits short enough for failures to come quickly, long enough for a loaded machine. */
+const QUICK = 2_500;
+
+export const PASSING_CASES: ExportCase[] = [
+  {
+    name: 'Orbit: create an account',
+    start: 'register/index.html',
+    instructions: [
+      'Type "Ada Lovelace" into "Full name"',
+      'Type "ada@example.com" into "Work email"',
+      'Type "orbit2024!" into "Password"',
+      'Select "France" from "Country"',
+      'Check that "Country" has value "France"',
+      'Check "I agree to the Terms of Service"',
+      'Check that "I agree to the Terms of Service" is checked',
+      'Click the "Create account" button',
+      'Check that the page shows "Welcome aboard!"',
+      'Check that "Work email" is hidden',
+    ],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 9,
+  },
+  {
+    name: 'Swag Labs: a backpack in the cart',
+    start: 'shop/index.html',
+    instructions: [
+      'Type "{{username}}" into "Username"',
+      'Type "{{password}}" into "Password"',
+      'Click "Login"',
+      'Check that the page shows "Products"',
+      'Click the "Add to cart" button near "Sauce Labs Backpack"',
+      'Click "Shopping cart"',
+      'Check that the URL contains "cart.html"',
+      'Check that the page shows "Sauce Labs Backpack"',
+      'Check that the title is "Swag Labs"',
+    ],
+    variables: { username: 'standard_user', password: 'secret_sauce' },
+  },
+  {
+    name: 'Acme: delete a project, archive another, open the settings',
+    start: 'workspace/index.html',
+    instructions: [
+      'Click the 2nd "Delete" button',
+      'Check that the "Delete this project?" dialog is visible',
+      'Click "Delete project"',
+      'Check that the page does not show "Gemini"',
+      'Check that "Archive" appears 1 time',
+      'Click the 1st "Archive" button',
+      'Check that the page does not show "Apollo"',
+      'Click "Ada Lovelace"',
+      'Click the "Settings" menu item',
+      'Check that the URL is "/workspace/settings.html"',
+      'Check that the title contains "Settings"',
+    ],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 4,
+  },
+  {
+    name: 'TodoMVC: complete one of two',
+    start: 'todo/index.html',
+    instructions: [
+      'Type "Buy milk" into "What needs to be done?"',
+      'Press Enter',
+      'Type "Walk the dog" into "What needs to be done?"',
+      'Press Enter',
+      'Check the checkbox near "Buy milk"',
+      'Check that the page shows "1 item left"',
+      'Click "Completed"',
+      'Check that the URL contains "#/completed"',
+      'Check that the page does not show "Walk the dog"',
+    ],
+  },
+  {
+    name: 'Practice: the slow loader',
+    start: 'practice/dynamic-loading.html',
+    instructions: ['Click "Start"', 'Wait for "Hello World!" to appear within 4 seconds', 'Check that "Start" is hidden'],
+    failsWhenBroken: 2,
+  },
+];
+
+/** Fails on the app itself, so no run of it passes: exported with derived locators only. */
+export const FAILING_CASE: ExportCase & { failsAt: number } = {
+  name: 'Swag Labs: a wrong password',
+  start: 'shop/index.html',
+  instructions: ['Type "standard_user" into "Username"', 'Type "not-the-password" into "Password"', 'Click "Login"', 'Check that the page shows "Products"'],
+  stepTimeoutMs: QUICK,
+  failsAt: 4,
+};
+
+/** A line Verity expands on the page as it runs: the export must fail there, never pass in its place. */
+export const INTENT_CASE: ExportCase = {
+  name: 'Swag Labs: log in in one line',
+  start: 'shop/index.html',
+  instructions: ['Log in as standard_user with password secret_sauce', 'Check that the page shows "Products"'],
+};

@@ -1,0 +1,77 @@
+import { type Assertion } from '../ast';
+import { args, callOptions, locatorOf, type StepContext } from './step-context';
+
+type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
+
+const not = (negated: boolean) => (negated ? '.not' : '');
+
+/**
+ * A check as Playwright's retrying `expect`, as Verity checks it (engine: execution/assertions.ts): page text in
+ * the visible text, any case; title and "URL contains" any case; "URL is" the same page; a field's value, a
+ * dropdown's chosen option or an element's text; states; counts of visible elements.
+ */
+export function assertionCode(assertion: Assertion, context: StepContext): string {
+  switch (assertion.type) {
+    case 'page-text': {
+      const options = callOptions(context, 'ignoreCase: true', 'useInnerText: true');
+      return `await expect(page.locator('body'))${not(assertion.negated)}.toContainText(${args(context.values.text(assertion.text), options)});`;
+    }
+    case 'title':
+      return `await expect(page)${not(assertion.negated)}.toHaveTitle(${args(context.values.pattern(assertion.value, assertion.mode === 'is'), callOptions(context))});`;
+    case 'url':
+      return urlCode(assertion, context);
+    case 'field-value':
+      return fieldValueCode(assertion, context);
+    case 'element-state':
+      return stateCode(assertion, context);
+    case 'count': {
+      const { all } = locatorOf(assertion.target, 'count', context);
+      return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(assertion.count), callOptions(context))});`;
+    }
+  }
+}
+
+function urlCode(assertion: AssertionOf<'url'>, context: StepContext): string {
+  if (assertion.mode === 'contains') {
+    return `await expect(page)${not(assertion.negated)}.toHaveURL(${args(context.values.pattern(assertion.value, false), callOptions(context))});`;
+  }
+  context.helpers.add('isSamePage');
+  const expected = context.values.text(assertion.value);
+  return `await expect(page)${not(assertion.negated)}.toHaveURL(${args(`(url) => isSamePage(url, ${expected})`, callOptions(context))});`;
+}
+
+function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepContext): string {
+  // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them.
+  const isAboutText = !assertion.target.role && assertion.mode === 'contains';
+  const { one, reads } = locatorOf(assertion.target, isAboutText ? 'text' : 'value', context);
+  const isEmpty = assertion.value === '' && assertion.mode !== 'contains';
+  const subject = reads === 'option' ? `${one}.locator('option:checked')` : one;
+  const expectation = `await expect(${subject})${not(assertion.negated)}`;
+  if (isEmpty && reads !== 'option') return `${expectation}.toBeEmpty(${callOptions(context)});`;
+  const value = context.values.text(assertion.value);
+  if (assertion.mode === 'contains') {
+    if (reads === 'value') return `${expectation}.toHaveValue(${args(context.values.pattern(assertion.value, false), callOptions(context))});`;
+    return `${expectation}.toContainText(${args(value, callOptions(context, 'ignoreCase: true'))});`;
+  }
+  return `${expectation}.${reads === 'value' ? 'toHaveValue' : 'toHaveText'}(${args(value, callOptions(context))});`;
+}
+
+function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext): string {
+  const { target, state } = assertion;
+  const options = callOptions(context);
+  switch (state) {
+    case 'visible':
+      return `await expect(${locatorOf(target, 'read', context).one}).toBeVisible(${options});`;
+    case 'hidden':
+      // Verity's "is hidden": no element its words name is visible, however many there are.
+      return `await expect(${locatorOf(target, 'read', { ...context, recorded: null }).all}.filter({ visible: true })).toHaveCount(${args('0', options)});`;
+    case 'enabled':
+      return `await expect(${locatorOf(target, 'enabled', context).one}).toBeEnabled(${options});`;
+    case 'disabled':
+      return `await expect(${locatorOf(target, 'enabled', context).one}).toBeDisabled(${options});`;
+    case 'checked':
+      return `await expect(${locatorOf(target, 'checked', context).one}).toBeChecked(${options});`;
+    case 'unchecked':
+      return `await expect(${locatorOf(target, 'checked', context).one}).not.toBeChecked(${options});`;
+  }
+}

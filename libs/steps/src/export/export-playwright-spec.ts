@@ -1,0 +1,154 @@
+import { DEFAULT_VIEWPORT, type StepResult, type TestConfigurationView } from '@verity/contracts';
+import { type Step } from '../ast';
+import { parseStep, type StepParse } from '../parse-step';
+import { fileNameSlug } from './export-steps-text';
+import { commentText, msLiteral, stringLiteral } from './js-code';
+import { isReplayableRun, type RecordedRun } from './recorded-run';
+import { helperSource, type SpecHelper } from './spec-helpers';
+import { recordedLocator, UnnamedTargetError } from './spec-locators';
+import { OneTimeCodeError, SpecValues, UnknownVariableError } from './spec-values';
+import { stepCode } from './step-code';
+
+export interface ExportableTest {
+  id: string;
+  configuration: Pick<TestConfigurationView, 'name' | 'base_url' | 'instructions' | 'variables' | 'viewport' | 'step_timeout_ms'>;
+}
+
+export interface PlaywrightSpec {
+  /** `sign-up.spec.ts`. */
+  fileName: string;
+  source: string;
+  /**
+   * The steps written as a failing TODO(verity) placeholder, numbered as a run numbers them ("Step 3 failed"):
+   * from 1, blank and comment lines not counted.
+   */
+  untranslated: number[];
+}
+
+type Line = { kind: 'comment'; text: string } | { kind: 'step'; number: number; source: string; parsed: StepParse; result?: StepResult };
+
+/** A step the spec cannot do as Verity does: why, and what Verity's run did for it, when it says. */
+class NotExported extends Error {}
+
+const INDENT = '  ';
+
+function readLines(instructions: readonly string[], results: Map<number, StepResult>): Line[] {
+  let number = 0;
+  return instructions.flatMap((source, index): Line[] => {
+    const parsed = parseStep(source, index);
+    if (parsed.ok && parsed.step === null) {
+      const text = commentText(source.trim().replace(/^(?:#|\/\/)\s*/, ''));
+      return text === '' ? [] : [{ kind: 'comment', text }];
+    }
+    number += 1;
+    return [{ kind: 'step', number, source, parsed, ...(results.has(index) ? { result: results.get(index) } : {}) }];
+  });
+}
+
+/** The grammar step a line is, or why it is not exported. */
+function grammarStep(line: Extract<Line, { kind: 'step' }>): Step {
+  const { parsed } = line;
+  if (!parsed.ok) throw new NotExported("Verity's step language does not read this line (in a run, a model may), so it is not exported");
+  if (parsed.step?.kind === 'intent') throw new NotExported('Verity turns this line into steps on the page as the test runs, so it is not exported');
+  return parsed.step as Step;
+}
+
+/** Variables that more than one step stores or generates: declared with `let`. */
+function reassignedVariables(lines: Line[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (line.kind !== 'step' || !line.parsed.ok) continue;
+    const step = line.parsed.step;
+    if (step?.kind === 'store-text' || step?.kind === 'generate') counts.set(step.variable.toLowerCase(), (counts.get(step.variable.toLowerCase()) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count > 1).map(([name]) => name));
+}
+
+/** The TODO and the failing placeholder for a step that is not exported, with what Verity's run did for it. */
+function placeholder(line: Extract<Line, { kind: 'step' }>, reason: string, isRunUsed: boolean): string[] {
+  const expanded = isRunUsed ? (line.result?.expanded ?? []).filter((step) => step.status === 'completed') : [];
+  const did = expanded.length > 0 ? ["// Verity's run did:", ...expanded.map((step) => `//   ${commentText(step.step)}`)] : [];
+  const message = `Step ${line.number} is not exported: ${commentText(line.source)}`;
+  return [`// TODO(verity): ${reason}. Write it by hand.`, ...did, `throw new Error(${stringLiteral(message)});`];
+}
+
+function header(test: ExportableTest, run: RecordedRun | null, untranslated: number[]): string[] {
+  const { name, base_url: baseUrl } = test.configuration;
+  const when = run?.finished_at ? ` of ${run.finished_at.slice(0, 10)}` : '';
+  const locators = run
+    ? `// Locators: the ones Verity used in run ${commentText(run.id)}${when}, which passed with these very steps.`
+    : "// Locators: derived from the steps, as Verity looks first; no passing run of these steps had Verity's own.";
+  const missing =
+    untranslated.length === 0
+      ? []
+      : [`// Not exported: step${untranslated.length === 1 ? '' : 's'} ${untranslated.join(', ')}, which fail until written by hand (see TODO(verity)).`];
+  return [`// ${commentText(name)}`, `// Exported from Verity test ${commentText(test.id)} as a Playwright test.`, `// Base URL: ${commentText(baseUrl)}`, locators, ...missing];
+}
+
+/**
+ * A Playwright Test spec that does the test's steps as Verity does them: one commented line per step above its
+ * code, Playwright's locators and retrying `expect`. With a run that passed with the test's current steps, each
+ * step uses the locator Verity used in it; otherwise locators are derived from the steps. Lines the spec cannot do
+ * as Verity does (intents, lines only a model reads, unknown variables) become a TODO(verity) that fails.
+ */
+export function exportPlaywrightSpec(test: ExportableTest, options: { run?: RecordedRun | null } = {}): PlaywrightSpec {
+  const { name, base_url: baseUrl, instructions, variables = {}, viewport = DEFAULT_VIEWPORT, step_timeout_ms: stepTimeoutMs } = test.configuration;
+  const run = options.run && isReplayableRun(instructions, options.run) ? options.run : null;
+  const results = new Map((run?.steps ?? []).map((result) => [result.index, result]));
+  const lines = readLines(instructions, results);
+  const helpers = new Set<SpecHelper>();
+  const values = new SpecValues(variables, helpers);
+  const reassigned = reassignedVariables(lines);
+  const untranslated: number[] = [];
+  let extraMs = 0;
+
+  const body: string[] = ['// Verity accepts alerts and confirms as a person clicking OK would.', "page.on('dialog', (dialog) => dialog.accept());"];
+  const firstStep = lines.find((line) => line.kind === 'step');
+  if (firstStep && !(firstStep.parsed.ok && firstStep.parsed.step?.kind === 'navigate')) {
+    body.push('// Verity starts on the base URL when the first step opens no page.', 'await page.goto(BASE_URL);');
+  }
+  for (const line of lines) {
+    if (line.kind === 'comment') {
+      body.push('', `// ${line.text}`);
+      continue;
+    }
+    body.push('', `// ${line.number}. ${commentText(line.source)}`);
+    try {
+      const step = grammarStep(line);
+      const isRecordable = !line.result?.resolved_by || line.result.resolved_by === 'grammar';
+      const recorded = run && isRecordable && line.result?.locator ? recordedLocator(line.result.locator, line.result.action) : null;
+      body.push(...stepCode(step, { values, helpers, recorded, reassigned, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) }));
+      extraMs += step.kind === 'wait' ? step.seconds * 1_000 : (step.timeoutMs ?? 0);
+    } catch (error) {
+      if (!(error instanceof NotExported || error instanceof UnknownVariableError || error instanceof OneTimeCodeError || error instanceof UnnamedTargetError)) throw error;
+      untranslated.push(line.number);
+      const reason = error instanceof NotExported ? error.message : `this step is not exported: ${error.message}`;
+      body.push(...placeholder(line, reason.charAt(0).toUpperCase() + reason.slice(1), run !== null));
+    }
+  }
+  if (extraMs > 0) body.unshift("// Room for the steps' own waits and time limits on top of Playwright's 30 s.", `test.setTimeout(${msLiteral(30_000 + extraMs)});`);
+
+  const imports = [...(helpers.has('textOf') ? ['type Locator'] : []), stepTimeoutMs ? 'expect as baseExpect' : 'expect', 'test'];
+  const constants = values.usedConstants();
+  const use = [`baseURL: BASE_URL`, `viewport: { width: ${viewport.width}, height: ${viewport.height} }`, ...(stepTimeoutMs ? [`actionTimeout: ${msLiteral(stepTimeoutMs)}`] : [])];
+  const source = [
+    ...header(test, run, untranslated),
+    `import { ${imports.join(', ')} } from '@playwright/test';`,
+    '',
+    `const BASE_URL = ${stringLiteral(baseUrl)};`,
+    ...constants.filter(({ isSecret }) => !isSecret).map(({ identifier, value }) => `const ${identifier} = ${value};`),
+    ...(constants.some(({ isSecret }) => isSecret) ? ['// Sensitive values are read from the environment, never written here.'] : []),
+    ...constants.filter(({ isSecret }) => isSecret).map(({ identifier, value }) => `const ${identifier} = ${value};`),
+    ...(stepTimeoutMs
+      ? ['', `// Each step waits up to ${stepTimeoutMs / 1_000} s for its element or check, the test's step timeout in Verity.`, `const expect = baseExpect.configure({ timeout: ${msLiteral(stepTimeoutMs)} });`]
+      : []),
+    '',
+    `test.use({ ${use.join(', ')} });`,
+    '',
+    `test(${stringLiteral(name)}, async ({ page }) => {`,
+    ...body.map((code) => (code === '' ? '' : `${INDENT}${code}`)),
+    '});',
+    ...helperSource(helpers),
+  ];
+  return { fileName: `${fileNameSlug(name)}.spec.ts`, source: `${source.join('\n')}\n`, untranslated };
+}

@@ -1,0 +1,47 @@
+/**
+ * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
+ * one-call equivalent of these Verity behaviours.
+ */
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf';
+
+const SOURCES: Record<SpecHelper, string[]> = {
+  requireEnv: [
+    '/** A sensitive value of the test: Verity does not export it, so it comes from the environment. */',
+    'function requireEnv(name: string): string {',
+    '  const value = process.env[name];',
+    '  if (value === undefined) throw new Error(`Set ${name} in the environment: this test needs it.`);',
+    '  return value;',
+    '}',
+  ],
+  escapeRegExp: [
+    'function escapeRegExp(text: string): string {',
+    "  return text.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&');",
+    '}',
+  ],
+  isSamePage: [
+    '/** Verity\'s "the URL is": the same origin and path (a trailing slash aside), and the query and hash when the expected URL has them. */',
+    'function isSamePage(actual: URL, expected: string): boolean {',
+    '  const wanted = new URL(expected, BASE_URL);',
+    "  const path = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname);",
+    '  if (actual.origin !== wanted.origin || path(actual) !== path(wanted)) return false;',
+    '  return (!wanted.search || actual.search === wanted.search) && (!wanted.hash || actual.hash === wanted.hash);',
+    '}',
+  ],
+  textOf: [
+    "/** What Verity reads as an element's text: a field's value, a dropdown's chosen option, else its visible text. */",
+    'function textOf(locator: Locator): Promise<string> {',
+    '  return locator.evaluate((element) => {',
+    '    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;',
+    "    if (element instanceof HTMLSelectElement) return element.selectedOptions[0]?.label ?? '';",
+    "    return (element as HTMLElement).innerText.replace(/\\s+/g, ' ').trim();",
+    '  });',
+    '}',
+  ],
+};
+
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'escapeRegExp'];
+
+/** The source of the helpers used, in a fixed order, each followed by a blank line. */
+export function helperSource(used: ReadonlySet<SpecHelper>): string[] {
+  return ORDER.filter((name) => used.has(name)).flatMap((name) => ['', ...SOURCES[name]]);
+}

@@ -1,0 +1,95 @@
+import { type GeneratedValue, type Step } from '../ast';
+import { assertionCode } from './assertion-code';
+import { msLiteral, stringLiteral } from './js-code';
+import { args, callOptions, locatorOf, type StepContext } from './step-context';
+
+/** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
+const GENERATED: Record<GeneratedValue, string> = {
+  email: '`verity+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`',
+  string: 'Math.random().toString(36).slice(2, 12)',
+  number: 'String(100_000 + Math.floor(Math.random() * 900_000))',
+};
+
+const MIME_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  json: 'application/json',
+  txt: 'text/plain',
+};
+
+const SCROLLS = {
+  top: 'window.scrollTo(0, 0)',
+  bottom: 'window.scrollTo(0, document.documentElement.scrollHeight)',
+  up: 'window.scrollBy(0, -0.8 * window.innerHeight)',
+  down: 'window.scrollBy(0, 0.8 * window.innerHeight)',
+} as const;
+
+/** Verity uploads a small file it makes with the name the step gives, never a file from disk: so does the spec. */
+function uploadPayload(file: string, context: StepContext): string {
+  const name = file.trim().split(/[\\/]/).pop() || 'file.txt';
+  const mimeType = MIME_TYPES[/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  const text = context.values.text(name);
+  const content = text.startsWith("'") ? stringLiteral(`Test file ${name} uploaded by Verity.\n`) : `\`Test file \${${text}} uploaded by Verity.\\n\``;
+  return `{ name: ${text}, mimeType: ${stringLiteral(mimeType)}, buffer: Buffer.from(${content}) }`;
+}
+
+/** One grammar step as the lines of code that do it in Playwright, as Verity's executor does it (engine: actions.ts). */
+export function stepCode(step: Step, context: StepContext): string[] {
+  const options = callOptions(context);
+  switch (step.kind) {
+    case 'navigate': {
+      const url = step.url === '' ? 'BASE_URL' : context.values.text(step.url);
+      return [`await page.goto(${args(url, options)});`];
+    }
+    case 'back':
+      return [`await page.goBack(${options});`];
+    case 'forward':
+      return [`await page.goForward(${options});`];
+    case 'reload':
+      return [`await page.reload(${options});`];
+    case 'click': {
+      const { one } = locatorOf(step.target, 'click', context);
+      if (step.clickCount === 2) return [`await ${one}.dblclick(${options});`];
+      return [`await ${one}.click(${step.button === 'right' ? callOptions(context, "button: 'right'") : options});`];
+    }
+    case 'hover':
+      return [`await ${locatorOf(step.target, 'click', context).one}.hover(${options});`];
+    case 'fill':
+      return [`await ${locatorOf(step.target, 'fill', context).one}.fill(${args(context.values.text(step.value), options)});`];
+    case 'clear':
+      return [`await ${locatorOf(step.target, 'fill', context).one}.clear(${options});`];
+    case 'select':
+      return [`await ${locatorOf(step.target, 'select', context).one}.selectOption(${args(context.values.text(step.option), options)});`];
+    case 'check':
+      return [`await ${locatorOf(step.target, 'check', context).one}.${step.checked ? 'check' : 'uncheck'}(${options});`];
+    case 'press':
+      if (!step.target) return [`await page.keyboard.press(${stringLiteral(step.key)});`];
+      return [`await ${locatorOf(step.target, 'fill', context).one}.press(${args(stringLiteral(step.key), options)});`];
+    case 'scroll':
+      if (step.target) return [`await ${locatorOf(step.target, 'click', context).one}.scrollIntoViewIfNeeded(${options});`];
+      return [`await page.evaluate(() => ${SCROLLS[step.direction ?? 'down']});`];
+    case 'upload':
+      return [`await ${locatorOf(step.target, 'upload', context).one}.setInputFiles(${args(uploadPayload(step.file, context), options)});`];
+    case 'wait':
+      return [`await page.waitForTimeout(${msLiteral(step.seconds * 1_000)});`];
+    case 'wait-for':
+      if (step.state === 'visible') return [`await expect(${locatorOf(step.target, 'read', context).one}).toBeVisible(${options});`];
+      return [`await expect(${locatorOf(step.target, 'read', { ...context, recorded: null }).all}.filter({ visible: true })).toHaveCount(${args('0', options)});`];
+    case 'store-text': {
+      const { one } = locatorOf(step.target, 'read', context);
+      context.helpers.add('textOf');
+      const { identifier, keyword } = context.values.define(step.variable, context.reassigned.has(step.variable.toLowerCase()));
+      return [`${keyword}${identifier} = await textOf(${one});`];
+    }
+    case 'generate': {
+      const { identifier, keyword } = context.values.define(step.variable, context.reassigned.has(step.variable.toLowerCase()));
+      return [`${keyword}${identifier} = ${GENERATED[step.generator]};`];
+    }
+    case 'assert':
+      return [assertionCode(step.assertion, context)];
+  }
+}
