@@ -258,8 +258,8 @@ export function isTransient(error: unknown): boolean {
 }
 
 /** Every locator any tier of any strategy would accept, as one union (for waiting on "any of them"). */
-export function anyCandidate(scope: Scope, strategies: Strategy[], text: string): Locator | null {
-  const all = MATCH_TIERS.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
+export function anyCandidate(scope: Scope, strategies: Strategy[], text: string, tiers: readonly MatchTier[] = MATCH_TIERS): Locator | null {
+  const all = tiers.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
   return all.length === 0 ? null : union(all);
 }
 
@@ -380,12 +380,19 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   }
 }
 
+/**
+ * What still counts as the element a hidden check names: its words as written, in any case, within a longer name,
+ * or with other punctuation — not "all the words in any order", which finds an element to act on when the exact
+ * name is missing, but would keep "Create account" visible as long as a heading says "Create your account".
+ */
+const GONE_TIERS = MATCH_TIERS.filter((tier) => tier !== 'words');
+
 /** Waits until nothing the target's words would match is visible; fails when it stays past the deadline. */
 export async function waitUntilGone(target: Target, purpose: Purpose, context: ResolveContext): Promise<void> {
   const { page, deadline, signal, timeoutMs } = context;
   const strategies = strategiesFor(target, purpose);
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
-  const candidate = anyCandidate(scope, strategies, target.text);
+  const candidate = anyCandidate(scope, strategies, target.text, GONE_TIERS);
   if (!candidate) throw new StepFailure('The step does not say which element to check.');
   const visible = candidate.filter({ visible: true });
   for (;;) {
