@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { findFreePort } from '@verity/process';
 import { type Account, completeOnboarding, createAccount, signInBrowser } from './support/accounts';
 import { callApi } from './support/api';
 import { type RunningStack, startLocalStack } from './support/local-stack';
+import { startTestSite, type TestSite } from './support/test-site';
 
 // `npm start` on a fresh machine without a browser, in a mount namespace where Debian's Chromium is hidden and
 // Playwright's browser cache is empty: once where Playwright's download host cannot be reached (no network),
@@ -42,20 +43,16 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let site: Server;
+let site: TestSite;
 let siteUrl: string;
 
 test.beforeAll(async () => {
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html lang="en"><head><title>Hat shop</title></head><body><h1>Welcome to the shop</h1></body></html>');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startTestSite({ '/': '<!doctype html><html lang="en"><head><title>Hat shop</title></head><body><h1>Welcome to the shop</h1></body></html>' });
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 /** A stack started like `npm start` on a machine without a browser, with its own data and browser cache. */

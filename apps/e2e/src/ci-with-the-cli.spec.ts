@@ -1,34 +1,28 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, type TestSuites } from 'junit2json';
 import { callApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { startTestSite, type TestSite } from './support/test-site';
 
-// A site for the tests to check, served on a free local port (the local stack lets runs open private addresses).
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hat shop</title></head>
   <body><h1>Welcome to the shop</h1><button type="button">Add to cart</button></body></html>`;
 const VERITY_BIN = path.resolve(import.meta.dirname, '../../cli/bin/verity.mjs');
 
-let site: Server;
+let site: TestSite;
 let siteUrl: string;
 let workDir: string;
 
 test.beforeAll(async () => {
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(PAGE);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startTestSite({ '/': PAGE });
+  siteUrl = site.url;
   workDir = await mkdtemp(path.join(tmpdir(), 'verity-cli-e2e-'));
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
   await rm(workDir, { recursive: true, force: true });
 });
 

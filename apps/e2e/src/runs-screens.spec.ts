@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { type Page, type WebSocket } from '@playwright/test';
 import { type Account, completeOnboarding } from './support/accounts';
 import { callApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { startTestSite, type TestSite } from './support/test-site';
 
 // The site the tests are written against: served by this file on a free local port (the local stack lets runs
 // open private addresses; production refuses them).
@@ -14,21 +13,16 @@ const PAGES: Record<string, string> = {
     <body><h1>About us</h1><p>We sell hats.</p><a href="/">Home</a></body></html>`,
 };
 
-let site: Server;
+let site: TestSite;
 let siteUrl: string;
 
 test.beforeAll(async () => {
-  site = createServer((request, response) => {
-    const body = PAGES[new URL(request.url ?? '/', 'http://site').pathname];
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startTestSite(PAGES);
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 type Created = { id: string };

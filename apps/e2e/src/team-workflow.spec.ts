@@ -1,27 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { completeOnboarding } from './support/accounts';
 import { callApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { startTestSite, type TestSite } from './support/test-site';
 
-// The site the folder's tests check, on a free local port (the local stack lets runs open private addresses).
+// The site the folder's tests check.
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hat shop</title></head>
   <body><h1>Welcome to the shop</h1><button type="button">Add to cart</button></body></html>`;
 
-let site: Server;
+let site: TestSite;
 let siteUrl: string;
 
 test.beforeAll(async () => {
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(PAGE);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startTestSite({ '/': PAGE });
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 test.describe('a team’s workflow on screen: suites, schedules, notifications', () => {
