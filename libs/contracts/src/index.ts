@@ -206,6 +206,7 @@ export {
 } from './api-tokens';
 export {
   countSuiteRuns,
+  didNotPass,
   listSuiteRunsQuerySchema,
   MAX_SUITE_TESTS,
   type SuiteCounts,

@@ -66,6 +66,9 @@ export function suiteCountOf(status: RunStatus): Exclude<keyof SuiteCounts, 'tot
   }
 }
 
+/** A run that failed, or ended with no verdict: what a suite counts as failed and notifications call a failure. */
+export const didNotPass = (status: RunStatus) => suiteCountOf(status) === 'failed';
+
 /** The suite's status from its counts (see SUITE_STATUSES). */
 export function suiteStatusOf(counts: SuiteCounts): SuiteStatus {
   if (counts.in_progress > 0) return 'running';

@@ -1,16 +1,15 @@
-import { type TestRun } from '@verity/contracts';
+import { didNotPass, type TestRun } from '@verity/contracts';
 import { suiteRuns, testRuns } from '@verity/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type pg from 'pg';
 import { inTransaction, type Transaction } from '../database/transaction';
-import { findSuiteRun, listSuiteRuns } from '../repositories/suite-runs';
+import { findSuiteRun, hasRunsInProgress, listSuiteRuns } from '../repositories/suite-runs';
 import { toTestRun } from '../repositories/test-runs';
 import { runFailed, runRecovered, suiteFailed, suiteRecovered } from './notification-content';
 import { type DeliveryQueue, notify } from './notify';
 
 const BATCH = 20;
 const VERDICT_STATUSES = ['completed', 'failed', 'unknown'] as const;
-const didNotPass = (status: string) => status === 'failed' || status === 'unknown';
 
 /** Whether the test's previous finished run (cancelled ones aside) did not pass. */
 async function previousRunFailed(tx: Transaction, ownerId: string, run: TestRun): Promise<boolean> {
@@ -33,14 +32,16 @@ async function previousRunFailed(tx: Transaction, ownerId: string, run: TestRun)
 
 /** A suite is told about once, when its last run ends: by whichever transaction claims it first. */
 async function notifyAboutSuite(tx: Transaction, queue: DeliveryQueue, ownerId: string, suiteId: string): Promise<void> {
-  const suite = await findSuiteRun(tx.db, ownerId, suiteId);
-  if (!suite || suite.status === 'running') return;
+  // Most runs of a suite end while others still run: a look at one row, not the whole suite, answers them.
+  if (await hasRunsInProgress(tx.db, suiteId)) return;
   const claimed = await tx.db
     .update(suiteRuns)
     .set({ notifiedAt: new Date() })
     .where(and(eq(suiteRuns.id, suiteId), isNull(suiteRuns.notifiedAt)))
     .returning({ id: suiteRuns.id });
   if (claimed.length === 0) return;
+  const suite = await findSuiteRun(tx.db, ownerId, suiteId);
+  if (!suite) return;
   if (suite.counts.failed > 0) {
     await notify(tx, queue, ownerId, suite.folder_id, suiteFailed(suite));
     return;

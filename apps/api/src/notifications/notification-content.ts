@@ -1,4 +1,4 @@
-import { type NotificationEvent, type SuiteRunDetail, type TestRun } from '@verity/contracts';
+import { didNotPass, type NotificationEvent, type SuiteRunDetail, type TestRun } from '@verity/contracts';
 
 /** What every channel says about one event: a subject line, a few detail lines, where to look, and the JSON sent to webhooks. */
 export interface NotificationContent {
@@ -55,12 +55,12 @@ const suiteData = (suite: SuiteRunDetail) => ({
     name: suite.name,
     status: suite.status,
     counts: suite.counts,
-    failed_tests: suite.runs.filter((run) => run.status === 'failed' || run.status === 'unknown').map((run) => ({ run_id: run.id, test_name: run.configuration.name, failure: failureLine(run) })),
+    failed_tests: suite.runs.filter((run) => didNotPass(run.status)).map((run) => ({ run_id: run.id, test_name: run.configuration.name, failure: failureLine(run) })),
   },
 });
 
 export function suiteFailed(suite: SuiteRunDetail): EventContent {
-  const failing = suite.runs.filter((run) => run.status === 'failed' || run.status === 'unknown');
+  const failing = suite.runs.filter((run) => didNotPass(run.status));
   return {
     event: 'failed',
     subject: `Suite “${suite.name}”: ${failing.length} of ${suite.counts.total} tests did not pass`,

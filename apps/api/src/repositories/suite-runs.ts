@@ -1,4 +1,4 @@
-import { countSuiteRuns, type RunStatus, type SuiteRun, type SuiteRunDetail, suiteStatusOf } from '@verity/contracts';
+import { ACTIVE_RUN_STATUSES, countSuiteRuns, type RunStatus, type SuiteRun, type SuiteRunDetail, suiteStatusOf } from '@verity/contracts';
 import { suiteRuns, testRuns } from '@verity/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
@@ -45,6 +45,16 @@ export async function listSuiteRuns(db: Db, ownerId: string, { folderId, limit }
     .from(testRuns)
     .where(and(eq(testRuns.ownerId, ownerId), inArray(testRuns.suiteRunId, rows.map((row) => row.id))));
   return rows.map((row) => toSuiteRun(row, facts.filter((fact) => fact.suiteRunId === row.id)));
+}
+
+/** Whether any run of the suite is still queued or running. */
+export async function hasRunsInProgress(db: Db, suiteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testRuns.id })
+    .from(testRuns)
+    .where(and(eq(testRuns.suiteRunId, suiteId), inArray(testRuns.status, [...ACTIVE_RUN_STATUSES])))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The caller's suite with its runs in the suite's order (the tests' names); null when not theirs. */

@@ -43,16 +43,14 @@ async function claimNextTurn(pool: pg.Pool, at: Date): Promise<DueSchedule | nul
   });
 }
 
-/** The test's or the folder's name, for a message. */
-async function targetNameOf({ db }: SchedulerDependencies, schedule: DueSchedule): Promise<string> {
-  if (schedule.testId) return (await findTest(db, schedule.ownerId, schedule.testId))?.configuration.name ?? 'a deleted test';
-  return (schedule.folderId && (await findFolder(db, schedule.ownerId, schedule.folderId))?.name) || 'a deleted folder';
-}
-
-/** The folder the schedule's turn was about: the folder itself, or the test's folder. */
-async function folderOf({ db }: SchedulerDependencies, schedule: DueSchedule): Promise<string | null> {
-  if (schedule.folderId) return schedule.folderId;
-  return schedule.testId ? ((await findTest(db, schedule.ownerId, schedule.testId))?.configuration.folder_id ?? null) : null;
+/** What a message about the schedule names: the test's or the folder's name, and the folder its turn was about. */
+async function targetOf({ db }: SchedulerDependencies, schedule: DueSchedule): Promise<{ name: string; folderId: string | null }> {
+  if (schedule.testId) {
+    const test = await findTest(db, schedule.ownerId, schedule.testId);
+    return { name: test?.configuration.name ?? 'a deleted test', folderId: test?.configuration.folder_id ?? null };
+  }
+  const folder = schedule.folderId ? await findFolder(db, schedule.ownerId, schedule.folderId) : null;
+  return { name: folder?.name ?? 'a deleted folder', folderId: schedule.folderId };
 }
 
 /** Starts the schedule's test or folder; what it started, or throws why it could not. */
@@ -91,8 +89,8 @@ export async function runDueSchedules(dependencies: SchedulerDependencies): Prom
       log(`schedule ${schedule.id} skipped its turn: ${reason}`);
       await inTransaction(pool, async (tx) => {
         await recordScheduleTurn(tx.db, schedule.id, { at, nextRunAt: schedule.nextRunAt, outcome: 'skipped', message: reason });
-        const targetName = await targetNameOf(dependencies, schedule);
-        await notify(tx, dependencies.starting.queue, schedule.ownerId, await folderOf(dependencies, schedule), scheduleSkipped(schedule, targetName, reason));
+        const target = await targetOf(dependencies, schedule);
+        await notify(tx, dependencies.starting.queue, schedule.ownerId, target.folderId, scheduleSkipped(schedule, target.name, reason));
       });
     }
   }
