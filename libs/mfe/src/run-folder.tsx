@@ -58,5 +58,5 @@ export function useStartSuite() {
       // The toast said why.
     }
   };
-  return { startSuite, isStarting: runFolder.isPending, startingFolderId: runFolder.isPending ? runFolder.variables : undefined };
+  return { startSuite, isStarting: runFolder.isPending };
 }
