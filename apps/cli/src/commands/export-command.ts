@@ -1,14 +1,13 @@
 import { basename } from 'node:path';
 import { type Test } from '@verity/contracts';
+import { exportStepsText } from '@verity/steps';
 import { type ExportArgs } from '../args/parse-args';
 import { testPageUrl } from '../web-urls';
 import { type CommandContext } from './command-context';
 
 /** The test as text: a header comment (name, base URL, page), then its steps one per line, as stored. */
 export function testAsText(test: Test, webUrl: string): string {
-  const { name, base_url: baseUrl, instructions } = test.configuration;
-  const header = [`# ${name}`, `# Base URL: ${baseUrl}`, `# ${testPageUrl(webUrl, test.id)}`];
-  return `${[...header, ...instructions].join('\n')}\n`;
+  return exportStepsText(test.configuration, { link: testPageUrl(webUrl, test.id) }).content;
 }
 
 function notExported(steps: number[]): string {

@@ -8,7 +8,8 @@ import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
 import { useExportPlaywrightTest } from './export-playwright-test';
-import { downloadText, stepsAsText, stepsFileName } from './export-steps';
+import { exportStepsText } from '@verity/steps';
+import { downloadText } from './export-steps';
 import { RunHistory } from './run-history';
 import { ScheduleSection } from '../schedules/schedule-section';
 import { useRunnerNotice } from '../shared/runner-notice';
@@ -118,7 +119,7 @@ function StepsSection({ test }: { test: Test }) {
   const handleCopy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(stepsAsText(test));
+      await navigator.clipboard.writeText(exportStepsText(test.configuration).content);
       notify.success('Steps copied to the clipboard.');
     } catch {
       notify.error('Could not copy the steps: the browser did not allow it. Download them instead.');
@@ -139,7 +140,10 @@ function StepsSection({ test }: { test: Test }) {
             <button
               type="button"
               className="ui-button ui-button-secondary ui-button-small"
-              onClick={() => downloadText(stepsAsText(test), stepsFileName(test))}
+              onClick={() => {
+                const text = exportStepsText(test.configuration);
+                downloadText(text.content, text.fileName);
+              }}
             >
               Download .txt
             </button>

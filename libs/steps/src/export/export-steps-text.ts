@@ -18,10 +18,11 @@ export interface StepsText {
 
 /**
  * The test's steps as plain text, one per line, under a comment header naming the test. Lines starting with # are
- * comments in the step language, so the text pastes straight back into a test.
+ * comments in the step language, so the text pastes straight back into a test. `link`: where the test is, when the
+ * reader is not on its page (the CLI's export).
  */
-export function exportStepsText(configuration: { name: string; base_url: string; instructions: readonly string[] }): StepsText {
+export function exportStepsText(configuration: { name: string; base_url: string; instructions: readonly string[] }, { link }: { link?: string } = {}): StepsText {
   const { name, base_url: baseUrl, instructions } = configuration;
-  const header = [`# ${name.replace(/\s+/g, ' ')}`, `# Base URL: ${baseUrl}`];
+  const header = [`# ${name.replace(/\s+/g, ' ')}`, `# Base URL: ${baseUrl}`, ...(link ? [`# ${link}`] : [])];
   return { fileName: `${fileNameSlug(name)}-steps.txt`, content: `${[...header, ...instructions].join('\n')}\n` };
 }
