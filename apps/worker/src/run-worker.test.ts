@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createBrowserProvider } from '@verity/browser';
 import { join } from 'node:path';
 import { testRuns } from '@verity/db';
+import { createSecretBox } from '@verity/models';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
 import { eq } from 'drizzle-orm';
 import { executeRun } from './runs/execute-run';
@@ -326,5 +327,42 @@ describe('the run worker', () => {
     const runId = await queueRun(await newOwner(), 'ssrf', ['pass']);
     await runEnded(runId);
     expect(seen).toEqual([false]);
+  });
+
+  it('opens the run’s sealed secrets for the engine alone, with the worker’s key', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, db } = harness();
+    const box = createSecretBox('the-worker-test-server-key-is-long-enough-0123');
+    const seen: Array<Record<string, string> | undefined> = [];
+    const engine = createFakeEngine();
+    // Sealed before any worker runs: a worker takes a run as soon as it is queued.
+    const runId = await queueRun(await newOwner(), 'sign in', ['pass']);
+    await db.update(testRuns).set({ secretVariables: { password: box.seal('hunter2-but-longer') } }).where(eq(testRuns.id, runId));
+    await startWorker({
+      models: { ...NO_MODEL, box },
+      runTest: (options) => {
+        seen.push(options.secrets);
+        return engine.runTest(options);
+      },
+    });
+    expect(await runEnded(runId)).toBe('completed');
+    expect(seen).toEqual([{ password: 'hunter2-but-longer' }]);
+  });
+
+  it('ends a run whose secrets it cannot open without running it, refunded, saying why', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, readRun, balanceOf, db } = harness();
+    const engine = createFakeEngine();
+    const owner = await newOwner(3);
+    const runId = await queueRun(owner, 'sign in', ['pass']);
+    const sealed = createSecretBox('another-server-key-that-is-long-enough-0123456').seal('hunter2-but-longer');
+    await db.update(testRuns).set({ secretVariables: { password: sealed } }).where(eq(testRuns.id, runId));
+    await startWorker({ runTest: engine.runTest });
+    expect(await runEnded(runId)).toBe('infrastructure-failure');
+    expect(engine.started).toEqual([]);
+    const run = await readRun(runId);
+    expect(run.status).toBe('failed');
+    expect(run.summary).toBe(
+      'The test did not run: its secret variables could not be opened. The worker has no VERITY_SECRET_KEY: ask the operator to give it the same key as the API. Your credits were refunded.',
+    );
+    expect(await balanceOf(owner)).toBe(3);
   });
 });

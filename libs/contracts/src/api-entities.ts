@@ -25,6 +25,8 @@ export const testConfigurationViewSchema = z.object({
   folder_id: z.string().nullable(),
   viewport: viewportSchema.optional(),
   variables: z.record(z.string(), z.string()).optional(),
+  /** Each secret variable's name, its value always SECRET_MASK. */
+  secret_variables: z.record(z.string(), z.string()).optional(),
   model_calls: z.enum(['allowed', 'never']).optional(),
   step_timeout_ms: z.number().int().optional(),
   screenshots: screenshotPolicySchema.optional(),

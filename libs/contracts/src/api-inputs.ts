@@ -34,6 +34,8 @@ export const testConfigurationPatchSchema = z.strictObject({
   folder_id: testConfigurationSchema.shape.folder_id,
   viewport: viewportSchema.nullable().optional(),
   variables: testConfigurationSchema.shape.variables.unwrap().nullable().optional(),
+  /** The whole set: a name left out is deleted, SECRET_MASK keeps a saved value; null deletes them all. */
+  secret_variables: testConfigurationSchema.shape.secret_variables.unwrap().nullable().optional(),
   model_calls: testConfigurationSchema.shape.model_calls.unwrap().nullable().optional(),
   step_timeout_ms: testConfigurationSchema.shape.step_timeout_ms.unwrap().nullable().optional(),
   screenshots: testConfigurationSchema.shape.screenshots.unwrap().nullable().optional(),

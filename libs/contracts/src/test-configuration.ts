@@ -56,6 +56,22 @@ export const DEFAULT_RUN_DEFAULTS: RunDefaults = {
   screenshots: 'every_step',
 };
 
+const variableNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/);
+
+/** What the API shows in place of a secret variable's value, and what a client sends back to keep it unchanged. */
+export const SECRET_MASK = '••••••••';
+/** A secret shorter than this would be "found" in every file of a run: the leak scan could not tell a leak. */
+export const MIN_SECRET_LENGTH = 4;
+/** What the API shows of secret variables: every name, no value; absent when there are none. */
+export function maskedSecrets(names: readonly string[]): Record<string, string> | undefined {
+  return names.length === 0 ? undefined : Object.fromEntries([...names].sort().map((name) => [name, SECRET_MASK]));
+}
+
+export const secretValueSchema = z
+  .string()
+  .max(2_000)
+  .refine((value) => value.length >= MIN_SECRET_LENGTH, `A secret's value has at least ${MIN_SECRET_LENGTH} characters, so that finding it in a run's files means it leaked.`);
+
 /**
  * What a test is: stored as the test's `configuration` and snapshotted into each run. Instructions are
  * plain-English steps, one per entry.
@@ -67,7 +83,13 @@ export const testConfigurationSchema = z.object({
   goal_description: z.string().trim().max(5_000).nullable().optional(),
   folder_id: z.uuid().nullable().optional(),
   viewport: viewportSchema.optional(),
-  variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), z.string().max(2_000)).optional(),
+  variables: z.record(variableNameSchema, z.string().max(2_000)).optional(),
+  /**
+   * Variables whose values never show: masked in the API and the app once saved, in the run's text, screenshots'
+   * fields, trace and exports, and never sent to a model. Stored encrypted, apart from the configuration; in a
+   * request, SECRET_MASK as a value keeps the saved one.
+   */
+  secret_variables: z.record(variableNameSchema, secretValueSchema.or(z.literal(SECRET_MASK))).optional(),
   /** "never": a line only a model could read fails with "needs a model" instead of calling one. */
   model_calls: z.enum(['allowed', 'never']).optional(),
   /** Absent on a test: the owner's run defaults apply, and the run's snapshot records the value used. */

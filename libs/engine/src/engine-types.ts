@@ -76,6 +76,12 @@ export interface ModelUsageSummary {
 export interface RunTestOptions {
   /** The run's configuration snapshot: base_url, instructions, variables, viewport. */
   configuration: TestConfiguration;
+  /**
+   * The test's secret variables in plain text: used as {{name}} like the others, and masked (•••) in everything the
+   * run records: its steps, the fields typed with them in screenshots, the trace, what a model is shown. A file
+   * that still holds one is not stored, and fails the run.
+   */
+  secrets?: Record<string, string>;
   /** A connected Chromium; the run gets a fresh context of its own and closes it. */
   browser: Browser;
   artifacts: ArtifactSink;

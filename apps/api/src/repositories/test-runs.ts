@@ -1,6 +1,6 @@
-import { type RunStatus, runInstructions, type TestConfiguration, type TestRun } from '@verity/contracts';
-import { type RunReview, testRuns } from '@verity/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { maskedSecrets, type RunStatus, runInstructions, type TestConfiguration, type TestRun } from '@verity/contracts';
+import { type RunReview, testRuns, tests } from '@verity/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
 
 type RunRow = typeof testRuns.$inferSelect;
@@ -9,6 +9,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toTestRun(row: RunRow): TestRun {
   const configuration = row.configuration as Partial<TestConfiguration> | null;
+  const secrets = maskedSecrets(Object.keys(row.secretVariables ?? {}));
   return {
     id: row.id,
     test_id: row.testId,
@@ -19,6 +20,7 @@ export function toTestRun(row: RunRow): TestRun {
       base_url: configuration?.base_url ?? '',
       instructions: runInstructions(configuration),
       folder_id: configuration?.folder_id ?? null,
+      ...(secrets ? { secret_variables: secrets } : {}),
     },
     steps: row.steps,
     verdict: row.verdict,
@@ -49,8 +51,9 @@ export function toTestRun(row: RunRow): TestRun {
 const owned = (ownerId: string, id: string) => and(eq(testRuns.ownerId, ownerId), eq(testRuns.id, id));
 
 export interface NewRun {
+  /** The run takes the test's secret variables as they are now, as it takes its configuration. */
   testId: string | null;
-  configuration: TestConfiguration;
+  configuration: Omit<TestConfiguration, 'secret_variables'>;
   status: RunStatus;
   creditsUsed?: number;
   suiteRunId?: string;
@@ -60,7 +63,12 @@ export async function insertRun(db: Db, ownerId: string, run: NewRun): Promise<T
   const queued = run.status === 'pending';
   const [row] = await db
     .insert(testRuns)
-    .values({ ownerId, ...run, queuedAt: queued ? new Date() : null })
+    .values({
+      ownerId,
+      ...run,
+      secretVariables: run.testId ? sql`coalesce((select ${tests.secretVariables} from ${tests} where ${tests.id} = ${run.testId}), '{}'::jsonb)` : {},
+      queuedAt: queued ? new Date() : null,
+    })
     .returning();
   return toTestRun(row!);
 }

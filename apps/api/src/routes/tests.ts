@@ -36,7 +36,8 @@ import { callerOf } from '../plugins/authenticate';
 import { isActiveFolder } from '../repositories/folders';
 import { findRunDefaults } from '../repositories/profiles';
 import { listRuns } from '../repositories/test-runs';
-import { createTest, deleteTest, findTest, listTests, replaceTestConfiguration } from '../repositories/tests';
+import { createTest, deleteTest, findTest, findTestSecrets, listTests, replaceTestConfiguration } from '../repositories/tests';
+import { checkVariableNames, sealSecrets } from '../services/secret-variables';
 import { envelopeResponses } from '../response-schema';
 import { checkRunTarget, startTestRun } from '../services/start-runs';
 import { idParams, routeInput } from '../route-input';
@@ -136,10 +137,12 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       config: { openapi: { summary: 'Create a test', body: createTestInputSchema } },
     },
     async (request, reply) => {
-      const input = request.body;
+      const { configuration } = request.body;
       const { userId } = callerOf(request);
-      await checkFolder(db, userId, input.configuration.folder_id);
-      return reply.code(201).send(success(await createTest(db, userId, input.configuration)));
+      await checkFolder(db, userId, configuration.folder_id);
+      checkVariableNames(configuration);
+      const secrets = sealSecrets(configuration.secret_variables ?? {}, {}, models.box);
+      return reply.code(201).send(success(await createTest(db, userId, configuration, secrets)));
     },
   );
 
@@ -299,7 +302,10 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
         // null clears an optional field.
         for (const [key, value] of Object.entries(merged)) if (value === null && key !== 'folder_id') delete merged[key];
         const configuration: TestConfiguration = parseInput(testConfigurationSchema, merged);
-        return replaceTestConfiguration(tx, userId, id, configuration);
+        checkVariableNames(configuration);
+        // Left out of the patch, the secrets stay as they are (the test shows them masked, and masked they keep).
+        const secrets = patch.secret_variables === undefined ? undefined : sealSecrets(patch.secret_variables ?? {}, (await findTestSecrets(tx, userId, id)) ?? {}, models.box);
+        return replaceTestConfiguration(tx, userId, id, configuration, secrets);
       });
       if (!updated) throw notFound('Test');
       return success(updated);

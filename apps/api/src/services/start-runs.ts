@@ -26,9 +26,10 @@ export async function checkRunTarget(guardRunTarget: RunStarting['guardRunTarget
   });
 }
 
-/** A pending run of the test's current configuration with the owner's run defaults, paid for and queued. */
+/** A pending run of the test's current configuration and secrets with the owner's run defaults, paid for and queued. */
 export async function startTestRun(tx: Transaction, { queue, runCreditCost }: RunStarting, ownerId: string, test: Test, suiteRunId?: string): Promise<TestRun> {
-  const configuration = withRunDefaults(testConfigurationSchema.parse(test.configuration), await findRunDefaults(tx.db, ownerId));
+  // The secrets are shown masked on the test: the run takes its sealed ones from the test's row.
+  const { secret_variables: _masked, ...configuration } = withRunDefaults(testConfigurationSchema.parse(test.configuration), await findRunDefaults(tx.db, ownerId));
   const run = await insertRun(tx.db, ownerId, { testId: test.id, suiteRunId, configuration, status: 'pending', creditsUsed: runCreditCost });
   await payAndQueueRun(tx, queue, ownerId, run.id, runCreditCost);
   return run;

@@ -4,6 +4,7 @@ import { type Database } from '@verity/db';
 import { type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
+import { openRunSecrets } from './run-secrets';
 import { modelsForRun, runModelUsage, type WorkerModels } from './run-models';
 import { createProgressWriter } from './progress-writer';
 import {
@@ -117,6 +118,15 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     // A cancel that came between the claim and the watch was announced to no one: look once.
     onStatus((await findRunStatus(db, runId)) ?? 'gone');
 
+    let secrets: Record<string, string>;
+    try {
+      secrets = openRunSecrets(run.secretVariables, deps.models.box ?? null);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const ended = await endRunForInfrastructure(db, runId, { by: 'worker', message: runEndedMessages.secretsUnreadable(reason) });
+      return ended ? 'infrastructure-failure' : 'ended-elsewhere';
+    }
+
     let browserProblem: string | null = null;
     const browser = await deps.browsers.get().catch((error: unknown) => {
       deps.logError(`run ${runId}: the browser could not be started`, error);
@@ -138,6 +148,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     const runModels = await modelsForRun(db, deps.models, run);
     const running = deps.runTest({
       configuration: run.configuration,
+      secrets,
       browser,
       artifacts: runArtifactSink(deps.artifacts, { ownerId: run.ownerId, runId }),
       signal: controller.signal,

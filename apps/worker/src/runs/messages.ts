@@ -19,5 +19,6 @@ export const runEndedMessages = {
   browserUnavailable: (reason: string | null) => (isRefunded: boolean) =>
     withRefund(reason ? `The test did not run. ${reason}` : 'The browser could not be started, so the test did not run.', isRefunded),
   browserCrashed: (isRefunded: boolean) => withRefund('The browser stopped unexpectedly during the run.', isRefunded),
+  secretsUnreadable: (reason: string) => (isRefunded: boolean) => withRefund(`The test did not run: its secret variables could not be opened. ${reason}`, isRefunded),
   engineFailed: (isRefunded: boolean) => withRefund('The test could not be run because of an internal error.', isRefunded),
 };

@@ -15,6 +15,8 @@ export interface ClaimedRun {
   /** Null once the test was deleted: its run still runs, with no stored model answers. */
   testId: string | null;
   configuration: TestConfiguration;
+  /** The test's secret variables when the run was created, each value sealed under VERITY_SECRET_KEY. */
+  secretVariables: Record<string, string>;
   creditsUsed: number;
 }
 
@@ -25,7 +27,7 @@ export async function claimRun(db: Db, runId: string): Promise<ClaimedRun | null
     .update(testRuns)
     .set({ status: 'running', startedAt: now, heartbeatAt: now, updatedAt: now })
     .where(and(eq(testRuns.id, runId), inArray(testRuns.status, runStatusesBefore('running', 'worker'))))
-    .returning({ id: testRuns.id, ownerId: testRuns.ownerId, testId: testRuns.testId, configuration: testRuns.configuration, creditsUsed: testRuns.creditsUsed });
+    .returning({ id: testRuns.id, ownerId: testRuns.ownerId, testId: testRuns.testId, configuration: testRuns.configuration, secretVariables: testRuns.secretVariables, creditsUsed: testRuns.creditsUsed });
   return row ?? null;
 }
 

@@ -67,7 +67,9 @@ export const tests = pgTable(
     ownerId: uuid('owner_id').notNull(),
     /** The folder, kept as a column for integrity and listing; the API shows it as configuration.folder_id. */
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
-    configuration: jsonb('configuration').$type<Omit<TestConfiguration, 'folder_id'>>().notNull(),
+    configuration: jsonb('configuration').$type<Omit<TestConfiguration, 'folder_id' | 'secret_variables'>>().notNull(),
+    /** The secret variables by name, each value sealed under VERITY_SECRET_KEY (never in the configuration). */
+    secretVariables: jsonb('secret_variables').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (table) => [index('tests_owner_idx').on(table.ownerId, table.createdAt), index('tests_folder_idx').on(table.folderId)],
@@ -128,7 +130,9 @@ export const testRuns = pgTable(
     suiteRunId: uuid('suite_run_id').references(() => suiteRuns.id, { onDelete: 'set null' }),
     status: text('status', { enum: RUN_STATUSES }).notNull().default('created'),
     /** The test's configuration when the run was created; the run executes this, not later edits. */
-    configuration: jsonb('configuration').$type<TestConfiguration>().notNull(),
+    configuration: jsonb('configuration').$type<Omit<TestConfiguration, 'secret_variables'>>().notNull(),
+    /** The test's sealed secret variables when the run was created, as the configuration is. */
+    secretVariables: jsonb('secret_variables').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     steps: jsonb('steps').$type<StepResult[]>().notNull().default(sql`'[]'::jsonb`),
     /** 'passed' or 'failed' once finished; null while it has not. */
     verdict: text('verdict', { enum: ['passed', 'failed'] }),

@@ -97,6 +97,8 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
     await found.locator.fill(step.value, { timeout: actionTimeoutMs(context) });
   } catch (error) {
     throw await failureOn(found, error, `type into ${found.description}`, context);
+  } finally {
+    context.onFilled?.(found.locator, step.value);
   }
   return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
 }

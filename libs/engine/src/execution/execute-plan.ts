@@ -13,6 +13,7 @@ import { proposeFix } from './propose-fix';
 import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
+import { RunSecrets } from './run-secrets';
 import { type StepContext, type StepDone } from './step-context';
 import { StepScreenshots } from './step-screenshots';
 import { pause, RunCancelled, StepFailure } from './step-failure';
@@ -39,6 +40,8 @@ export interface ExecuteOptions extends RunTestOptions {
    * whose message says why. Applied to every navigation and to every request the pages make.
    */
   networkGuard?: (url: string) => Promise<void>;
+  /** Masks the secrets in the screenshots' fields, the trace and what a model is shown (runTest redacts the rest). */
+  runSecrets?: RunSecrets;
 }
 
 const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload';
@@ -138,7 +141,8 @@ function summarize(steps: StepResult[], status: RunOutcome['status'], failedAt: 
  */
 export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]): Promise<RunOutcome> {
   const { configuration, browser, artifacts: sink, signal, networkGuard } = options;
-  const lineReader = new LineReader(options.interpreter, options.answers, options.modelPolicy);
+  const secrets = options.runSecrets ?? new RunSecrets();
+  const lineReader = new LineReader(options.interpreter, options.answers, options.modelPolicy, (facts) => secrets.redactAll(facts));
   const steps = initialResults(plan);
   const stepTimeoutMs = options.stepTimeoutMs ?? configuration.step_timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS;
   const screenshots = configuration.screenshots ?? 'every_step';
@@ -179,7 +183,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   }
   if (plan.length === 0) return finish('completed', null);
 
-  const variables = new Variables(configuration.variables ?? {});
+  const variables = new Variables({ ...configuration.variables, ...options.secrets });
   const context = await browser.newContext({ viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT } });
   let closing = false;
   let contextLost = false;
@@ -230,6 +234,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       variables,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
+      onFilled: (field, value) => {
+        if (secrets.isIn(value)) shots.mask(field);
+      },
       checkNavigation: async (url) => {
         if (!networkGuard) return;
         try {
@@ -389,18 +396,18 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   } finally {
     closing = true;
     await settleAbandoned();
-    artifacts.trace = await saveTrace(context, sink);
+    artifacts.trace = await saveTrace(context, sink, secrets);
     await context.close().catch(() => undefined);
   }
 }
 
-/** Stops tracing into a temporary file and hands the zip to the sink; a run without a trace still counts. */
-async function saveTrace(context: BrowserContext, sink: RunTestOptions['artifacts']): Promise<string | null> {
+/** Stops tracing into a temporary file and hands the zip, secrets masked, to the sink; a run without a trace still counts. */
+async function saveTrace(context: BrowserContext, sink: RunTestOptions['artifacts'], secrets: RunSecrets): Promise<string | null> {
   const folder = await mkdtemp(join(tmpdir(), 'verity-trace-'));
   try {
     const path = join(folder, 'trace.zip');
     await context.tracing.stop({ path });
-    return await sink.save('trace.zip', await readFile(path), 'application/zip');
+    return await sink.save('trace.zip', secrets.redactZip(await readFile(path)), 'application/zip');
   } catch {
     return null;
   } finally {

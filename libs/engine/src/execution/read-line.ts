@@ -26,8 +26,10 @@ export function pageKeyOf(url: string): string {
   }
 }
 
+type PageFacts = Pick<InterpretRequest, 'page' | 'candidates'>;
+
 /** What a model is told of the page: its address without the query, its title and its candidate elements. */
-async function whatTheModelSees(page: Page): Promise<Pick<InterpretRequest, 'page' | 'candidates'>> {
+async function whatTheModelSees(page: Page): Promise<PageFacts> {
   const [title, candidates] = await Promise.all([page.title().catch(() => ''), page.evaluate(collectCandidates, CANDIDATE_LIMIT).catch(() => [])]);
   return { page: { url: pageKeyOf(page.url()), title }, candidates };
 }
@@ -61,6 +63,8 @@ export class LineReader {
     private readonly interpreter: StepInterpreter | undefined,
     private readonly answers: StoredAnswers | undefined,
     policy: ModelPolicy | undefined,
+    /** What a model is shown of the page, with the run's secrets masked. */
+    private readonly redact: (facts: PageFacts) => PageFacts = (facts) => facts,
   ) {
     this.policy = policy ?? { allowed: true, maxCalls: DEFAULT_MAX_MODEL_CALLS };
     this.usage = { model: interpreter?.name ?? null, calls: 0, inputTokens: 0, outputTokens: 0, replayed: 0 };
@@ -85,11 +89,11 @@ export class LineReader {
 
   private async ask(
     page: Page,
-    call: (interpreter: StepInterpreter, request: Pick<InterpretRequest, 'page' | 'candidates'>) => Promise<Interpretation> | undefined,
+    call: (interpreter: StepInterpreter, request: PageFacts) => Promise<Interpretation> | undefined,
   ): Promise<string | null> {
     const { interpreter } = this;
     if (!interpreter || !this.policy.allowed || this.usage.calls >= this.policy.maxCalls) return null;
-    const facts = await whatTheModelSees(page);
+    const facts = this.redact(await whatTheModelSees(page));
     try {
       const answering = call(interpreter, facts);
       if (!answering) return null;
@@ -126,7 +130,7 @@ export class LineReader {
       throw new StepFailure(`${notRead} This line needs a model to be read, and this run already made the ${this.policy.maxCalls} model calls it may make.`);
     }
     this.usage.calls += 1;
-    const facts = await whatTheModelSees(page);
+    const facts = this.redact(await whatTheModelSees(page));
     let answer;
     try {
       answer = await interpreter.interpret({ ...facts, line: source, signal });

@@ -1,7 +1,9 @@
+import { type StepResult } from '@verity/contracts';
 import { parseSteps } from '@verity/steps';
 import { type RunOutcome, type RunTestOptions } from '../engine-types';
 import { assertPublicTarget } from '../network/assert-public-target';
 import { executePlan, parseFailureOutcome, type PlannedStep } from './execute-plan';
+import { type Leak, LeakCheckingSink, leakMessage, RunSecrets } from './run-secrets';
 
 /**
  * Every line of the test as a planned step. When some lines are not steps, each line is read on its own so
@@ -27,7 +29,28 @@ function planOf(instructions: readonly string[]): { plan: PlannedStep[]; isParse
  */
 export async function runTest(options: RunTestOptions): Promise<RunOutcome> {
   const { plan, isParsed } = planOf(options.configuration.instructions ?? []);
+  const secrets = new RunSecrets(options.secrets);
   // Without an interpreter or stored answers, a line nothing reads fails the run before a browser opens.
-  if (!isParsed && !options.interpreter && !options.answers) return parseFailureOutcome(plan);
-  return executePlan({ ...options, ...(options.allowPrivateNetwork ? {} : { networkGuard: (url: string) => assertPublicTarget(url) }) }, plan);
+  if (!isParsed && !options.interpreter && !options.answers) return secrets.redactAll(parseFailureOutcome(plan));
+  const artifacts = new LeakCheckingSink(options.artifacts, secrets);
+  const { onProgress } = options;
+  const outcome = await executePlan(
+    {
+      ...options,
+      artifacts,
+      runSecrets: secrets,
+      ...(onProgress ? { onProgress: (steps: StepResult[]) => onProgress(secrets.redactAll(steps)) } : {}),
+      ...(options.allowPrivateNetwork ? {} : { networkGuard: (url: string) => assertPublicTarget(url) }),
+    },
+    plan,
+  );
+  return failedForLeaks(secrets.redactAll(outcome), artifacts.leaks);
+}
+
+/** A run that tried to store a secret fails, whatever its steps did: its verdict cannot be kept beside a leak. */
+function failedForLeaks(outcome: RunOutcome, leaks: readonly Leak[]): RunOutcome {
+  const [leak] = leaks;
+  if (!leak) return outcome;
+  const reason = leakMessage(leak);
+  return { ...outcome, status: 'failed', verdict: 'failed', summary: reason, error: reason };
 }

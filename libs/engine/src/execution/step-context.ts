@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { type Variables } from './variables';
 
 /** What one step runs against; built by the executor for every step. */
@@ -21,6 +21,8 @@ export interface StepContext {
    * (this step looks for its element meanwhile). Awaited before any action that changes the page.
    */
   beforeChange?(): Promise<void>;
+  /** Told of every field a value was typed into: one typed with a secret is masked in the screenshots from then on. */
+  onFilled?(field: Locator, value: string): void;
   /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */
   stopLoading?(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
 import { type PageSessions } from './page-sessions';
 import { untraced } from './untraced';
@@ -6,6 +6,8 @@ import { untraced } from './untraced';
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
 const JPEG_QUALITY = 80;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
+/** The box drawn over a field typed with a secret: the kit's dark text colour, plain on any page. */
+const MASK_COLOR = '#1f2937';
 
 /**
  * A run's step screenshots, taken without holding the run up longer than the browser takes to draw one: each shot
@@ -22,6 +24,8 @@ export class StepScreenshots {
   /** Resolves once the last shot's image is in hand (or given up): until then, the page must not change. */
   private lastShot: Promise<unknown> = Promise.resolve();
   private readonly saves: Array<Promise<void>> = [];
+  /** Fields typed with a secret: covered in every shot of their page. */
+  private readonly masks: Locator[] = [];
 
   constructor(
     private readonly sink: RunTestOptions['artifacts'],
@@ -39,6 +43,11 @@ export class StepScreenshots {
     this.saves.push(save);
   }
 
+  /** Covers the field in this shot and every later one of its page. */
+  mask(field: Locator): void {
+    this.masks.push(field);
+  }
+
   /** Resolves once the last shot's image is in hand: the page may change from then on. */
   drawn(): Promise<void> {
     return this.lastShot.then(() => undefined);
@@ -54,7 +63,9 @@ export class StepScreenshots {
     // Chromium 156 takes the whole browser down when a screenshot is asked of a renderer as it crashes.
     if (this.sessions.isGone(page)) throw new Error('The page is gone.');
     // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-    const take = () => untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS }));
+    const mask = this.masks.filter((field) => field.page() === page);
+    const masking = mask.length > 0 ? { mask, maskColor: MASK_COLOR } : {};
+    const take = () => untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS, ...masking }));
     // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
     return take().catch(async () => {
       await untraced(page, () => page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS })).catch(() => undefined);

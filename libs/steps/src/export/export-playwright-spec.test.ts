@@ -151,6 +151,14 @@ describe('exportPlaywrightSpec', () => {
     expect(spec.source).toContain('function textOf(locator: Locator): Promise<string> {');
   });
 
+  it('reads a secret variable from the environment whatever its name, and never writes its value', () => {
+    const spec = exportPlaywrightSpec(makeTest(['Type "{{staging_login}}" into "Email"', 'Type "{{shared}}" into "Code"'], { secret_variables: { staging_login: '••••••••', shared: '••••••••' } }));
+    expect(spec.untranslated).toEqual([]);
+    expect(spec.source).toContain("const STAGING_LOGIN = requireEnv('STAGING_LOGIN');");
+    expect(spec.source).toContain("const SHARED = requireEnv('SHARED');");
+    expect(spec.source).not.toContain('••••••••');
+  });
+
   it('declares with let a value set twice, and generates values as Verity does', () => {
     const lines = ['Set {{code}} to a random string', 'Set {{code}} to a random number', 'Type "{{code}}" into "Code"'];
     expect(body(exportPlaywrightSpec(makeTest(lines)).source).filter((line) => !line.trim().startsWith('//'))).toEqual([

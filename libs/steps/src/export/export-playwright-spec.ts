@@ -11,7 +11,7 @@ import { stepCode } from './step-code';
 
 export interface ExportableTest {
   id: string;
-  configuration: Pick<TestConfigurationView, 'name' | 'base_url' | 'instructions' | 'variables' | 'viewport' | 'step_timeout_ms'>;
+  configuration: Pick<TestConfigurationView, 'name' | 'base_url' | 'instructions' | 'variables' | 'secret_variables' | 'viewport' | 'step_timeout_ms'>;
 }
 
 export interface PlaywrightSpec {
@@ -92,12 +92,13 @@ function header(test: ExportableTest, run: RecordedRun | null, untranslated: num
  * as Verity does (intents, lines only a model reads, unknown variables) become a TODO(verity) that fails.
  */
 export function exportPlaywrightSpec(test: ExportableTest, options: { run?: RecordedRun | null } = {}): PlaywrightSpec {
-  const { name, base_url: baseUrl, instructions, variables = {}, viewport = DEFAULT_VIEWPORT, step_timeout_ms: stepTimeoutMs } = test.configuration;
+  const { name, base_url: baseUrl, instructions, variables = {}, secret_variables: secrets = {}, viewport = DEFAULT_VIEWPORT, step_timeout_ms: stepTimeoutMs } = test.configuration;
   const run = options.run && isReplayableRun(instructions, options.run) ? options.run : null;
   const results = new Map((run?.steps ?? []).map((result) => [result.index, result]));
   const lines = readLines(instructions, results);
   const helpers = new Set<SpecHelper>();
-  const values = new SpecValues(variables, helpers);
+  // A secret variable's value is never known here: the spec reads it from the environment.
+  const values = new SpecValues({ ...variables, ...secrets }, helpers, Object.keys(secrets));
   const reassigned = reassignedVariables(lines);
   const untranslated: number[] = [];
   let extraMs = 0;

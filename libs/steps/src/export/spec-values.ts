@@ -45,10 +45,16 @@ export class SpecValues {
   private readonly used = new Set<string>();
   private readonly constants = new Map<string, SpecConstant>();
 
+  private readonly secretNames: Set<string>;
+
+  /** `secretNames`: variables always read from the environment, whatever they are called. */
   constructor(
     private readonly variables: Record<string, string>,
     private readonly helpers: Set<SpecHelper>,
-  ) {}
+    secretNames: readonly string[] = [],
+  ) {
+    this.secretNames = new Set(secretNames.map((name) => name.toLowerCase()));
+  }
 
   /** The value as code. Throws UnknownVariableError when it uses a variable nothing defines. */
   text(value: string): string {
@@ -116,7 +122,7 @@ export class SpecValues {
     const declared = Object.keys(this.variables).find((candidate) => candidate.toLowerCase() === key);
     if (declared === undefined) return null;
     const identifier = this.unique(constantName(declared));
-    const isSecret = isSecretName(declared);
+    const isSecret = isSecretName(declared) || this.secretNames.has(key);
     if (isSecret) this.helpers.add('requireEnv');
     this.constants.set(key, { identifier, isSecret, value: isSecret ? `requireEnv(${stringLiteral(identifier)})` : stringLiteral(this.variables[declared] ?? '') });
     this.bindings.set(key, identifier);
