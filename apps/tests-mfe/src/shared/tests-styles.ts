@@ -74,7 +74,9 @@ export const TESTS_CSS = `
 .tm [aria-invalid='true'] { border-color: var(--ui-danger); box-shadow: 0 0 0 1px var(--ui-danger); }
 :where(.tm) .tm-fieldset { border: 1px solid var(--ui-line); border-radius: 10px; padding: 16px; margin: 0; display: grid; gap: 12px; }
 :where(.tm) .tm-fieldset legend { padding: 0 6px; }
-:where(.tm) .tm-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr) auto; gap: 8px; align-items: start; }
+:where(.tm) .tm-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr) auto auto; gap: 8px; align-items: start; }
+:where(.tm) .tm-field-check > label { font-weight: 400; display: flex; align-items: center; gap: 6px; min-height: 2.5rem; white-space: nowrap; }
+:where(.tm) .tm-field-check input { width: 1.125rem; height: 1.125rem; margin: 0; }
 :where(.tm) .tm-check-field { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; row-gap: 2px; align-items: center; }
 :where(.tm) .tm-check-field input { width: 1.125rem; height: 1.125rem; margin: 0; }
 :where(.tm) .tm-check-field .ui-hint { grid-column: 2; }

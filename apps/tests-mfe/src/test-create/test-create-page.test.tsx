@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
-import { makeFolder } from '@verity/api-client/testing';
-import { MESSAGES } from '@verity/contracts';
+import { makeFolder, makeTest } from '@verity/api-client/testing';
+import { type CreateTestInput, MESSAGES } from '@verity/contracts';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
 import { fill, user } from '../testing/user';
@@ -94,6 +94,30 @@ describe('create a test', () => {
       model_calls: 'never',
     });
     expect(await screen.findByText('Test “Sign in” created.')).toBeInTheDocument();
+  });
+
+  it('creates a test with a secret variable: typed in a password field, sent apart from the plain ones', async () => {
+    const createTest = jest.fn(async (input: CreateTestInput) => makeTest({ id: 't-new', configuration: { ...input.configuration, instructions: input.configuration.instructions ?? [], folder_id: null } }));
+    await renderCreate({ createTest });
+    await fill(field('Name'), 'Sign in');
+    await fill(field('Base URL'), 'https://shop.example');
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    await waitFor(() => expect(field('Name of variable 1')).toHaveFocus());
+    await fill(field('Name of variable 1'), 'password');
+    await user.click(screen.getByRole('checkbox', { name: 'Secret variable 1' }));
+    const value = screen.getByLabelText('Value of variable 1');
+    expect(value).toHaveAttribute('type', 'password');
+    await fill(value, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+    expect(await screen.findByText('A secret has at least 4 characters.')).toBeInTheDocument();
+    expect(createTest).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(field('Name of variable 1')).toHaveFocus());
+    await fill(screen.getByLabelText('Value of variable 1'), 'defg');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+    await waitFor(() => expect(createTest).toHaveBeenCalledTimes(1));
+    expect(createTest.mock.calls[0]![0].configuration).toMatchObject({ secret_variables: { password: 'abcdefg' } });
+    expect(createTest.mock.calls[0]![0].configuration).not.toHaveProperty('variables');
   });
 
   it('shows the server’s refusal above the form and as a toast', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeFolder, makeTest } from '@verity/api-client/testing';
-import { MESSAGES } from '@verity/contracts';
+import { MESSAGES, SECRET_MASK, type UpdateTestInput } from '@verity/contracts';
 import { UNSAVED_CHANGES_MESSAGE } from '../shared/unsaved-changes-guard';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
@@ -75,6 +75,48 @@ describe('edit a test', () => {
       goal_description: 'A user signs in',
     });
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+  });
+
+  it('keeps a saved secret it never shows, replaces it when a value is typed, and asks again for a renamed one', async () => {
+    const withSecret = makeTest({ id: 't-1', configuration: { ...signIn.configuration, secret_variables: { password: SECRET_MASK } } });
+    const updateTest = jest.fn(async (_id: string, input: UpdateTestInput) => ({ ...withSecret, configuration: { ...withSecret.configuration, name: input.configuration.name ?? '' } }));
+    const fake = createFakeTestsApi({ tests: [withSecret], folders: [checkout, archive] }, { updateTest });
+    await renderTestsView('test-edit', { api: fake.api, params: { testId: 't-1' } });
+    await screen.findByRole('heading', { level: 1, name: 'Edit test' });
+
+    expect(field('Name of variable 2')).toHaveValue('password');
+    const secretValue = screen.getByLabelText('Value of variable 2');
+    expect(secretValue).toHaveAttribute('type', 'password');
+    expect(secretValue).toHaveValue('');
+    expect(secretValue).toHaveAttribute('placeholder', 'Saved (hidden): type to replace');
+    expect(screen.getByRole('checkbox', { name: 'Secret variable 2' })).toBeChecked();
+
+    // Saved with nothing typed: the secret is kept (the API's SECRET_MASK), never sent as a value.
+    await fill(field('Name'), ' (v2)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updateTest).toHaveBeenCalledTimes(1));
+    expect(updateTest.mock.calls[0]![1].configuration).toMatchObject({ variables: { email: 'ada@example.com' }, secret_variables: { password: SECRET_MASK } });
+
+    // Renamed, it must be typed again; typed, the new value is sent.
+    await fill(field('Name of variable 2'), '_2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Type the secret’s value again: a renamed secret is saved anew.')).toBeInTheDocument();
+    expect(updateTest).toHaveBeenCalledTimes(1);
+    // The form takes the user to the field in error first.
+    await waitFor(() => expect(field('Name of variable 2')).toHaveFocus());
+    await fill(screen.getByLabelText('Value of variable 2'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updateTest).toHaveBeenCalledTimes(2));
+    expect(updateTest.mock.calls[1]![1].configuration.secret_variables).toEqual({ password_2: 'a-new-password' });
+  });
+
+  it('makes a variable secret, and a saved secret plain only with a new value', async () => {
+    const { state } = await renderEdit();
+    await user.click(screen.getByRole('checkbox', { name: 'Secret variable 1' }));
+    expect(screen.getByLabelText('Value of variable 1')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(state.tests[0]?.configuration.secret_variables).toEqual({ email: SECRET_MASK }));
+    expect(state.tests[0]?.configuration.variables).toBeUndefined();
   });
 
   it('keeps the spec message for an emptied name', async () => {

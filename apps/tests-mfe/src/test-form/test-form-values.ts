@@ -1,6 +1,25 @@
-import { type CreateTestInput, httpUrlSchema, MAX_STEP_TIMEOUT_MS, MESSAGES, MIN_STEP_TIMEOUT_MS, type Test, type UpdateTestInput } from '@verity/contracts';
+import {
+  type CreateTestInput,
+  httpUrlSchema,
+  MAX_STEP_TIMEOUT_MS,
+  MESSAGES,
+  MIN_SECRET_LENGTH,
+  MIN_STEP_TIMEOUT_MS,
+  SECRET_MASK,
+  type Test,
+  type UpdateTestInput,
+} from '@verity/contracts';
 
-export type VariableRow = { id: string; name: string; value: string };
+export type VariableRow = {
+  id: string;
+  name: string;
+  /** For a saved secret, '' until a new value is typed: its value is never shown, and '' keeps it. */
+  value: string;
+  /** Masked everywhere once saved, stored encrypted. */
+  secret: boolean;
+  /** The name a secret was saved under: its value stays only while the name does. */
+  savedSecretName?: string;
+};
 
 /** What the test form edits, as the user typed it. */
 export type TestFormValues = {
@@ -39,10 +58,18 @@ const MAX_STEPS = 500;
 const MAX_STEP_LENGTH = 2_000;
 
 let rowIds = 0;
-export function newVariableRow(name = '', value = ''): VariableRow {
+export function newVariableRow(name = '', value = '', secret = false): VariableRow {
   rowIds += 1;
-  return { id: `tests-variable-${rowIds}`, name, value };
+  return { id: `tests-variable-${rowIds}`, name, value, secret };
 }
+
+/** A secret the test has saved: its value is kept until one is typed in its place. */
+export function savedSecretRow(name: string): VariableRow {
+  return { ...newVariableRow(name, '', true), savedSecretName: name };
+}
+
+/** Whether the row keeps the value saved for it (nothing typed in its place, and the same name). */
+export const keepsSavedSecret = (row: VariableRow) => row.secret && row.value === '' && row.savedSecretName !== undefined && row.savedSecretName === row.name.trim();
 
 export const EMPTY_TEST_FORM: TestFormValues = {
   name: '',
@@ -63,7 +90,10 @@ export function valuesFromTest(test: Test): TestFormValues {
     baseUrl: configuration.base_url,
     instructions: configuration.instructions.join('\n'),
     folderId: configuration.folder_id ?? '',
-    variables: Object.entries(configuration.variables ?? {}).map(([name, value]) => newVariableRow(name, value)),
+    variables: [
+      ...Object.entries(configuration.variables ?? {}).map(([name, value]) => newVariableRow(name, value)),
+      ...Object.keys(configuration.secret_variables ?? {}).map(savedSecretRow),
+    ],
     viewportWidth: configuration.viewport ? String(configuration.viewport.width) : '',
     viewportHeight: configuration.viewport ? String(configuration.viewport.height) : '',
     stepTimeoutSeconds: configuration.step_timeout_ms ? String(configuration.step_timeout_ms / 1_000) : '',
@@ -80,9 +110,17 @@ export function stepsFromText(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+const isBlankRow = (row: VariableRow) => row.name.trim() === '' && row.value === '' && row.savedSecretName === undefined;
+
 function variablesOf(values: TestFormValues): Record<string, string> {
-  const rows = values.variables.filter((row) => row.name.trim() !== '' || row.value !== '');
+  const rows = values.variables.filter((row) => !row.secret && !isBlankRow(row));
   return Object.fromEntries(rows.map((row) => [row.name.trim(), row.value]));
+}
+
+/** The secrets as the API takes them: SECRET_MASK keeps a saved value. */
+function secretVariablesOf(values: TestFormValues): Record<string, string> {
+  const rows = values.variables.filter((row) => row.secret && !isBlankRow(row));
+  return Object.fromEntries(rows.map((row) => [row.name.trim(), keepsSavedSecret(row) ? SECRET_MASK : row.value]));
 }
 
 function viewportOf(values: TestFormValues): { width: number; height: number } | null {
@@ -123,11 +161,17 @@ export function validateTestForm(values: TestFormValues): TestFormErrors {
   const seen = new Set<string>();
   for (const row of values.variables) {
     const name = row.name.trim();
-    if (name === '' && row.value === '') continue;
+    if (isBlankRow(row)) continue;
     if (name === '') variableErrors[row.id] = 'Give this variable a name.';
     else if (!VARIABLE_NAME_PATTERN.test(name)) {
       variableErrors[row.id] = 'A variable name starts with a letter or _ and has only letters, digits and _.';
     } else if (seen.has(name)) variableErrors[row.id] = `“${name}” is already used by another variable.`;
+    else if (row.secret && !keepsSavedSecret(row)) {
+      if (row.value === '') {
+        variableErrors[row.id] =
+          row.savedSecretName !== undefined ? 'Type the secret’s value again: a renamed secret is saved anew.' : 'Type the secret’s value.';
+      } else if (row.value.length < MIN_SECRET_LENGTH) variableErrors[row.id] = `A secret has at least ${MIN_SECRET_LENGTH} characters.`;
+    }
     seen.add(name);
   }
   if (Object.keys(variableErrors).length > 0) errors.variables = variableErrors;
@@ -153,6 +197,7 @@ export function hasErrors(errors: TestFormErrors): boolean {
 /** POST /tests/ body: optional parts only when given. */
 export function toCreateInput(values: TestFormValues): CreateTestInput {
   const variables = variablesOf(values);
+  const secrets = secretVariablesOf(values);
   const viewport = viewportOf(values);
   const stepTimeout = stepTimeoutOf(values);
   return {
@@ -162,6 +207,7 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
       instructions: stepsFromText(values.instructions),
       folder_id: values.folderId || null,
       ...(Object.keys(variables).length > 0 && { variables }),
+      ...(Object.keys(secrets).length > 0 && { secret_variables: secrets }),
       ...(viewport && { viewport }),
       ...(stepTimeout && { step_timeout_ms: stepTimeout }),
       ...(values.neverCallModel && { model_calls: 'never' as const }),
@@ -172,6 +218,7 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
 /** PUT /tests/{id} body: every field the form edits; an emptied optional one is cleared with null. */
 export function toUpdateInput(values: TestFormValues): UpdateTestInput {
   const variables = variablesOf(values);
+  const secrets = secretVariablesOf(values);
   return {
     configuration: {
       name: values.name.trim(),
@@ -179,6 +226,7 @@ export function toUpdateInput(values: TestFormValues): UpdateTestInput {
       instructions: stepsFromText(values.instructions),
       folder_id: values.folderId || null,
       variables: Object.keys(variables).length > 0 ? variables : null,
+      secret_variables: Object.keys(secrets).length > 0 ? secrets : null,
       viewport: viewportOf(values),
       step_timeout_ms: stepTimeoutOf(values),
       model_calls: values.neverCallModel ? 'never' : null,

@@ -1,4 +1,4 @@
-import { newVariableRow, type VariableRow } from './test-form-values';
+import { keepsSavedSecret, newVariableRow, type VariableRow } from './test-form-values';
 import { useDomId } from '@verity/ui';
 
 type VariablesFieldProps = {
@@ -32,7 +32,8 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
         Variables <span className="tm-optional">(optional)</span>
       </legend>
       <p id={hintId} className="ui-hint">
-        Values your steps use as <code>{'{{name}}'}</code>, e.g. <code>{'Type "{{email}}" into "Email"'}</code>.
+        Values your steps use as <code>{'{{name}}'}</code>, e.g. <code>{'Type "{{email}}" into "Email"'}</code>. Mark passwords and keys
+        secret: they are stored encrypted, never shown again, and masked in runs, screenshots, traces and exports.
       </p>
       {rows.map((row, index) => {
         const error = errors[row.id];
@@ -62,12 +63,31 @@ export function VariablesField({ rows, onChange, errors = {} }: VariablesFieldPr
                 </label>
                 <input
                   id={`${row.id}-value`}
+                  type={row.secret ? 'password' : 'text'}
                   value={row.value}
-                  placeholder="ada@example.com"
+                  placeholder={keepsSavedSecret(row) ? 'Saved (hidden): type to replace' : row.secret ? 'Secret value' : 'ada@example.com'}
                   spellCheck={false}
-                  autoComplete="off"
+                  autoComplete={row.secret ? 'new-password' : 'off'}
                   onChange={(event) => update(row.id, { value: event.target.value })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
                 />
+              </div>
+              <div className="tm-field tm-field-check">
+                {index === 0 && (
+                  <span className="tm-label" aria-hidden="true">
+                    &nbsp;
+                  </span>
+                )}
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={row.secret}
+                    // A saved secret's value is never shown: made plain, it starts empty.
+                    onChange={(event) => update(row.id, { secret: event.target.checked, ...(row.savedSecretName !== undefined ? { value: '', savedSecretName: undefined } : {}) })}
+                  />{' '}
+                  Secret<span className="ui-sr-only"> variable {index + 1}</span>
+                </label>
               </div>
               <div className="tm-field">
                 {index === 0 && (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeFolder, makeTest, makeTestRun } from '@verity/api-client/testing';
+import { SECRET_MASK } from '@verity/contracts';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
 import { user } from '../testing/user';
@@ -52,6 +53,15 @@ async function renderView(overrides = {}) {
 }
 
 describe('test view', () => {
+  it('shows a secret variable by name, its value masked', async () => {
+    const withSecret = makeTest({ ...signIn, configuration: { ...signIn.configuration, secret_variables: { password: SECRET_MASK } } });
+    const fake = createFakeTestsApi({ tests: [withSecret], folders: [checkout], runs: [] });
+    await renderTestsView('test-view', { api: fake.api, params: { testId: 't-1' } });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByText('{{password}}').closest('li')).toHaveTextContent('{{password}} = •••••••• (secret)');
+    expect(screen.getByText('{{email}}').closest('li')).toHaveTextContent('{{email}} = ada@example.com');
+  });
+
   it('shows the configuration, the numbered steps and the run history of this test', async () => {
     await renderView();
     expect(document.title).toBe('Sign in · Verity');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Test } from '@verity/contracts';
+import { SECRET_MASK, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, runStartErrorMessage, useRunTest } from '@verity/mfe';
 import { ExternalLink, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
@@ -179,9 +179,10 @@ function StepsSection({ test }: { test: Test }) {
 function ConfigurationSection({ test }: { test: Test }) {
   const headingId = useDomId();
   const folders = useFolders({ include_deleted: true });
-  const { base_url: baseUrl, folder_id: folderId, viewport, variables, goal_description: goal, step_timeout_ms: stepTimeoutMs } = test.configuration;
+  const { base_url: baseUrl, folder_id: folderId, viewport, variables, secret_variables: secrets, goal_description: goal, step_timeout_ms: stepTimeoutMs } = test.configuration;
   const folder = folderId ? folders.data?.find((candidate) => candidate.id === folderId) : undefined;
   const variableEntries = Object.entries(variables ?? {});
+  const secretNames = Object.keys(secrets ?? {});
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Configuration</h2>
@@ -196,13 +197,18 @@ function ConfigurationSection({ test }: { test: Test }) {
         <dd>{stepTimeoutMs ? `${stepTimeoutMs / 1_000} s` : 'Your default (Settings → Run defaults)'}</dd>
         <dt>Variables</dt>
         <dd>
-          {variableEntries.length === 0 ? (
+          {variableEntries.length + secretNames.length === 0 ? (
             'None'
           ) : (
             <ul className="tm-plain-list">
               {variableEntries.map(([key, value]) => (
                 <li key={key}>
                   <code>{`{{${key}}}`}</code> = {value}
+                </li>
+              ))}
+              {secretNames.map((name) => (
+                <li key={name}>
+                  <code>{`{{${name}}}`}</code> = <span aria-label="hidden value">{SECRET_MASK}</span> <span className="ui-muted">(secret)</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError } from '@verity/api-client';
 import { createStubApiClient, makeSuiteRun, makeTestRun } from '@verity/api-client/testing';
-import { type Folder, type Schedule, type ScheduleTiming, type Test, type TestRun } from '@verity/contracts';
+import { type Folder, maskedSecrets, type Schedule, type ScheduleTiming, type Test, type TestRun } from '@verity/contracts';
 import { exportPlaywrightSpec, exportStepsText, latestReplayableRun } from '@verity/steps';
 
 type FakeTestsApiState = { tests?: Test[]; folders?: Folder[]; runs?: TestRun[]; schedules?: Schedule[] };
@@ -57,6 +57,8 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
           ...(configuration.goal_description !== undefined && { goal_description: configuration.goal_description }),
           ...(configuration.viewport && { viewport: configuration.viewport }),
           ...(configuration.variables && { variables: configuration.variables }),
+          // As the API shows secrets: by name, the value masked.
+          ...(configuration.secret_variables && { secret_variables: maskedSecrets(Object.keys(configuration.secret_variables)) }),
           ...(configuration.model_calls && { model_calls: configuration.model_calls }),
           ...(configuration.step_timeout_ms && { step_timeout_ms: configuration.step_timeout_ms }),
         },
@@ -71,7 +73,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
       const next = { ...test.configuration } as Record<string, unknown>;
       for (const [key, value] of Object.entries(configuration)) {
         if (value === null && key !== 'folder_id' && key !== 'goal_description') delete next[key];
-        else next[key] = value;
+        else next[key] = key === 'secret_variables' ? maskedSecrets(Object.keys(value as Record<string, string>)) : value;
       }
       test.configuration = next as Test['configuration'];
       test.updated_at = now();
