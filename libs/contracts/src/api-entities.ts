@@ -27,6 +27,8 @@ export const testConfigurationViewSchema = z.object({
   variables: z.record(z.string(), z.string()).optional(),
   /** Each secret variable's name, its value always SECRET_MASK. */
   secret_variables: z.record(z.string(), z.string()).optional(),
+  provides_session: z.boolean().optional(),
+  session_from: z.string().nullable().optional(),
   model_calls: z.enum(['allowed', 'never']).optional(),
   step_timeout_ms: z.number().int().optional(),
   screenshots: screenshotPolicySchema.optional(),
@@ -93,6 +95,21 @@ export const runArtifactsSchema = z.object({
     .optional(),
 });
 
+/**
+ * The signed-in session a run started with: saved by a passing run of the sign-in test, or got by running that test
+ * first because none was saved or it had expired ('signed_in_first'), or because the run landed on a sign-in page
+ * with the saved one ('signed_in_again').
+ */
+export const runSessionSchema = z.object({
+  /** The sign-in test; null once it is deleted. */
+  test_id: z.string().nullable(),
+  test_name: z.string(),
+  source: z.enum(['saved', 'signed_in_first', 'signed_in_again']),
+  saved_at: timestamp,
+  expires_at: timestamp,
+});
+export type RunSession = z.infer<typeof runSessionSchema>;
+
 export const testRunSchema = z.object({
   id: z.string(),
   /** Null once the test was deleted; the run keeps its configuration snapshot. */
@@ -109,6 +126,8 @@ export const testRunSchema = z.object({
   credits_used: z.number().int(),
   /** The suite run it belongs to, when it was started with its folder; null otherwise. */
   suite_id: z.string().nullable().optional(),
+  /** Present when the test starts signed in with a sign-in test's session, once the run has it. */
+  session: runSessionSchema.optional(),
   /**
    * What the run spent on models when a line went to one (or to a stored answer): the model, its calls and tokens,
    * lines replayed with no call, and an estimate in US dollars for models with public prices. Null otherwise.

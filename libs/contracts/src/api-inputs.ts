@@ -36,6 +36,8 @@ export const testConfigurationPatchSchema = z.strictObject({
   variables: testConfigurationSchema.shape.variables.unwrap().nullable().optional(),
   /** The whole set: a name left out is deleted, SECRET_MASK keeps a saved value; null deletes them all. */
   secret_variables: testConfigurationSchema.shape.secret_variables.unwrap().nullable().optional(),
+  provides_session: testConfigurationSchema.shape.provides_session.unwrap().nullable().optional(),
+  session_from: testConfigurationSchema.shape.session_from,
   model_calls: testConfigurationSchema.shape.model_calls.unwrap().nullable().optional(),
   step_timeout_ms: testConfigurationSchema.shape.step_timeout_ms.unwrap().nullable().optional(),
   screenshots: testConfigurationSchema.shape.screenshots.unwrap().nullable().optional(),

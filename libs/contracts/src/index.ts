@@ -125,6 +125,8 @@ export {
   runArtifactsSchema,
   type RunReviewView,
   runReviewSchema,
+  type RunSession,
+  runSessionSchema,
   type Test,
   type TestConfigurationView,
   testConfigurationViewSchema,

@@ -90,6 +90,13 @@ export const testConfigurationSchema = z.object({
    * request, SECRET_MASK as a value keeps the saved one.
    */
   secret_variables: z.record(variableNameSchema, secretValueSchema.or(z.literal(SECRET_MASK))).optional(),
+  /**
+   * A sign-in test: when it passes, the browser's cookies and local storage are saved (encrypted) as a session other
+   * tests can start with. It always starts signed out.
+   */
+  provides_session: z.boolean().optional(),
+  /** The sign-in test whose saved session this test starts with; that test runs first when none is saved or it expired. */
+  session_from: z.uuid().nullable().optional(),
   /** "never": a line only a model could read fails with "needs a model" instead of calling one. */
   model_calls: z.enum(['allowed', 'never']).optional(),
   /** Absent on a test: the owner's run defaults apply, and the run's snapshot records the value used. */
