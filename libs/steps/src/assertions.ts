@@ -1,3 +1,4 @@
+import { readAccessibilityClaim } from './accessibility';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
@@ -153,12 +154,20 @@ const isNegated = (groups: Record<string, string | undefined>) => Boolean(groups
 export function parseAssertion(body: string, quotes: string[], options: { bareText: boolean }): Assertion | null {
   const claim = normalizeClaim(body).replace(SUBJECT, '');
   return (
+    accessibility(claim) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     elementState(claim, quotes) ??
     fieldValue(claim, quotes)
   );
+}
+
+/** "the page has no serious accessibility violations", or a refusal of a claim about accessibility it cannot check. */
+function accessibility(claim: string): Assertion | null {
+  const read = readAccessibilityClaim(claim);
+  if (read && 'refusal' in read) throw new AssertionFormError(read.refusal);
+  return read?.assertion ?? null;
 }
 
 function titleOrUrl(claim: string, quotes: string[]): Assertion | null {

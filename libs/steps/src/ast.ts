@@ -45,6 +45,16 @@ export interface Target {
 
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
 
+/** The impact axe-core gives an accessibility violation, from the least to the most severe. */
+export const ACCESSIBILITY_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type AccessibilityImpact = (typeof ACCESSIBILITY_IMPACTS)[number];
+
+/** The WCAG version and conformance level a page's accessibility is checked against. */
+export interface WcagLevel {
+  version: '2.0' | '2.1' | '2.2';
+  level: 'A' | 'AA';
+}
+
 export type Assertion =
   | { type: 'page-text'; text: string; negated: boolean }
   | { type: 'title'; mode: 'is' | 'contains'; value: string; negated: boolean }
@@ -55,7 +65,12 @@ export type Assertion =
    */
   | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains' }
   | { type: 'element-state'; target: Target; state: ElementState }
-  | { type: 'count'; target: Target; count: number };
+  | { type: 'count'; target: Target; count: number }
+  /**
+   * No accessibility violation of `impact` or worse on the page, by axe-core's rules for the WCAG level: 'minor'
+   * fails on any violation, 'serious' on serious and critical ones, 'critical' on critical ones only.
+   */
+  | { type: 'accessibility'; impact: AccessibilityImpact; wcag: WcagLevel };
 
 export type GeneratedValue = 'email' | 'string' | 'number';
 

@@ -1,3 +1,4 @@
+import { formatAccessibilityClaim } from './accessibility';
 import { type Assertion, type StepAction, type Target } from './ast';
 import { quote } from './masked-line';
 import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
@@ -83,5 +84,7 @@ function formatClaim(assertion: Assertion): string {
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
     case 'count':
       return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;
+    case 'accessibility':
+      return formatAccessibilityClaim(assertion);
   }
 }

@@ -1,4 +1,5 @@
 export * from './ast';
+export { impactsFrom, violationsPhrase, wcagName, wcagTags } from './accessibility';
 export { formatStep, formatTarget } from './format-step';
 export { ONE_TIME_CODE, oneTimeCodePlaceholder, withOneTimeCodes } from './one-time-code';
 export { parseStep, parseSteps, type StepParse } from './parse-step';

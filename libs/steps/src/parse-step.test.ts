@@ -1,4 +1,4 @@
-import { type Assertion, type StepAction, type Target } from './ast';
+import { type AccessibilityImpact, type Assertion, type StepAction, type Target, type WcagLevel } from './ast';
 import { formatStep } from './format-step';
 import { parseStep, parseSteps } from './parse-step';
 
@@ -20,6 +20,8 @@ const state = (target: Target, elementState: Extract<Assertion, { type: 'element
 const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is', negated = false) =>
   assert({ type: 'field-value', target, value: expected, negated, mode });
 const count = (target: Target, expected: number) => assert({ type: 'count', target, count: expected });
+const accessible = (impact: AccessibilityImpact, version: WcagLevel['version'] = '2.1', level: WcagLevel['level'] = 'AA') =>
+  assert({ type: 'accessibility', impact, wcag: { version, level } });
 
 const NAVIGATION: Array<[string, StepAction]> = [
   ['Open /login', navigate('/login')],
@@ -486,7 +488,38 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['The page shows 3 results', pageText('3 results')],
 ];
 
-const ALL = [...NAVIGATION, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS];
+// "no accessibility violations" fails on any impact; "no serious …" on serious and critical; "no critical …" on critical.
+const ACCESSIBILITY: Array<[string, StepAction]> = [
+  ['Check that the page has no serious accessibility violations', accessible('serious')],
+  ['Verify the page has no accessibility violations', accessible('minor')],
+  ['Check that the page has no critical accessibility issues', accessible('critical')],
+  ['Check there are no serious a11y violations', accessible('serious')],
+  ['Check that the page has no accessibility violations at WCAG 2.1 AA', accessible('minor')],
+  ['Check that the page has no accessibility violations (WCAG 2.2 AA)', accessible('minor', '2.2')],
+  ['Check that the page has no accessibility violations at level A', accessible('minor', '2.1', 'A')],
+  ['Check that the page has no serious accessibility violations (WCAG 2.0 A)', accessible('serious', '2.0', 'A')],
+  ['Check that the page has no moderate accessibility violations', accessible('moderate')],
+  ['Check that the page has no serious or critical accessibility violations', accessible('serious')],
+  ['Check that the page has no critical or serious accessibility errors', accessible('serious')],
+  ['Check that the page has no moderate or worse accessibility problems', accessible('moderate')],
+  ['Check that the page has no accessibility violations of serious impact', accessible('serious')],
+  ['Check that the page does not have any serious accessibility violations', accessible('serious')],
+  ["Check that the page doesn't have any accessibility issues", accessible('minor')],
+  ['Make sure there are no accessibility errors on the page', accessible('minor')],
+  ['There should be no critical accessibility violations', accessible('critical')],
+  ['The page should have no a11y issues', accessible('minor')],
+  ['Verify no serious accessibility violations', accessible('serious')],
+  ['Ensure the page is free of accessibility violations', accessible('minor')],
+  ['Check that the page has no WCAG 2.2 AA violations', accessible('minor', '2.2')],
+  ['Check that the page has no serious WCAG21AA violations', accessible('serious')],
+  ['Check that the page has no accessibility violations according to WCAG 2.0 AA', accessible('minor', '2.0')],
+  ['Check that the page has no accessibility violations against WCAG 2.2 level A', accessible('minor', '2.2', 'A')],
+  ['Check that the page meets WCAG 2.1 AA', accessible('minor')],
+  ['Verify that the page passes WCAG 2.2 level AA', accessible('minor', '2.2')],
+  ['The page should pass the accessibility checks', accessible('minor')],
+];
+
+const ALL = [...NAVIGATION, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
 
 describe('parseStep', () => {
   it.each(ALL)('reads %j', (line, expected) => {
@@ -545,6 +578,8 @@ describe('formatStep', () => {
     [{ kind: 'generate', variable: 'email', generator: 'email' }, 'Set {{email}} to a unique email'],
     [pageText('Thanks'), 'Check that the page shows "Thanks"'],
     [count(t('Delete'), 1), 'Check that "Delete" appears 1 time'],
+    [accessible('serious'), 'Check that the page has no serious accessibility violations'],
+    [accessible('minor', '2.2', 'A'), 'Check that the page has no accessibility violations (WCAG 2.2 A)'],
   ])('writes %j as %j', (action, line) => {
     expect(formatStep(action)).toBe(line);
   });
@@ -620,6 +655,10 @@ describe('lines that are not steps', () => {
     ['Wait for the title to be "Done"', ['Check that the title contains "Done"']],
     ['Verify that the user is redirected to the dashboard', ['Check that the URL contains "/dashboard"']],
     ['Click the "Accept cookies" button if present', ['Click the "Accept cookies" button']],
+    // An accessibility check only says which violations there must not be.
+    ['Check that the page has accessibility violations', ['Check that the page has no serious accessibility violations']],
+    ['Check that the page is accessible', ['Check that the page has no serious accessibility violations']],
+    ['Verify the page has no accessibility violations at WCAG 2.1 AAA', ['Check that the page has no serious accessibility violations']],
   ])('refuses %j and suggests %j', (line, expected) => {
     const error = errorOf(line);
     expect(error).toMatchObject({ index: 2, source: line });

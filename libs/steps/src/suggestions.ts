@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_EXAMPLE } from './accessibility';
 import { type ParseError, type StepAction } from './ast';
 import { formatStep, formatTarget } from './format-step';
 import { maskQuotes, quote, unmask } from './masked-line';
@@ -13,7 +14,7 @@ interface Fill {
   /** The second quoted string, as the field the value goes to. */
   field: string;
   path: string;
-  mentions: { title: boolean; url: boolean };
+  mentions: { title: boolean; url: boolean; accessibility: boolean };
 }
 
 interface Form {
@@ -53,6 +54,7 @@ const FORMS: Form[] = [
     verbs: ['verify', 'check that', 'assert', 'expect', 'ensure', 'make sure', 'confirm', 'should', 'see'],
     kinds: ['assert'],
     examples: (f) => [
+      ...(f.mentions.accessibility ? [ACCESSIBILITY_EXAMPLE] : []),
       ...(f.mentions.title ? [`Check that the title contains ${f.value}`] : []),
       ...(f.mentions.url ? [`Check that the URL contains ${f.path.startsWith('/') && f.value === '"text"' ? quote(f.path) : f.value}`] : []),
       `Check that the page shows ${f.value}`,
@@ -188,7 +190,11 @@ function fillFrom(masked: string, quotes: string[], verbWords: number): Fill {
     value: quote(first ?? (plain && plain.split(/\s+/).length <= 4 && !/[{}]/.test(plain) ? plain : 'text')),
     field: quote(second ?? 'Field'),
     path: first && /^(?:https?:\/\/|\/)/.test(first) ? first.replace(/\s/g, '%20') : `/${destination ?? slug}`,
-    mentions: { title: /\btitle\b/.test(lower), url: /\b(?:url|address|path|redirected|taken\s+to|sent\s+to|navigated\s+to)\b/.test(lower) },
+    mentions: {
+      title: /\btitle\b/.test(lower),
+      url: /\b(?:url|address|path|redirected|taken\s+to|sent\s+to|navigated\s+to)\b/.test(lower),
+      accessibility: /\b(?:accessib\w*|a11y|wcag)\b/.test(lower),
+    },
   };
 }
 

@@ -25,11 +25,17 @@ export const STEPS_HELP = [
   {
     title: 'Variables',
     examples: ['Set {{email}} to a unique email', 'Type "{{email}}" into "Email"', 'Store the text of "Order number" as {{order}}'],
+    note: 'Tick “Secret” on a variable for passwords and keys: stored encrypted, masked in runs, screenshots and traces.',
   },
   {
     title: 'Check the outcome',
     examples: ['Check that the page shows "Welcome back"', 'Check that the URL contains "/dashboard"', 'Check that the "Pay now" button is disabled'],
     note: 'End every test with a check: a test that only clicks passes even when the click did nothing.',
+  },
+  {
+    title: 'Accessibility',
+    examples: ['Check that the page has no serious accessibility violations', 'Check that the page has no accessibility violations (WCAG 2.2 AA)'],
+    note: 'axe-core’s rules for the WCAG level (2.1 AA unless said), on the page as it is; the step lists what fails and where.',
   },
 ] as const;
 

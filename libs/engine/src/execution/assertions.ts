@@ -1,5 +1,6 @@
 import { type Locator } from 'playwright-core';
 import { type Assertion, type Target } from '@verity/steps';
+import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { describeElements, textOfElement, visibleText } from './page-scripts';
 import { formatSeconds, isTransient, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
@@ -218,5 +219,7 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return elementState(assertion, context);
     case 'count':
       return count(assertion, context);
+    case 'accessibility':
+      return checkAccessibility(assertion, context);
   }
 }

@@ -1,4 +1,6 @@
+import { impactsFrom, wcagTags } from '../accessibility';
 import { type Assertion } from '../ast';
+import { stringLiteral } from './js-code';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
 
 type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
@@ -8,7 +10,8 @@ const not = (negated: boolean) => (negated ? '.not' : '');
 /**
  * A check as Playwright's retrying `expect`, as Verity checks it (engine: execution/assertions.ts): page text in
  * the visible text, any case; title and "URL contains" any case; "URL is" the same page; a field's value, a
- * dropdown's chosen option or an element's text; states; counts of visible elements.
+ * dropdown's chosen option or an element's text; states; counts of visible elements; axe-core's accessibility rules,
+ * run once (a helper, with @axe-core/playwright).
  */
 export function assertionCode(assertion: Assertion, context: StepContext): string {
   switch (assertion.type) {
@@ -27,6 +30,11 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'count': {
       const { all } = locatorOf(assertion.target, 'count', context);
       return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(assertion.count), callOptions(context))});`;
+    }
+    case 'accessibility': {
+      context.helpers.add('accessibilityViolations');
+      const list = (words: string[]) => `[${words.map(stringLiteral).join(', ')}]`;
+      return `expect(await accessibilityViolations(page, ${list(wcagTags(assertion.wcag))}, ${list(impactsFrom(assertion.impact))})).toEqual([]);`;
     }
   }
 }

@@ -2,7 +2,7 @@
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -37,9 +37,22 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  });',
     '}',
   ],
+  accessibilityViolations: [
+    '/**',
+    " * Verity's accessibility check, with @axe-core/playwright (npm install -D @axe-core/playwright): axe-core's rules",
+    " * of the WCAG tags, run once on the page and its same-origin frames; the violations of the impacts given.",
+    ' */',
+    "async function accessibilityViolations(page: import('@playwright/test').Page, tags: string[], impacts: string[]): Promise<string[]> {",
+    "  const { AxeBuilder } = await import('@axe-core/playwright');",
+    '  const { violations } = await new AxeBuilder({ page }).withTags(tags).setLegacyMode().analyze();',
+    '  return violations',
+    "    .filter((violation) => impacts.includes(violation.impact ?? ''))",
+    "    .map(({ id, impact, help, nodes }) => `${id} (${impact}) — ${help}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);",
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -1,3 +1,4 @@
+import { mentionsAccessibility } from '../accessibility';
 import { type GoalClause, readGoalClauses } from './goal-clauses';
 
 const PRONOUN = /^(?:it|them|this|that|they)$/i;
@@ -34,6 +35,8 @@ function objectOf(clause: GoalClause): string | undefined {
 export function readIntent(line: string): GoalClause[] | null {
   // A condition ("… if present", "unless …") is not something an intent can honour: the grammar says so.
   if (CONDITION.test(line.replace(/"[^"]*"/g, '""'))) return null;
+  // Nor is a claim about accessibility, which is no text to look for on the page: the grammar checks it or says why not.
+  if (mentionsAccessibility(line)) return null;
   const clauses = readGoalClauses(line);
   if (clauses.length === 0) return null;
   // A line that reads as a check is only ever checks: "Confirm Ada is greeted" must not click "Confirm".
