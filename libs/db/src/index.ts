@@ -29,6 +29,7 @@ export {
   notificationChannels,
   notificationDeliveries,
   schedules,
+  signedInSessions,
   suiteRuns,
   testRuns,
   tests,

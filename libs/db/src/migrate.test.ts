@@ -46,6 +46,7 @@ describe('migrateDatabase', () => {
       'public.promo_redemptions',
       'public.rate_limit_hits',
       'public.schedules',
+      'public.signed_in_sessions',
       'public.suite_runs',
       'public.test_runs',
       'public.tests',

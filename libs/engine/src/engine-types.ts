@@ -1,6 +1,7 @@
 import { type StepResult, type TestConfiguration } from '@verity/contracts';
 import { type Browser } from 'playwright-core';
 import { type PageCandidate } from './execution/page-scripts';
+import { type SignedInSession, type StorageState } from './execution/signed-in-session';
 
 /** Where a run's files go (screenshots, the trace); a local directory by default, S3-compatible later. */
 export interface ArtifactSink {
@@ -82,6 +83,10 @@ export interface RunTestOptions {
    * that still holds one is not stored, and fails the run.
    */
   secrets?: Record<string, string>;
+  /** The browser state to start from (a sign-in test's saved session): cookies and local storage. */
+  storageState?: StorageState;
+  /** A sign-in test's run: when it passes, the outcome carries the session it leaves. */
+  captureSession?: boolean;
   /** A connected Chromium; the run gets a fresh context of its own and closes it. */
   browser: Browser;
   artifacts: ArtifactSink;
@@ -115,4 +120,8 @@ export interface RunOutcome {
   artifacts: RunArtifactsSummary;
   /** Present when a line went to the interpreter or a stored answer. */
   modelUsage?: ModelUsageSummary;
+  /** The session a passing run leaves, when asked for (captureSession). */
+  session?: SignedInSession;
+  /** A failed run that ended on a page asking to sign in (a password field in view). */
+  endedOnSignInPage?: boolean;
 }

@@ -14,5 +14,6 @@ export { runTest } from './execution/run-test';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';
 export { DEFAULT_MAX_MODEL_CALLS } from './execution/read-line';
 export { type PageCandidate } from './execution/page-scripts';
+export { type SignedInSession, type StorageState } from './execution/signed-in-session';
 export { createModelInterpreter } from './model/model-interpreter';
 export { checkModel, type ModelCheckResult, type ModelCheckTask } from './model/model-check';

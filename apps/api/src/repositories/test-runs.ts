@@ -30,6 +30,7 @@ export function toTestRun(row: RunRow): TestRun {
     review: row.review ? { decision: row.review.decision, notes: row.review.notes, reviewed_at: row.review.reviewedAt } : null,
     credits_used: row.creditsUsed,
     suite_id: row.suiteRunId,
+    ...(row.session ? { session: row.session } : {}),
     model_usage: row.modelUsage
       ? {
           model: row.modelUsage.model,

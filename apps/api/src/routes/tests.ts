@@ -38,6 +38,7 @@ import { findRunDefaults } from '../repositories/profiles';
 import { listRuns } from '../repositories/test-runs';
 import { createTest, deleteTest, findTest, findTestSecrets, listTests, replaceTestConfiguration } from '../repositories/tests';
 import { checkVariableNames, sealSecrets } from '../services/secret-variables';
+import { checkSessionSettings } from '../services/session-settings';
 import { envelopeResponses } from '../response-schema';
 import { checkRunTarget, startTestRun } from '../services/start-runs';
 import { idParams, routeInput } from '../route-input';
@@ -141,6 +142,7 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
       const { userId } = callerOf(request);
       await checkFolder(db, userId, configuration.folder_id);
       checkVariableNames(configuration);
+      await checkSessionSettings(db, userId, configuration);
       const secrets = sealSecrets(configuration.secret_variables ?? {}, {}, models.box);
       return reply.code(201).send(success(await createTest(db, userId, configuration, secrets)));
     },
@@ -303,6 +305,7 @@ export const testRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, po
         for (const [key, value] of Object.entries(merged)) if (value === null && key !== 'folder_id') delete merged[key];
         const configuration: TestConfiguration = parseInput(testConfigurationSchema, merged);
         checkVariableNames(configuration);
+        await checkSessionSettings(tx, userId, configuration, id);
         // Left out of the patch, the secrets stay as they are (the test shows them masked, and masked they keep).
         const secrets = patch.secret_variables === undefined ? undefined : sealSecrets(patch.secret_variables ?? {}, (await findTestSecrets(tx, userId, id)) ?? {}, models.box);
         return replaceTestConfiguration(tx, userId, id, configuration, secrets);

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createApiClient } from '@verity/api-client';
 import { createFakeFetch, createStubApiClient, makeTestRun } from '@verity/api-client/testing';
-import { type RealtimeServerMessage, type TestRun } from '@verity/contracts';
+import { type RealtimeServerMessage, type RunSession, type TestRun } from '@verity/contracts';
+import { formatDateTime } from '@verity/ui';
 import { FakeWebSocket } from '@verity/query/testing';
 import { INSTRUCTIONS, makeFailedRun, makeRun, makeStep, passedStep, RUN_ID, SESSION, TEST_ID } from '../testing/fixtures';
 import { cleanupRunsViews, installObjectUrls, renderRunsView } from '../testing/render-runs-view';
@@ -478,5 +479,48 @@ describe('the run detail', () => {
     await renderRunsView('run-detail', { params: { runId: RUN_ID }, api: createStubApiClient({ getTestRun }) });
     expect(await screen.findByRole('heading', { name: 'Runs is unavailable right now' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(`Could not load run ${RUN_ID}:`, failure);
+  });
+});
+
+describe('the session a run started with', () => {
+  const SIGN_IN_TEST_ID = '33333333-3333-4333-8333-333333333333';
+  const session = (overrides: Partial<RunSession> = {}): RunSession => ({
+    test_id: SIGN_IN_TEST_ID,
+    test_name: 'Sign in as Ada',
+    source: 'saved',
+    saved_at: '2025-11-26T09:40:00.000Z',
+    expires_at: '2025-12-03T09:40:00.000Z',
+    ...overrides,
+  });
+  const sessionLine = () => screen.getByText(/^Started signed in with/);
+
+  async function renderWithSession(runSession?: RunSession) {
+    installObjectUrls();
+    const { api } = renderRun(makeFailedRun(runSession && { session: runSession }));
+    await renderRunsView('run-detail', { params: { runId: RUN_ID }, api });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  }
+
+  it('names the sign-in test, linked to its page, and when the session it started with was saved', async () => {
+    await renderWithSession(session());
+    expect(sessionLine()).toHaveTextContent(`Started signed in with “Sign in as Ada” — a session saved ${formatDateTime('2025-11-26T09:40:00.000Z')}`);
+    expect(within(sessionLine()).getByRole('link', { name: 'Sign in as Ada' })).toHaveAttribute('href', `/app/editor/test/${SIGN_IN_TEST_ID}`);
+  });
+
+  it('says the sign-in test ran first when no session was saved or it had expired', async () => {
+    await renderWithSession(session({ source: 'signed_in_first' }));
+    expect(sessionLine()).toHaveTextContent('Started signed in with “Sign in as Ada” — it ran first: no session was saved, or it had expired');
+    expect(within(sessionLine()).getByRole('link', { name: 'Sign in as Ada' })).toHaveAttribute('href', `/app/editor/test/${SIGN_IN_TEST_ID}`);
+  });
+
+  it('says the sign-in test ran again when the saved session had expired at the site, and links no deleted test', async () => {
+    await renderWithSession(session({ source: 'signed_in_again', test_id: null }));
+    expect(sessionLine()).toHaveTextContent('Started signed in with “Sign in as Ada” — it ran again: the saved session had expired at the site');
+    expect(within(sessionLine()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of signing in for a run that started signed out', async () => {
+    await renderWithSession();
+    expect(screen.queryByText(/Started signed in with/)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { isCancellableRun, isInfrastructureFailure, isReviewableRun } from '../s
 import { type StepProgress } from '../shared/run-steps';
 import { RunStatusBadge, VerdictBadge } from '../shared/status-badges';
 import { useNow } from '../shared/use-now';
+import { RunSessionLine } from './run-session';
 import { RunBreadcrumb } from '../shared/run-breadcrumb';
 
 type RunHeaderProps = { run: TestRun; liveState: RunUpdatesState; progress: StepProgress };
@@ -35,6 +36,7 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
             <VerdictBadge run={run} />
             <LiveIndicator state={liveState} isActive={isActive} />
           </div>
+          {run.session && <RunSessionLine session={run.session} />}
         </div>
         <RunActions run={run} />
       </div>

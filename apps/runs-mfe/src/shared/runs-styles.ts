@@ -12,6 +12,7 @@ export const RUNS_CSS = `
 :where(.rm) .rm-page-header { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 12px 24px; margin-bottom: 20px; }
 :where(.rm) .rm-page-header > div:first-child { min-width: 0; flex: 1 1 26rem; }
 :where(.rm) .rm-badges { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-top: 10px; }
+:where(.rm) .rm-session { margin: 10px 0 0; font-size: 0.875rem; color: var(--ui-muted); }
 :where(.rm) .rm-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 :where(.rm) .rm-actions + .ui-alert { margin-top: 12px; max-width: 28rem; }
 :where(.rm) .rm-card { border: 1px solid var(--ui-line); border-radius: 10px; padding: 16px 20px; background: #fff; }

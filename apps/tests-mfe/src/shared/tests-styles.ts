@@ -69,6 +69,7 @@ export const TESTS_CSS = `
 :where(.tm) .tm-optional { font-weight: 400; color: var(--ui-muted); }
 :where(.tm) .tm-input, :where(.tm) .tm-field input:not([type='checkbox']):not([type='radio']), :where(.tm) .tm-field select, :where(.tm) .tm-field textarea {
   font: inherit; padding: 8px 12px; border: 1px solid var(--ui-field); border-radius: 6px; background: #fff; color: var(--ui-ink); width: 100%; }
+:where(.tm) .tm-field select:disabled { background: var(--ui-soft); color: var(--ui-muted); cursor: not-allowed; }
 :where(.tm) .tm-field textarea { resize: vertical; min-height: 8rem; line-height: 1.5; }
 :where(.tm) .tm-field .tm-steps-input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9rem; min-height: 14rem; }
 .tm [aria-invalid='true'] { border-color: var(--ui-danger); box-shadow: 0 0 0 1px var(--ui-danger); }
@@ -79,7 +80,8 @@ export const TESTS_CSS = `
 :where(.tm) .tm-field-check input { width: 1.125rem; height: 1.125rem; margin: 0; }
 :where(.tm) .tm-check-field { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; row-gap: 2px; align-items: center; }
 :where(.tm) .tm-check-field input { width: 1.125rem; height: 1.125rem; margin: 0; }
-:where(.tm) .tm-check-field .ui-hint { grid-column: 2; }
+:where(.tm) .tm-check-field .ui-hint, :where(.tm) .tm-check-field .tm-warning { grid-column: 2; }
+:where(.tm) .tm-warning { margin: 0; color: var(--ui-warn); font-size: 0.875rem; font-weight: 600; }
 :where(.tm) .tm-viewport { display: flex; align-items: flex-end; gap: 8px; flex-wrap: wrap; }
 :where(.tm) .tm-viewport .tm-field { width: 9rem; }
 :where(.tm) .tm-field input.tm-input-short { width: 9rem; }

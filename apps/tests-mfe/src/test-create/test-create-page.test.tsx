@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react/pure';
+import { screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeFolder, makeTest } from '@verity/api-client/testing';
-import { type CreateTestInput, MESSAGES } from '@verity/contracts';
+import { type CreateTestInput, MESSAGES, type Test } from '@verity/contracts';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
 import { fill, user } from '../testing/user';
@@ -12,8 +12,8 @@ afterEach(cleanupTestsViews);
 
 const checkout = makeFolder({ id: 'f-checkout', name: 'Checkout' });
 
-async function renderCreate(overrides = {}, search = '') {
-  const fake = createFakeTestsApi({ folders: [checkout] }, overrides);
+async function renderCreate(overrides = {}, search = '', tests: Test[] = []) {
+  const fake = createFakeTestsApi({ folders: [checkout], tests }, overrides);
   const view = await renderTestsView('test-new', { api: fake.api, search });
   await screen.findByRole('option', { name: 'Checkout' });
   return { ...fake, ...view };
@@ -135,6 +135,72 @@ describe('create a test', () => {
     await renderCreate({}, '?name=Checkout%20flow&base_url=https%3A%2F%2Fshop.example');
     expect(field('Name')).toHaveValue('Checkout flow');
     expect(field('Base URL')).toHaveValue('https://shop.example');
+  });
+});
+
+describe('signing in', () => {
+  const signInAsAda = makeTest({ id: 't-ada', configuration: { name: 'Sign in as Ada', base_url: 'https://shop.example', instructions: [], folder_id: null, provides_session: true } });
+  const signInAsBob = makeTest({ id: 't-bob', configuration: { name: 'Sign in as Bob', base_url: 'https://shop.example', instructions: [], folder_id: null, provides_session: true } });
+  const search = makeTest({ id: 't-search', configuration: { name: 'Search', base_url: 'https://shop.example', instructions: [], folder_id: null } });
+  const startSignedInWith = () => screen.getByRole('combobox', { name: 'Start signed in with' });
+  const isSignInTest = () => screen.getByRole('checkbox', { name: 'This is a sign-in test' });
+  const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+  async function fillNameAndUrl(name: string) {
+    await fill(field('Name'), name);
+    await fill(field('Base URL'), 'https://shop.example');
+  }
+
+  it('creates a sign-in test: ticking the box clears and disables "Start signed in with", and the test is saved as one', async () => {
+    const { state, navigate } = await renderCreate({}, '', [signInAsAda, search]);
+    await waitFor(() => expect(startSignedInWith()).toBeEnabled());
+    expect(isSignInTest()).toHaveAccessibleDescription(
+      'When it passes, Verity keeps the browser’s cookies and local storage (encrypted) so other tests can start signed in. A sign-in test starts signed out.',
+    );
+    await fillNameAndUrl('Sign in as Cy');
+    await user.selectOptions(startSignedInWith(), 'Sign in as Ada');
+    await user.click(isSignInTest());
+
+    expect(startSignedInWith()).toBeDisabled();
+    expect(startSignedInWith()).toHaveDisplayValue('Nobody — start signed out');
+    expect(startSignedInWith()).toHaveAccessibleDescription(/A sign-in test starts signed out/);
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/app/editor/test/${state.tests[0]?.id}`, undefined));
+    expect(state.tests[0]?.configuration).toMatchObject({ name: 'Sign in as Cy', provides_session: true });
+    expect(state.tests[0]?.configuration).not.toHaveProperty('session_from');
+  });
+
+  it('creates a test that starts signed in with a sign-in test: only sign-in tests are offered, by name', async () => {
+    const createTest = jest.fn(async (input: CreateTestInput) => makeTest({ id: 't-new', configuration: { ...input.configuration, instructions: [], folder_id: null } }));
+    await renderCreate({ createTest }, '', [signInAsBob, search, signInAsAda]);
+    await waitFor(() => expect(optionNames(startSignedInWith())).toEqual(['Nobody — start signed out', 'Sign in as Ada', 'Sign in as Bob']));
+    expect(startSignedInWith()).toHaveAccessibleDescription('The sign-in test runs first when no session is saved or it has expired.');
+    await fillNameAndUrl('Checkout');
+    await user.selectOptions(startSignedInWith(), 'Sign in as Bob');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+
+    await waitFor(() => expect(createTest).toHaveBeenCalledTimes(1));
+    expect(createTest.mock.calls[0]![0].configuration).toMatchObject({ session_from: 't-bob' });
+    expect(createTest.mock.calls[0]![0].configuration).not.toHaveProperty('provides_session');
+  });
+
+  it('sends neither when the test signs in for nobody and starts signed out', async () => {
+    const createTest = jest.fn(async (input: CreateTestInput) => makeTest({ id: 't-new', configuration: { ...input.configuration, instructions: [], folder_id: null } }));
+    await renderCreate({ createTest }, '', [signInAsAda]);
+    await fillNameAndUrl('Checkout');
+    await user.click(screen.getByRole('button', { name: 'Create test' }));
+    await waitFor(() => expect(createTest).toHaveBeenCalledTimes(1));
+    expect(createTest.mock.calls[0]![0].configuration).not.toHaveProperty('provides_session');
+    expect(createTest.mock.calls[0]![0].configuration).not.toHaveProperty('session_from');
+  });
+
+  it('says how to make a sign-in test while the user has none, the choice disabled', async () => {
+    await renderCreate({}, '', [search]);
+    await waitFor(() => expect(startSignedInWith()).toHaveAccessibleDescription(/None of your tests is a sign-in test yet/));
+    expect(startSignedInWith()).toHaveAccessibleDescription(/tick “This is a sign-in test” on the test that signs in/);
+    expect(startSignedInWith()).toBeDisabled();
+    expect(optionNames(startSignedInWith())).toEqual(['Nobody — start signed out']);
   });
 });
 

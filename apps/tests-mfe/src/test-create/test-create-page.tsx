@@ -3,6 +3,7 @@ import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { failureMessage, notify } from '@verity/ui';
 import { useCreateTest } from '../data/create-test';
 import { useFolders } from '../data/get-folders';
+import { useTests } from '../data/get-tests';
 import { activeFolders } from '../shared/folders';
 import { Screen } from '../shared/screen';
 import { useUnsavedChangesGuard } from '../shared/unsaved-changes-guard';
@@ -24,6 +25,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
   const [initial] = useState(() => initialValues(search));
   const [values, setValues] = useState(initial);
   const folders = useFolders();
+  const tests = useTests();
   const createTest = useCreateTest();
   const { leave } = useUnsavedChangesGuard(!isSameTest(values, initial), navigate);
 
@@ -54,6 +56,7 @@ export function TestCreatePage({ search, navigate }: RemoteProps) {
         values={values}
         onChange={setValues}
         folders={activeFolders(folders.data ?? [])}
+        tests={tests}
         submitLabel="Create test"
         pendingLabel="Creating…"
         onSubmit={handleSubmit}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeFolder, makeTest } from '@verity/api-client/testing';
-import { MESSAGES, SECRET_MASK, type UpdateTestInput } from '@verity/contracts';
+import { MESSAGES, SECRET_MASK, type Test, type UpdateTestInput } from '@verity/contracts';
 import { UNSAVED_CHANGES_MESSAGE } from '../shared/unsaved-changes-guard';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
@@ -186,5 +186,112 @@ describe('edit a test', () => {
     expect(consoleError).toHaveBeenCalledWith('Could not load test t-1:', failure);
     expect(getTest).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
+  });
+});
+
+describe('signing in', () => {
+  const base = { base_url: 'https://shop.example', instructions: ['Go to /'], folder_id: null };
+  const signInAsAda = makeTest({ id: 't-ada', configuration: { ...base, name: 'Sign in as Ada', provides_session: true } });
+  const signInAsBob = makeTest({ id: 't-bob', configuration: { ...base, name: 'Sign in as Bob', provides_session: true } });
+  const search = makeTest({ id: 't-search', configuration: { ...base, name: 'Search' } });
+  const checkoutTest = (configuration: Partial<Test['configuration']> = {}) =>
+    makeTest({ id: 't-checkout', configuration: { ...base, name: 'Checkout', ...configuration } });
+
+  const startSignedInWith = () => screen.getByRole('combobox', { name: 'Start signed in with' });
+  const isSignInTest = () => screen.getByRole('checkbox', { name: 'This is a sign-in test' });
+  const optionNames = () => within(startSignedInWith()).getAllByRole('option').map((option) => option.textContent);
+  const save = () => user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  async function renderEditOf(test: Test, others: Test[] = [signInAsAda, signInAsBob, search]) {
+    const fake = createFakeTestsApi({ tests: [test, ...others.filter((other) => other.id !== test.id)], folders: [] });
+    const updateTest = jest.spyOn(fake.api, 'updateTest');
+    const view = await renderTestsView('test-edit', { api: fake.api, params: { testId: test.id } });
+    await screen.findByRole('heading', { level: 1, name: 'Edit test' });
+    await waitFor(() => expect(optionNames()).toContain('Sign in as Bob'));
+    const sent = (call = 0) => updateTest.mock.calls[call]![1].configuration;
+    return { ...fake, ...view, updateTest, sent };
+  }
+
+  it('starts the test signed in with the sign-in test chosen, sent as session_from', async () => {
+    const { state, navigate, sent } = await renderEditOf(checkoutTest());
+    expect(optionNames()).toEqual(['Nobody — start signed out', 'Sign in as Ada', 'Sign in as Bob']);
+    expect(startSignedInWith()).toHaveDisplayValue('Nobody — start signed out');
+
+    await user.selectOptions(startSignedInWith(), 'Sign in as Ada');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await save();
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/editor/test/t-checkout', undefined));
+    expect(sent()).toMatchObject({ session_from: 't-ada', provides_session: null });
+    expect(state.tests.find((test) => test.id === 't-checkout')?.configuration.session_from).toBe('t-ada');
+  });
+
+  it('clears the sign-in test with "Nobody", sent as null', async () => {
+    const { state, sent } = await renderEditOf(checkoutTest({ session_from: 't-bob' }));
+    expect(startSignedInWith()).toHaveDisplayValue('Sign in as Bob');
+
+    await user.selectOptions(startSignedInWith(), 'Nobody — start signed out');
+    await save();
+
+    await waitFor(() => expect(sent()).toMatchObject({ session_from: null }));
+    await waitFor(() => expect(state.tests.find((test) => test.id === 't-checkout')?.configuration).not.toHaveProperty('session_from'));
+  });
+
+  it('makes the test a sign-in test: the session it started with is cleared and the choice disabled', async () => {
+    const { state, sent } = await renderEditOf(checkoutTest({ session_from: 't-ada' }));
+    expect(startSignedInWith()).toBeEnabled();
+
+    await user.click(isSignInTest());
+    expect(startSignedInWith()).toBeDisabled();
+    expect(startSignedInWith()).toHaveDisplayValue('Nobody — start signed out');
+    expect(startSignedInWith()).toHaveAccessibleDescription(/A sign-in test starts signed out/);
+    // Unticked again, the choice it had is not brought back: the user picks again.
+    await user.click(isSignInTest());
+    expect(startSignedInWith()).toBeEnabled();
+    expect(startSignedInWith()).toHaveDisplayValue('Nobody — start signed out');
+    await user.click(isSignInTest());
+    await save();
+
+    await waitFor(() => expect(sent()).toMatchObject({ provides_session: true, session_from: null }));
+    const saved = () => state.tests.find((test) => test.id === 't-checkout')?.configuration;
+    await waitFor(() => expect(saved()?.provides_session).toBe(true));
+    expect(saved()).not.toHaveProperty('session_from');
+  });
+
+  it('shows a sign-in test as one, never offers it its own session, and unticked sends null', async () => {
+    const { sent } = await renderEditOf(signInAsAda);
+    expect(isSignInTest()).toBeChecked();
+    expect(startSignedInWith()).toBeDisabled();
+    expect(optionNames()).toEqual(['Nobody — start signed out', 'Sign in as Bob']);
+    expect(isSignInTest()).not.toHaveAccessibleDescription(/starts signed in with this test/);
+
+    await user.click(isSignInTest());
+    await save();
+    await waitFor(() => expect(sent()).toMatchObject({ provides_session: null, session_from: null }));
+  });
+
+  it('names the tests that start signed in with a sign-in test, and warns that unticking it fails their runs', async () => {
+    await renderEditOf(signInAsAda, [signInAsBob, search, checkoutTest({ session_from: 't-ada' })]);
+    expect(isSignInTest()).toHaveAccessibleDescription(/“Checkout” starts signed in with this test\.$/);
+
+    await user.click(isSignInTest());
+    expect(isSignInTest()).toHaveAccessibleDescription(
+      /“Checkout” starts signed in with this test\. Saved as it is now, its runs will fail until it starts with another sign-in test\.$/,
+    );
+  });
+
+  it('shows a sign-in test that was deleted as such, and asks for another before saving', async () => {
+    const { updateTest, sent } = await renderEditOf(checkoutTest({ session_from: 't-gone' }));
+    expect(startSignedInWith()).toHaveDisplayValue('A deleted test');
+
+    await save();
+    expect(await screen.findByText('The sign-in test this test started with was deleted: choose another, or start signed out.')).toBeInTheDocument();
+    expect(startSignedInWith()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(startSignedInWith()).toHaveFocus());
+    expect(updateTest).not.toHaveBeenCalled();
+
+    await user.selectOptions(startSignedInWith(), 'Sign in as Bob');
+    await save();
+    await waitFor(() => expect(sent()).toMatchObject({ session_from: 't-bob' }));
   });
 });

@@ -4,6 +4,7 @@ import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { failureMessage, LoadingState, notify } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
+import { useTests } from '../data/get-tests';
 import { useUpdateTest } from '../data/update-test';
 import { sortFoldersByName } from '../shared/folders';
 import { Screen } from '../shared/screen';
@@ -38,6 +39,7 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
   const [initial] = useState(() => valuesFromTest(test));
   const [values, setValues] = useState(initial);
   const folders = useFolders({ include_deleted: true });
+  const tests = useTests();
   const updateTest = useUpdateTest();
   const isDirty = !isSameTest(values, initial);
   const { leave } = useUnsavedChangesGuard(isDirty, navigate);
@@ -71,6 +73,8 @@ function TestEditor({ test, navigate }: { test: Test; navigate: RemoteProps['nav
         values={values}
         onChange={setValues}
         folders={choices}
+        tests={tests}
+        testId={test.id}
         submitLabel="Save changes"
         pendingLabel="Saving…"
         onSubmit={handleSubmit}

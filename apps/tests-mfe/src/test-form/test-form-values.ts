@@ -9,6 +9,7 @@ import {
   type Test,
   type UpdateTestInput,
 } from '@verity/contracts';
+import { type SessionChoice } from './session-choices';
 
 export type VariableRow = {
   id: string;
@@ -36,6 +37,10 @@ export type TestFormValues = {
   stepTimeoutSeconds: string;
   /** A line only a model could read fails with "needs a model" instead of calling one. */
   neverCallModel: boolean;
+  /** A sign-in test: when it passes, its browser session is kept for other tests. It always starts signed out. */
+  providesSession: boolean;
+  /** The sign-in test whose saved session this test starts with; '' to start signed out. */
+  sessionFrom: string;
   /** Kept from a test created from a goal; not edited here. */
   goalDescription?: string | null;
 };
@@ -50,6 +55,7 @@ export type TestFormErrors = {
   variables?: Record<string, string>;
   viewport?: string;
   stepTimeout?: string;
+  sessionFrom?: string;
 };
 
 export const VARIABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -81,6 +87,8 @@ export const EMPTY_TEST_FORM: TestFormValues = {
   viewportHeight: '',
   stepTimeoutSeconds: '',
   neverCallModel: false,
+  providesSession: false,
+  sessionFrom: '',
 };
 
 export function valuesFromTest(test: Test): TestFormValues {
@@ -98,6 +106,8 @@ export function valuesFromTest(test: Test): TestFormValues {
     viewportHeight: configuration.viewport ? String(configuration.viewport.height) : '',
     stepTimeoutSeconds: configuration.step_timeout_ms ? String(configuration.step_timeout_ms / 1_000) : '',
     neverCallModel: configuration.model_calls === 'never',
+    providesSession: configuration.provides_session === true,
+    sessionFrom: configuration.session_from ?? '',
     goalDescription: configuration.goal_description ?? null,
   };
 }
@@ -139,8 +149,16 @@ const isWholeNumberIn = (text: string, { min, max }: { min: number; max: number 
   return /^\d+$/.test(text.trim()) && value >= min && value <= max;
 };
 
-/** The same rules the API applies (spec section 5 and the test configuration contract), in the user's words. */
-export function validateTestForm(values: TestFormValues): TestFormErrors {
+/** The sign-in test chosen, unless the test is one itself: a sign-in test starts signed out (the API refuses both). */
+function sessionFromOf(values: TestFormValues): string | null {
+  return values.providesSession ? null : values.sessionFrom || null;
+}
+
+/**
+ * The same rules the API applies (spec section 5 and the test configuration contract), in the user's words.
+ * `sessionChoices`, once the user's tests are loaded, lets a saved sign-in test that no longer is one be caught here.
+ */
+export function validateTestForm(values: TestFormValues, sessionChoices?: readonly SessionChoice[]): TestFormErrors {
   const errors: TestFormErrors = {};
   const isNameMissing = values.name.trim() === '';
   const isUrlMissing = values.baseUrl.trim() === '';
@@ -187,6 +205,9 @@ export function validateTestForm(values: TestFormValues): TestFormErrors {
   if (values.stepTimeoutSeconds.trim() !== '' && !isWholeNumberIn(values.stepTimeoutSeconds, STEP_TIMEOUT_SECONDS)) {
     errors.stepTimeout = `Give a whole number of seconds from ${STEP_TIMEOUT_SECONDS.min} to ${STEP_TIMEOUT_SECONDS.max}, or leave it empty for your default.`;
   }
+  const sessionFrom = sessionFromOf(values);
+  const sessionProblem = sessionFrom ? sessionChoices?.find((choice) => choice.id === sessionFrom)?.problem : undefined;
+  if (sessionProblem) errors.sessionFrom = sessionProblem;
   return errors;
 }
 
@@ -200,6 +221,7 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
   const secrets = secretVariablesOf(values);
   const viewport = viewportOf(values);
   const stepTimeout = stepTimeoutOf(values);
+  const sessionFrom = sessionFromOf(values);
   return {
     configuration: {
       name: values.name.trim(),
@@ -211,6 +233,8 @@ export function toCreateInput(values: TestFormValues): CreateTestInput {
       ...(viewport && { viewport }),
       ...(stepTimeout && { step_timeout_ms: stepTimeout }),
       ...(values.neverCallModel && { model_calls: 'never' as const }),
+      ...(values.providesSession && { provides_session: true }),
+      ...(sessionFrom && { session_from: sessionFrom }),
     },
   };
 }
@@ -230,6 +254,8 @@ export function toUpdateInput(values: TestFormValues): UpdateTestInput {
       viewport: viewportOf(values),
       step_timeout_ms: stepTimeoutOf(values),
       model_calls: values.neverCallModel ? 'never' : null,
+      provides_session: values.providesSession ? true : null,
+      session_from: sessionFromOf(values),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import { type Folder } from '@verity/contracts';
+import { type Folder, type Test } from '@verity/contracts';
 import { failureMessage, useDomId } from '@verity/ui';
 import { stepErrors, unreadableStepsMessage, useStepErrors } from './check-steps';
+import { sessionChoices, testsStartingWith } from './session-choices';
+import { SessionFields } from './session-fields';
 import { StepsField } from './steps-field';
 import { hasErrors, STEP_TIMEOUT_SECONDS, type TestFormErrors, type TestFormValues, validateTestForm, VIEWPORT_LIMITS } from './test-form-values';
 import { VariablesField } from './variables-field';
@@ -11,6 +13,10 @@ type TestFormProps = {
   onChange: (values: TestFormValues) => void;
   /** Folders to offer, by name; a deleted one is labelled so. */
   folders: Folder[];
+  /** The user's tests (the tests list query), to offer their sign-in tests in "Start signed in with". */
+  tests: { data: Test[] | undefined; isError: boolean };
+  /** The test being edited: never offered as its own sign-in test. */
+  testId?: string;
   submitLabel: string;
   pendingLabel: string;
   /** Called with valid values; a rejection is shown above the form. */
@@ -20,7 +26,7 @@ type TestFormProps = {
 };
 
 /** Every field of a test, checked with the API's own rules before anything is sent. */
-export function TestForm({ values, onChange, folders, submitLabel, pendingLabel, onSubmit, secondaryAction }: TestFormProps) {
+export function TestForm({ values, onChange, folders, tests, testId, submitLabel, pendingLabel, onSubmit, secondaryAction }: TestFormProps) {
   const ids = {
     summary: useDomId(),
     name: useDomId(),
@@ -48,7 +54,9 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
   const [isStepCheckShown, setIsStepCheckShown] = useState(false);
   const lineErrors = useStepErrors(values.instructions);
   const set = (change: Partial<TestFormValues>) => onChange({ ...values, ...change });
-  const clientErrors = useMemo(() => (hasTriedToSave ? validateTestForm(values) : {}), [hasTriedToSave, values]);
+  const choices = useMemo(() => sessionChoices(tests.data, { selfId: testId, chosenId: values.sessionFrom }), [tests.data, testId, values.sessionFrom]);
+  const dependentNames = useMemo(() => (testId ? testsStartingWith(tests.data ?? [], testId) : []), [tests.data, testId]);
+  const clientErrors = useMemo(() => (hasTriedToSave ? validateTestForm(values, choices) : {}), [hasTriedToSave, values, choices]);
   const errors: TestFormErrors = serverError && !clientErrors.summary ? { ...clientErrors, summary: serverError } : clientErrors;
 
   const focusFirstProblem = () =>
@@ -59,7 +67,7 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
 
   const submit = async ({ isStepCheckSkipped }: { isStepCheckSkipped: boolean }) => {
     if (isSubmitting) return;
-    const found = validateTestForm(values);
+    const found = validateTestForm(values, choices);
     setHasTriedToSave(true);
     setServerError(null);
     const hasUnreadableSteps = !isStepCheckSkipped && stepErrors(values.instructions).length > 0;
@@ -168,6 +176,16 @@ export function TestForm({ values, onChange, folders, submitLabel, pendingLabel,
       />
 
       <VariablesField rows={values.variables} onChange={(variables) => set({ variables })} errors={errors.variables} />
+
+      <SessionFields
+        providesSession={values.providesSession}
+        sessionFrom={values.sessionFrom}
+        onChange={set}
+        choices={choices}
+        dependentNames={dependentNames}
+        hasChoicesFailed={tests.isError && tests.data === undefined}
+        error={errors.sessionFrom}
+      />
 
       <fieldset className="tm-fieldset" aria-describedby={errors.viewport ? `${ids.viewportHint} ${ids.viewportError}` : ids.viewportHint}>
         <legend>

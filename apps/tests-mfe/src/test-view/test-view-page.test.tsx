@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react/pure';
 import { ApiError } from '@verity/api-client';
 import { makeFolder, makeTest, makeTestRun } from '@verity/api-client/testing';
-import { SECRET_MASK } from '@verity/contracts';
+import { SECRET_MASK, type Test } from '@verity/contracts';
 import { createFakeTestsApi } from '../testing/fake-tests-api';
 import { cleanupTestsViews, renderTestsView } from '../testing/render-tests-view';
 import { user } from '../testing/user';
@@ -221,5 +221,43 @@ describe('test view', () => {
     await renderTestsView('test-view', { api: createFakeTestsApi().api, params: { testId: 'missing' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your tests' })).toHaveAttribute('href', '/app/tests');
+  });
+});
+
+describe('signing in, on the test page', () => {
+  const base = { base_url: 'https://shop.example', instructions: ['Go to /'], folder_id: null };
+  const signInAsAda = makeTest({ id: 't-ada', configuration: { ...base, name: 'Sign in as Ada', provides_session: true } });
+  const checkout = (sessionFrom: string) => makeTest({ id: 't-checkout', configuration: { ...base, name: 'Checkout', session_from: sessionFrom } });
+  const detail = (term: string) => within(screen.getByRole('region', { name: 'Configuration' })).queryByText(term, { selector: 'dt' })?.nextElementSibling;
+
+  async function renderTest(test: Test) {
+    const fake = createFakeTestsApi({ tests: test.id === signInAsAda.id ? [test] : [test, signInAsAda] });
+    await renderTestsView('test-view', { api: fake.api, params: { testId: test.id } });
+    await screen.findByRole('heading', { level: 1, name: test.configuration.name });
+  }
+
+  it('says a sign-in test is one, and that others can start with the session it leaves', async () => {
+    await renderTest(signInAsAda);
+    expect(detail('Sign-in test')).toHaveTextContent('Yes — other tests can start signed in with the session it leaves');
+    expect(detail('Starts signed in with')).toBeUndefined();
+  });
+
+  it('links the sign-in test a test starts signed in with, by name', async () => {
+    await renderTest(checkout('t-ada'));
+    await waitFor(() => expect(detail('Starts signed in with')).toHaveTextContent('Sign in as Ada'));
+    expect(within(detail('Starts signed in with') as HTMLElement).getByRole('link', { name: 'Sign in as Ada' })).toHaveAttribute('href', '/app/editor/test/t-ada');
+    expect(detail('Sign-in test')).toBeUndefined();
+  });
+
+  it('says so when the sign-in test was deleted', async () => {
+    await renderTest(checkout('t-gone'));
+    await waitFor(() => expect(detail('Starts signed in with')).toHaveTextContent('A deleted test'));
+    expect(within(detail('Starts signed in with') as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of signing in for a test that neither signs in nor starts signed in', async () => {
+    await renderTest(makeTest({ id: 't-plain', configuration: { ...base, name: 'Plain' } }));
+    expect(detail('Sign-in test')).toBeUndefined();
+    expect(detail('Starts signed in with')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, runSt
 import { ExternalLink, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
+import { useTests } from '../data/get-tests';
 import { DeleteTestDialog } from '../shared/delete-test-dialog';
 import { Screen } from '../shared/screen';
 import { TestNotFound } from '../shared/test-not-found';
@@ -214,6 +215,20 @@ function ConfigurationSection({ test }: { test: Test }) {
             </ul>
           )}
         </dd>
+        {test.configuration.provides_session && (
+          <>
+            <dt>Sign-in test</dt>
+            <dd>Yes — other tests can start signed in with the session it leaves</dd>
+          </>
+        )}
+        {test.configuration.session_from && (
+          <>
+            <dt>Starts signed in with</dt>
+            <dd>
+              <SessionTestLink testId={test.configuration.session_from} />
+            </dd>
+          </>
+        )}
         {goal && (
           <>
             <dt>Goal</dt>
@@ -226,5 +241,28 @@ function ConfigurationSection({ test }: { test: Test }) {
         <dd>{formatDateTime(test.updated_at)}</dd>
       </dl>
     </section>
+  );
+}
+
+/** The sign-in test whose session this test starts with, by name from the tests list. */
+function SessionTestLink({ testId }: { testId: string }) {
+  const tests = useTests();
+  const link = (name: string) => <InternalLink to={routeTo(ROUTES.test, { testId })}>{name}</InternalLink>;
+  if (!tests.data) {
+    return tests.isError ? (
+      <>
+        {link('The sign-in test')} <span className="ui-muted">(its name could not be loaded)</span>
+      </>
+    ) : (
+      <span className="ui-muted">Loading…</span>
+    );
+  }
+  const signInTest = tests.data.find((candidate) => candidate.id === testId);
+  if (!signInTest) return <>A deleted test</>;
+  return (
+    <>
+      {link(signInTest.configuration.name)}
+      {!signInTest.configuration.provides_session && <span className="ui-muted"> (no longer a sign-in test)</span>}
+    </>
   );
 }

@@ -14,6 +14,7 @@ function describeTiming(timing: ScheduleTiming, timezone: string): string {
 }
 
 const notFound = (what: string) => new ApiError(`${what} not found.`, { kind: 'http', status: 404, errorCode: 'not_found' });
+const badRequest = (message: string) => new ApiError(message, { kind: 'http', status: 400, errorCode: 'validation_failed' });
 const now = () => new Date().toISOString();
 // jsdom has no structuredClone; the entities are plain JSON.
 const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -37,6 +38,14 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
     if (!test) throw notFound('Test');
     return test;
   };
+  /** As the API checks sign-in (services/session-settings.ts): a sign-in test starts signed out; a session comes from one of the user's sign-in tests, not the test itself. */
+  const checkSession = ({ provides_session, session_from }: { provides_session?: boolean | null; session_from?: string | null }, selfId?: string) => {
+    if (!session_from) return;
+    if (provides_session) throw badRequest('A sign-in test starts signed out: it cannot also start signed in with another test.');
+    if (session_from === selfId) throw badRequest('A test cannot start signed in with itself.');
+    const provider = state.tests.find((test) => test.id === session_from);
+    if (!provider?.configuration.provides_session) throw badRequest('“Start signed in with” must be one of your sign-in tests.');
+  };
   const findFolder = (id: string) => {
     const folder = state.folders.find((candidate) => candidate.id === id);
     if (!folder) throw notFound('Folder');
@@ -47,6 +56,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
     getTests: async () => copy(state.tests),
     getTest: async (id) => copy(findTest(id)),
     createTest: async ({ configuration }) => {
+      checkSession(configuration);
       const test: Test = {
         id: newId('test'),
         configuration: {
@@ -61,6 +71,8 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
           ...(configuration.secret_variables && { secret_variables: maskedSecrets(Object.keys(configuration.secret_variables)) }),
           ...(configuration.model_calls && { model_calls: configuration.model_calls }),
           ...(configuration.step_timeout_ms && { step_timeout_ms: configuration.step_timeout_ms }),
+          ...(configuration.provides_session && { provides_session: true }),
+          ...(configuration.session_from && { session_from: configuration.session_from }),
         },
         created_at: now(),
         updated_at: now(),
@@ -75,6 +87,7 @@ export function createFakeTestsApi(initial: FakeTestsApiState = {}, overrides: P
         if (value === null && key !== 'folder_id' && key !== 'goal_description') delete next[key];
         else next[key] = key === 'secret_variables' ? maskedSecrets(Object.keys(value as Record<string, string>)) : value;
       }
+      checkSession(next, id);
       test.configuration = next as Test['configuration'];
       test.updated_at = now();
       return copy(test);

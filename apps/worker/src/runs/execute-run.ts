@@ -5,15 +5,18 @@ import { type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
 import { openRunSecrets } from './run-secrets';
+import { saveSignedInSession, startingSession } from './signed-in-sessions';
 import { modelsForRun, runModelUsage, type WorkerModels } from './run-models';
 import { createProgressWriter } from './progress-writer';
 import {
   beat,
   claimRun,
+  type ClaimedRun,
   endRunForInfrastructure,
   findRunStatus,
   finishRun,
   recordCancelledRun,
+  recordRunSession,
   stopUnfinishedSteps,
   writeProgress,
 } from './run-repository';
@@ -146,7 +149,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     let outcome: RunOutcome | typeof UNRESPONSIVE | undefined;
     let crash: unknown;
     const runModels = await modelsForRun(db, deps.models, run);
-    const running = deps.runTest({
+    const options: RunTestOptions = {
       configuration: run.configuration,
       secrets,
       browser,
@@ -154,8 +157,10 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       signal: controller.signal,
       onProgress: (steps) => progress.push(steps),
       allowPrivateNetwork: settings.allowPrivateNetwork,
+      ...(run.configuration.provides_session ? { captureSession: true } : {}),
       ...runModels,
-    });
+    };
+    const running = run.configuration.session_from ? runSignedIn(deps, run, options) : deps.runTest(options);
     try {
       outcome = await settleOrGiveUp(running, controller.signal, settings.stopGraceMs);
     } catch (error) {
@@ -168,6 +173,12 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       deps.logError(`run ${runId}: the engine did not stop within ${settings.stopGraceMs} ms`, new Error(stopReason));
       outcome = undefined;
     }
+    // A sign-in test that passed leaves the session the tests that start with it begin from.
+    if (outcome?.session && outcome.verdict === 'passed' && run.testId) {
+      await saveSignedInSession(db, deps.models.box ?? null, { ownerId: run.ownerId, testId: run.testId, runId }, outcome.session).catch((error: unknown) =>
+        deps.logError(`run ${runId}: its session was not saved`, error),
+      );
+    }
     const steps = stopUnfinishedSteps(outcome?.steps ?? progress.latest ?? []);
     return await recordEnding(deps, runId, { outcome, crash, steps, stopReason, isBrowserConnected: browser.isConnected() });
   } finally {
@@ -176,6 +187,37 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     unwatch();
     shutdown.removeEventListener('abort', onShutdown);
   }
+}
+
+/**
+ * A run of a test that starts signed in: with the sign-in test's saved session, or after running it first. When the
+ * saved session took the run to a sign-in page (the site ended it before its cookies said), the sign-in test runs
+ * again, once, and the run starts over.
+ */
+async function runSignedIn(deps: RunExecutorDeps, run: ClaimedRun, options: RunTestOptions): Promise<RunOutcome> {
+  const context = {
+    db: deps.db,
+    box: deps.models.box ?? null,
+    runTest: deps.runTest,
+    runOptions: { browser: options.browser, signal: options.signal, allowPrivateNetwork: options.allowPrivateNetwork },
+  };
+  const dependent = { ownerId: run.ownerId, runId: run.id, configuration: run.configuration };
+  const first = await startingSession(context, dependent);
+  if ('failure' in first) return signInFailure(run.configuration, first.failure);
+  await recordRunSession(deps.db, run.id, first.session);
+  const outcome = await deps.runTest({ ...options, storageState: first.state });
+  if (outcome.status !== 'failed' || !outcome.endedOnSignInPage || first.session.source !== 'saved' || options.signal?.aborted) return outcome;
+
+  const again = await startingSession(context, dependent, { source: 'signed_in_again', staleSince: first.savedAt });
+  if ('failure' in again) return signInFailure(run.configuration, again.failure);
+  await recordRunSession(deps.db, run.id, again.session);
+  return deps.runTest({ ...options, storageState: again.state });
+}
+
+/** The run of a test whose sign-in test failed: none of its own steps ran. */
+function signInFailure(configuration: ClaimedRun['configuration'], message: string): RunOutcome {
+  const steps = (configuration.instructions ?? []).map((instruction, index): StepResult => ({ index, instruction, status: 'not_started' }));
+  return { status: 'failed', verdict: 'failed', summary: message, error: message, steps, artifacts: { trace: null, consoleErrors: [], failedRequests: [] } };
 }
 
 interface Ending {

@@ -1,4 +1,4 @@
-import { type RunStatus, runStatusesBefore, type StepResult, type TestConfiguration } from '@verity/contracts';
+import { type RunSession, type RunStatus, runStatusesBefore, type StepResult, type TestConfiguration } from '@verity/contracts';
 import { addCredits, type Database, type RunArtifacts, type RunModelUsage, testRuns } from '@verity/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -29,6 +29,14 @@ export async function claimRun(db: Db, runId: string): Promise<ClaimedRun | null
     .where(and(eq(testRuns.id, runId), inArray(testRuns.status, runStatusesBefore('running', 'worker'))))
     .returning({ id: testRuns.id, ownerId: testRuns.ownerId, testId: testRuns.testId, configuration: testRuns.configuration, secretVariables: testRuns.secretVariables, creditsUsed: testRuns.creditsUsed });
   return row ?? null;
+}
+
+/** The signed-in session a running run starts with, for the run page to say. */
+export async function recordRunSession(db: Db, runId: string, session: RunSession): Promise<void> {
+  await db
+    .update(testRuns)
+    .set({ session, updatedAt: new Date() })
+    .where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')));
 }
 
 export async function findRunStatus(db: Db, runId: string): Promise<RunStatus | null> {

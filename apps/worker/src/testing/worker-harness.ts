@@ -7,6 +7,7 @@ import { type ArtifactStore, createLocalArtifactStore } from '@verity/artifacts'
 import { createDatabase, createPool, creditLedger, type Database, debitForRun, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
+import { type TestConfiguration } from '@verity/contracts';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
@@ -17,6 +18,15 @@ import { fakeBrowsers } from './fake-browsers';
 export { fakeBrowsers };
 
 export type RunRow = typeof testRuns.$inferSelect;
+
+export interface QueueRunOptions {
+  asTest?: boolean;
+  testId?: string;
+  /** More of the run's configuration snapshot (run options, session_from…). */
+  configuration?: Partial<TestConfiguration>;
+  /** The run's secret variables, sealed. */
+  secretVariables?: Record<string, string>;
+}
 
 export interface WorkerHarness {
   db: Database;
@@ -29,7 +39,7 @@ export interface WorkerHarness {
   newOwner(balance?: number): Promise<string>;
   /** A run as the API queues it: pending, one credit debited (with its ledger entry), its job sent. */
   /** Queues a run (debiting a credit); `asTest` saves the test first, `testId` runs a saved one, so the run has a test_id. */
-  queueRun(ownerId: string, name: string, instructions: string[], baseUrl?: string, options?: { asTest?: boolean; testId?: string }): Promise<string>;
+  queueRun(ownerId: string, name: string, instructions: string[], baseUrl?: string, options?: QueueRunOptions): Promise<string>;
   /** A worker on this database; stopped after the test. */
   startWorker(options: Pick<RunWorkerOptions, 'runTest'> & Partial<RunWorkerOptions>): Promise<RunWorker>;
   /** Resolves with what the worker did with the run's job. */
@@ -100,8 +110,8 @@ export function useWorkerHarness(): () => WorkerHarness {
         await db.insert(profiles).values({ ownerId, creditBalance: balance });
         return ownerId;
       },
-      async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com', { asTest = false, testId } = {}) {
-        const configuration = { name, base_url: baseUrl, instructions };
+      async queueRun(ownerId, name, instructions, baseUrl = 'https://shop.example.com', { asTest = false, testId, configuration: more, secretVariables = {} } = {}) {
+        const configuration = { name, base_url: baseUrl, instructions, ...more };
         const [test] = asTest ? await db.insert(tests).values({ ownerId, configuration }).returning({ id: tests.id }) : [];
         // As the API does it: the run, its debit and its job in one transaction, announced when it commits.
         const client = await pool.connect();
@@ -110,7 +120,7 @@ export function useWorkerHarness(): () => WorkerHarness {
           const tx = drizzle(client);
           const [run] = await tx
             .insert(testRuns)
-            .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, creditsUsed: 1, queuedAt: new Date() })
+            .values({ ownerId, testId: testId ?? test?.id ?? null, status: 'pending', configuration, secretVariables, creditsUsed: 1, queuedAt: new Date() })
             .returning({ id: testRuns.id });
           if ((await debitForRun(tx, ownerId, 1, run!.id)) === null) throw new Error(`${ownerId} cannot pay for a run`);
           await boss.send(TEST_RUN_QUEUE, { runId: run!.id }, { id: run!.id, db: { executeSql: (text, values) => client.query(text, values) } });

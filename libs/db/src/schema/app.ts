@@ -10,6 +10,7 @@ import {
   type NotificationEvent,
   type ScheduleTiming,
   type RunDefaults,
+  type RunSession,
   type StepResult,
   type TestConfiguration,
 } from '@verity/contracts';
@@ -155,6 +156,8 @@ export const testRuns = pgTable(
     modelUsage: jsonb('model_usage').$type<RunModelUsage>(),
     /** Set once the notifier has looked at the finished run (and told whom it should). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The signed-in session the run started with, when its test starts with a sign-in test's. */
+    session: jsonb('session').$type<RunSession>(),
     ...timestamps,
   },
   (table) => [
@@ -167,6 +170,28 @@ export const testRuns = pgTable(
     index('test_runs_active_idx').on(table.status).where(sql`${table.status} in ('pending', 'running')`),
     check('test_runs_status_known', sql`${table.status} in (${sql.raw(RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`),
   ],
+);
+
+/**
+ * The browser state (cookies, local storage) a sign-in test left when it last passed: the session the tests that
+ * start signed in with it begin from, until it expires. One per sign-in test, sealed under VERITY_SECRET_KEY.
+ */
+export const signedInSessions = pgTable(
+  'signed_in_sessions',
+  {
+    testId: uuid('test_id')
+      .primaryKey()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
+    /** Playwright's storage state as JSON, sealed. */
+    state: text('state').notNull(),
+    /** When its first cookie expires (or a day after it was saved, for session cookies). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The run that left it. */
+    runId: uuid('run_id'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('signed_in_sessions_owner_idx').on(table.ownerId)],
 );
 
 /** Every change of a balance, with why and what caused it; `balance_after` makes the history readable. */

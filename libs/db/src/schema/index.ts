@@ -16,6 +16,7 @@ export {
   notificationChannels,
   notificationDeliveries,
   schedules,
+  signedInSessions,
   suiteRuns,
   testRuns,
   tests,

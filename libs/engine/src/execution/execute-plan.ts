@@ -15,6 +15,7 @@ import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
 import { RunSecrets } from './run-secrets';
 import { type StepContext, type StepDone } from './step-context';
+import { asksToSignIn, sessionOf } from './signed-in-session';
 import { StepScreenshots } from './step-screenshots';
 import { pause, RunCancelled, StepFailure } from './step-failure';
 import { Variables } from './variables';
@@ -184,7 +185,10 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   if (plan.length === 0) return finish('completed', null);
 
   const variables = new Variables({ ...configuration.variables, ...options.secrets });
-  const context = await browser.newContext({ viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT } });
+  const context = await browser.newContext({
+    viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT },
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+  });
   let closing = false;
   let contextLost = false;
   context.on('close', () => {
@@ -204,10 +208,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     const watchdog = new PageWatchdog(context, sessions);
     settleAbandoned = () => watchdog.settleAbandoned(ABANDONED_SETTLE_MS);
     const shots = new StepScreenshots(sink, sessions);
-    /** The run's end, once every screenshot is saved. */
-    const end = async (status: RunOutcome['status'], failedAt: number | null) => {
+    /** The run's end, once every screenshot is saved; a sign-in test's passing run keeps the session it leaves. */
+    const end = async (status: RunOutcome['status'], failedAt: number | null): Promise<RunOutcome> => {
       await shots.saved();
-      return finish(status, failedAt);
+      const outcome = finish(status, failedAt);
+      if (status === 'completed' && options.captureSession) {
+        const session = await sessionOf(context, configuration.base_url).catch(() => undefined);
+        return session ? { ...outcome, session } : outcome;
+      }
+      if (status === 'failed' && (await asksToSignIn(page))) return { ...outcome, endedOnSignInPage: true };
+      return outcome;
     };
     let page = await context.newPage();
     watchdog.watch(page);
@@ -288,7 +298,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
       // looked at too soon. Looked at again within the same time limit, once that moment has passed.
       const last = done.at(-1);
-      if (step.kind === 'assert' && last && last.kind !== 'assert') {
+      // An accessibility check reads the markup, which a moment does not undo, and costs a second: it runs once.
+      if (step.kind === 'assert' && step.assertion.type !== 'accessibility' && last && last.kind !== 'assert') {
         await pause(Math.max(0, lastActionEndedAt + CHECK_HOLDS_FOR_MS - Date.now()), signal);
         result = await watchdog.during(work, limitOf(step), () => page);
       }
