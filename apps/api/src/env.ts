@@ -2,6 +2,7 @@ import { browserEnvSchema } from '@verity/browser';
 import { databaseUrlSchema } from '@verity/db';
 import { MIN_SECRET_KEY_LENGTH, modelEnvSchema } from '@verity/models';
 import { trustProxySchema } from '@verity/process';
+import { inboxDomainSchema } from '@verity/mail';
 import { z } from 'zod';
 import { DEFAULT_API_RATE_LIMITS } from './rate-limits';
 
@@ -49,6 +50,13 @@ export const apiEnvSchema = z
     /** smtp(s)://user:pass@host:port for notification mail; without it mail goes to the local outbox (/_dev/mail), as the auth service's does. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Verity <no-reply@verity.local>'),
+    /** The test inbox's domain: e-mail steps read mail sent to addresses there. */
+    INBOX_DOMAIN: inboxDomainSchema,
+    /** Where the test inbox's SMTP server listens (the local stack's catcher); unset, there is none. */
+    INBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INBOX_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The bearer secret of POST /api/inbox/messages, the inbound-mail webhook of a deployed test inbox; unset, it is off. */
+    INBOUND_MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The deployment's model, shown on the Models screen (the workers use it). */
     ...modelEnvSchema.shape,
   })

@@ -1,17 +1,19 @@
 import { BrowserUnavailableError, createBrowserProvider } from '@verity/browser';
 import { parseEnv } from '@verity/config';
 import { createDatabase, createPool, migrateDatabase } from '@verity/db';
-import { mailerFor } from '@verity/mail';
+import { mailerFor, startSmtpCatcher } from '@verity/mail';
 import { assertPublicTarget, checkModel, createModelInterpreter, draftSteps, PlannerError, PrivateTargetError } from '@verity/engine';
 import { createModelClient, createSecretBox, deploymentModels } from '@verity/models';
 import { loadConfigOrExit, requestLogSerializers, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { billingOptionsFromEnv } from './billing/provider-from-env';
 import { apiEnvSchema } from './env';
+import { storeInboundMail } from './inbox/store-inbound-mail';
 import { createServer } from './server';
 
 const env = loadConfigOrExit('api', () => parseEnv(apiEnvSchema, process.env));
 const deployment = loadConfigOrExit('api', () => deploymentModels(env));
+const inboxDomain = env.INBOX_DOMAIN;
 await migrateDatabase(env.DATABASE_URL).catch((error: unknown) => {
   console.error(`api: could not migrate the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -54,6 +56,7 @@ const server = createServer({
   billing: billingOptionsFromEnv(env),
   background: { queue },
   mailer: mailerFor(createDatabase(pool), { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+  inbox: { domain: inboxDomain, webhookSecret: env.INBOUND_MAIL_SECRET },
   // Production refuses base URLs inside private networks; the local stack lets users plan against localhost.
   draftSteps: async (input, { model, ...options } = {}) =>
     draftSteps(input, {
@@ -85,9 +88,23 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
   server.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so paid checkouts are not credited');
 }
 
+// The test inbox's SMTP server: the sites under test send their e-mails here (the local stack sets the port).
+const smtpCatcher =
+  env.INBOX_SMTP_PORT === undefined
+    ? null
+    : await startSmtpCatcher({
+        host: env.INBOX_SMTP_HOST,
+        port: env.INBOX_SMTP_PORT,
+        domain: inboxDomain,
+        onMail: async (mail, addresses) => void (await storeInboundMail(createDatabase(pool), mail, addresses, inboxDomain)),
+        onError: (error) => server.log.warn({ err: error }, 'the test inbox could not take an e-mail'),
+      });
+if (smtpCatcher) server.log.info(`Test inbox: SMTP on ${env.INBOX_SMTP_HOST}:${smtpCatcher.port} for addresses @${inboxDomain}`);
+
 stopOnSignals({
   stop: async () => {
     await server.close();
+    await smtpCatcher?.close();
     await plannerBrowsers.close();
     await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     await pool.end();

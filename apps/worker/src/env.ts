@@ -3,6 +3,7 @@ import { artifactsEnvSchema } from '@verity/artifacts';
 import { databaseUrlSchema } from '@verity/db';
 import { MIN_SECRET_KEY_LENGTH, modelEnvSchema } from '@verity/models';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '@verity/queue';
+import { inboxDomainSchema } from '@verity/mail';
 import { z } from 'zod';
 
 export const workerEnvSchema = z.object({
@@ -20,6 +21,8 @@ export const workerEnvSchema = z.object({
   ...modelEnvSchema.shape,
   /** Opens the API keys of users' own models (the API's VERITY_SECRET_KEY); without it only the deployment's model reads lines. */
   VERITY_SECRET_KEY: z.string().min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`).optional(),
+  /** The test inbox's domain (the API's INBOX_DOMAIN): generated addresses are there, and e-mail steps read mail to it. */
+  INBOX_DOMAIN: inboxDomainSchema,
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -10,6 +10,7 @@ import { loadConfigOrExit, stopOnSignals } from '@verity/process';
 import { createQueue } from '@verity/queue';
 import { workerEnvSchema } from './env';
 import { startRunWorker } from './run-worker';
+import { databaseInbox } from './runs/run-inbox';
 import { startWorkerStatusReporter } from './status/worker-status-reporter';
 
 const env = loadConfigOrExit('worker', () => parseEnv(workerEnvSchema, process.env));
@@ -79,6 +80,7 @@ const worker = await startRunWorker({
   browsers,
   artifacts: createLocalArtifactStore(artifactsDir),
   models,
+  inbox: databaseInbox(db, env.INBOX_DOMAIN),
   concurrency: env.WORKER_CONCURRENCY,
   runTimeoutSeconds: env.RUN_TIMEOUT_SECONDS,
   // The local stack lets users test their own localhost apps; production refuses private targets (SSRF).

@@ -3,7 +3,7 @@ import { type Database } from '@verity/db';
 import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy } from '@verity/queue';
 import type PgBoss from 'pg-boss';
 import { type BrowserProvider } from '@verity/browser';
-import { DEFAULT_MAX_MODEL_CALLS } from '@verity/engine';
+import { DEFAULT_MAX_MODEL_CALLS, type Inbox } from '@verity/engine';
 import { executeRun, type RunResult, type RunSettings, type RunTest } from './runs/execute-run';
 import { type WorkerModels } from './runs/run-models';
 import { createRunWatcher } from './runs/run-watcher';
@@ -20,6 +20,8 @@ export interface RunWorkerOptions {
   artifacts: ArtifactStore;
   /** The deployment's model and limits (VERITY_MODEL_*) and the key to users' own; default: none, calls allowed, 20 per run. */
   models?: WorkerModels;
+  /** The test inbox e-mail steps read; without it they fail saying so. */
+  inbox?: Inbox;
   /** Runs this process executes at once (one queue poller each). */
   concurrency: number;
   runTimeoutSeconds: number;
@@ -82,7 +84,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     stopGraceMs: options.stopGraceMs ?? 15_000,
   };
   const models = options.models ?? { endpoint: null, allowed: true, maxCallsPerRun: DEFAULT_MAX_MODEL_CALLS };
-  const deps = { db, runTest: options.runTest, browsers: options.browsers, artifacts: options.artifacts, models, watcher, settings, log, logError };
+  const deps = { db, runTest: options.runTest, browsers: options.browsers, artifacts: options.artifacts, models, inbox: options.inbox, watcher, settings, log, logError };
 
   const shutdown = new AbortController();
   let isStopping = false;

@@ -158,6 +158,7 @@ describe('OK HTTP status without data (spec section 8)', () => {
     ['redeemPromoCode', (api) => api.redeemPromoCode({ code: 'WELCOME' })],
     ['updateRunDefaults', (api) => api.updateRunDefaults({ step_timeout_ms: 20_000 })],
     ['applyProposedFix', (api) => api.applyProposedFix(TEST_ID, { index: 0 })],
+    ['acceptBaseline', (api) => api.acceptBaseline(TEST_ID, { index: 0 })],
     ['getCreditsHistory', (api) => api.getCreditsHistory()],
     ['getBilling', (api) => api.getBilling()],
     ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'starter' })],

@@ -83,6 +83,7 @@ describe('the requests of each call (spec section 7)', () => {
     ['updateRunDefaults', (api) => api.updateRunDefaults({ screenshots: 'off' }), 'PUT', '/profile/run-defaults', { screenshots: 'off' }],
     ['getCreditsHistory', (api) => api.getCreditsHistory(), 'GET', '/credits/history', undefined],
     ['applyProposedFix', (api) => api.applyProposedFix(ID, { index: 2 }), 'POST', `/test-runs/${ID}/use-fix`, { index: 2 }],
+    ['acceptBaseline', (api) => api.acceptBaseline(ID, { index: 3 }), 'POST', `/test-runs/${ID}/baselines`, { index: 3 }],
     ['getBilling', (api) => api.getBilling(), 'GET', '/billing', undefined],
     ['createCheckoutSession', (api) => api.createCheckoutSession({ pack_id: 'team' }), 'POST', '/billing/checkout-sessions', { pack_id: 'team' }],
     ['getCheckoutSession', (api) => api.getCheckoutSession(ID), 'GET', `/billing/checkout-sessions/${ID}`, undefined],

@@ -71,6 +71,12 @@ export const useFixInputSchema = z.strictObject({
 });
 export type UseFixInput = z.infer<typeof useFixInputSchema>;
 
+/** "Accept as new baseline": the run's visual check (its line's 0-based index) whose picture becomes the test's baseline. */
+export const acceptBaselineInputSchema = z.strictObject({
+  index: z.number({ error: 'index must be the number of the step whose picture to accept.' }).int().min(0),
+});
+export type AcceptBaselineInput = z.infer<typeof acceptBaselineInputSchema>;
+
 const limitSchema = z.coerce.number().int().min(1).max(100);
 
 export const listRunsQuerySchema = z.object({

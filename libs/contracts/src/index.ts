@@ -75,6 +75,10 @@ export {
   testConfigurationSchema,
   VIEWPORT_LIMITS,
   viewportSchema,
+  VISUAL_CHECK_STATUSES,
+  type VisualCheckResult,
+  visualCheckResultSchema,
+  type VisualCheckStatus,
   withRunDefaults,
 } from './test-configuration';
 export {
@@ -93,6 +97,8 @@ export {
   updateRunDefaultsInputSchema,
   type UseFixInput,
   useFixInputSchema,
+  type AcceptBaselineInput,
+  acceptBaselineInputSchema,
   type RedeemPromoInput,
   redeemPromoInputSchema,
   runReviewInputSchema,

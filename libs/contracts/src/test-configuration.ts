@@ -140,6 +140,35 @@ export const proposedFixSchema = z.object({
 });
 export type ProposedFix = z.infer<typeof proposedFixSchema>;
 
+/** How a visual check's picture compared: no baseline yet, within the allowed share, or more of it changed. */
+export const VISUAL_CHECK_STATUSES = ['new', 'matched', 'differs'] as const;
+export type VisualCheckStatus = (typeof VISUAL_CHECK_STATUSES)[number];
+
+/** What a visual check ("Check that the page matches the baseline") compared, for the run and its review. */
+export const visualCheckResultSchema = z.object({
+  /**
+   * Whose picture: 'page', or the element as the step names it ('"Pricing"'); ' #2' after the second check of the
+   * same one in a test. With the viewport, it says which of the test's baselines the step compares with.
+   */
+  name: z.string(),
+  /** The browser window the picture was taken in, 'WIDTHxHEIGHT': a test keeps a baseline per window size. */
+  viewport: z.string(),
+  /** The baseline compared with, a picture an earlier run of the test took (served as that run's file); null when there was none. */
+  baseline: z.object({ run_id: z.string(), file: z.string() }).nullable(),
+  /** This run's picture (PNG), a file of this run. */
+  current: z.string(),
+  /** The pixels that differ, in red over a faded copy of the picture; null without a baseline or when the sizes differ. */
+  diff: z.string().nullable(),
+  /** The share of the picture's pixels that differ, in percent; null without a baseline or when the sizes differ. */
+  diff_percent: z.number().min(0).max(100).nullable(),
+  /** The share allowed to differ, in percent ("… within 2%"; 0.1 unless the step says). */
+  max_diff_percent: z.number().min(0).max(100),
+  status: z.enum(VISUAL_CHECK_STATUSES),
+  /** When this run's picture became the test's baseline: a new one once the run passed, or accepted in the review. */
+  became_baseline_at: z.string().nullable().optional(),
+});
+export type VisualCheckResult = z.infer<typeof visualCheckResultSchema>;
+
 /** What the run engine recorded for one step of a run. */
 export const stepResultSchema = z.object({
   index: z.number().int().min(0),
@@ -167,6 +196,8 @@ export const stepResultSchema = z.object({
    * passed on the page as it was when the run failed. Found among the page's closest names, or by a model.
    */
   proposed_fix: proposedFixSchema.optional(),
+  /** For a visual check: the pictures it compared and how they compared. */
+  visual: visualCheckResultSchema.optional(),
 });
 export type StepResult = z.infer<typeof stepResultSchema>;
 

@@ -12,6 +12,7 @@ export {
   creditLedger,
   devMail,
   folders,
+  inboxMessages,
   identities,
   type OnboardingAnswers,
   oneTimeTokens,
@@ -34,6 +35,7 @@ export {
   testRuns,
   tests,
   users,
+  visualBaselines,
   workerStatus,
 } from './schema';
 export { addCredits, type CreditEntry, debitForRun, type LedgerDb } from './credits';

@@ -37,6 +37,7 @@ describe('migrateDatabase', () => {
       'public.checkout_sessions',
       'public.credit_ledger',
       'public.folders',
+      'public.inbox_messages',
       'public.model_answers',
       'public.model_providers',
       'public.notification_channels',
@@ -50,6 +51,7 @@ describe('migrateDatabase', () => {
       'public.suite_runs',
       'public.test_runs',
       'public.tests',
+      'public.visual_baselines',
       'public.worker_status',
     ]);
     const applied = await query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');

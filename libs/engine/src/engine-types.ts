@@ -74,6 +74,40 @@ export interface ModelUsageSummary {
   replayed: number;
 }
 
+/** An e-mail in the test inbox. */
+export interface InboxEmail {
+  from: string;
+  /** The inbox address it was delivered to. */
+  to: string;
+  subject: string;
+  text: string;
+  /** Null for a text-only e-mail. */
+  html: string | null;
+  receivedAt: Date;
+}
+
+/** The test inbox e-mail steps read: mail sent to addresses at its domain. */
+export interface Inbox {
+  /** Addresses a run generates ("a unique email") are at this domain, so mail to them arrives here. */
+  domain: string;
+  /** The newest e-mail to the (lower-case) address received at or after `since`, with `subject` in its subject when given. */
+  latest(address: string, options: { since: Date; subject?: string }): Promise<InboxEmail | null>;
+}
+
+/** A baseline picture of a test (a visual check's), and the run whose file it is. */
+export interface VisualBaseline {
+  /** The PNG image. */
+  image: Buffer;
+  runId: string;
+  /** The file's name among that run's files. */
+  file: string;
+}
+
+/** A test's baselines for its visual checks, one per subject ('page', '"Pricing"') and window size ('1280x800'). */
+export interface BaselineStore {
+  find(key: { name: string; viewport: string }): Promise<VisualBaseline | null>;
+}
+
 export interface RunTestOptions {
   /** The run's configuration snapshot: base_url, instructions, variables, viewport. */
   configuration: TestConfiguration;
@@ -83,10 +117,17 @@ export interface RunTestOptions {
    * that still holds one is not stored, and fails the run.
    */
   secrets?: Record<string, string>;
+  /** The test inbox, for e-mail steps; without it they fail saying so. */
+  inbox?: Inbox;
   /** The browser state to start from (a sign-in test's saved session): cookies and local storage. */
   storageState?: StorageState;
   /** A sign-in test's run: when it passes, the outcome carries the session it leaves. */
   captureSession?: boolean;
+  /**
+   * The test's baselines, for its visual checks; without them a visual check fails saying it needs a saved test. The
+   * run only reads them: a passing run's new pictures become baselines where the caller keeps them.
+   */
+  baselines?: BaselineStore;
   /** A connected Chromium; the run gets a fresh context of its own and closes it. */
   browser: Browser;
   artifacts: ArtifactSink;

@@ -2,6 +2,7 @@ import { readAccessibilityClaim } from './accessibility';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
+import { readVisualClaim } from './visual';
 import { NUMBER_PATTERN, numberOf } from './vocabulary';
 
 /** Why an assertion-shaped line was refused, when a plain "not understood" would not help. */
@@ -155,6 +156,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
   const claim = normalizeClaim(body).replace(SUBJECT, '');
   return (
     accessibility(claim) ??
+    visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
@@ -166,6 +168,13 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
 /** "the page has no serious accessibility violations", or a refusal of a claim about accessibility it cannot check. */
 function accessibility(claim: string): Assertion | null {
   const read = readAccessibilityClaim(claim);
+  if (read && 'refusal' in read) throw new AssertionFormError(read.refusal);
+  return read?.assertion ?? null;
+}
+
+/** "the page matches the baseline", or a refusal of a comparison with a baseline it cannot check. */
+function visual(claim: string, quotes: string[]): Assertion | null {
+  const read = readVisualClaim(claim, quotes);
   if (read && 'refusal' in read) throw new AssertionFormError(read.refusal);
   return read?.assertion ?? null;
 }

@@ -70,7 +70,17 @@ export type Assertion =
    * No accessibility violation of `impact` or worse on the page, by axe-core's rules for the WCAG level: 'minor'
    * fails on any violation, 'serious' on serious and critical ones, 'critical' on critical ones only.
    */
-  | { type: 'accessibility'; impact: AccessibilityImpact; wcag: WcagLevel };
+  | { type: 'accessibility'; impact: AccessibilityImpact; wcag: WcagLevel }
+  /**
+   * The page (the browser window as it shows it), or the element `target` names, looks as it did when its baseline
+   * was taken: at most `maxDiffPercent` of its pixels differ (the default when absent, DEFAULT_MAX_DIFF_PERCENT).
+   * The `masks` are covered in both pictures: regions that change on their own (a clock, an ad).
+   */
+  | { type: 'visual'; target?: Target; masks: Target[]; maxDiffPercent?: number }
+  /** The subject of the e-mail the run opened ("Open the latest email to …"). */
+  | { type: 'email-subject'; mode: 'is' | 'contains'; value: string; negated: boolean }
+  /** The text of the e-mail the run opened. */
+  | { type: 'email-text'; text: string; negated: boolean };
 
 export type GeneratedValue = 'email' | 'string' | 'number';
 
@@ -83,7 +93,8 @@ export type StepAction =
   | { kind: 'back' }
   | { kind: 'forward' }
   | { kind: 'reload' }
-  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right' }
+  /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
+  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean }
   | { kind: 'hover'; target: Target }
   | { kind: 'fill'; target: Target; value: string }
   | { kind: 'clear'; target: Target }
@@ -96,6 +107,13 @@ export type StepAction =
   | { kind: 'wait-for'; target: Target; state: 'visible' | 'hidden' }
   | { kind: 'store-text'; target: Target; variable: string }
   | { kind: 'generate'; variable: string; generator: GeneratedValue }
+  /**
+   * The newest e-mail to `address` (received since the run started; with `subject` in its subject when given),
+   * waited for up to the step's limit, opened in a tab of its own where the run goes on.
+   */
+  | { kind: 'open-email'; address: string; subject?: string }
+  /** The code in the opened e-mail (a one-time, verification or sign-in code) kept as a variable. */
+  | { kind: 'store-email-code'; variable: string }
   | { kind: 'assert'; assertion: Assertion };
 
 /**

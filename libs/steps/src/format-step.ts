@@ -1,7 +1,9 @@
 import { formatAccessibilityClaim } from './accessibility';
 import { type Assertion, type StepAction, type Target } from './ast';
+import { formatEmailStep } from './email-steps';
 import { quote } from './masked-line';
 import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
+import { formatVisualClaim } from './visual';
 
 /** A target in the grammar's own words: `the 2nd "Delete" button in "Cart" near "Total"`. */
 export function formatTarget(target: Target): string {
@@ -32,7 +34,7 @@ export function formatStep(action: StepAction): string {
       return 'Reload the page';
     case 'click': {
       const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
-      return `${verb} ${formatTarget(action.target)}`;
+      return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}`;
     }
     case 'hover':
       return `Hover over ${formatTarget(action.target)}`;
@@ -59,6 +61,9 @@ export function formatStep(action: StepAction): string {
       return `Store the text of ${formatTarget(action.target)} as {{${action.variable}}}`;
     case 'generate':
       return `Set {{${action.variable}}} to ${action.generator === 'email' ? 'a unique email' : `a random ${action.generator}`}`;
+    case 'open-email':
+    case 'store-email-code':
+      return formatEmailStep(action);
     case 'assert':
       return `Check that ${formatClaim(action.assertion)}`;
   }
@@ -86,5 +91,13 @@ function formatClaim(assertion: Assertion): string {
       return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;
     case 'accessibility':
       return formatAccessibilityClaim(assertion);
+    case 'visual':
+      return formatVisualClaim(assertion);
+    case 'email-text':
+      return `the email ${assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.text)}`;
+    case 'email-subject': {
+      const verb = assertion.mode === 'is' ? (assertion.negated ? 'is not' : 'is') : assertion.negated ? 'does not contain' : 'contains';
+      return `the email subject ${verb} ${quote(assertion.value)}`;
+    }
   }
 }

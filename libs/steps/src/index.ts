@@ -1,5 +1,6 @@
 export * from './ast';
 export { impactsFrom, violationsPhrase, wcagName, wcagTags } from './accessibility';
+export { isEmailStep } from './email-steps';
 export { formatStep, formatTarget } from './format-step';
 export { ONE_TIME_CODE, oneTimeCodePlaceholder, withOneTimeCodes } from './one-time-code';
 export { parseStep, parseSteps, type StepParse } from './parse-step';
@@ -10,3 +11,4 @@ export { formatTimeLimit, splitTimeLimit } from './time-limit';
 export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from './export/export-playwright-spec';
 export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
+export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';

@@ -4,6 +4,7 @@ import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assert
 import { type MaskedLine, QUOTED, hasQuote, maskQuotes, quotedValue, unmask } from './masked-line';
 import { formatStep } from './format-step';
 import { outranksGrammar, readIntent } from './intent/read-intent';
+import { emailStep } from './email-steps';
 import { describeFailure, splitCompound } from './suggestions';
 import { parseTarget } from './target';
 import { splitTimeLimit } from './time-limit';
@@ -362,6 +363,7 @@ const statements: Rule = ({ text, quotes }) => {
 };
 
 const RULES: Rule[] = [
+  emailStep,
   claims,
   navigation,
   uploading,

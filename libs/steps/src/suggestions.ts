@@ -3,6 +3,7 @@ import { type ParseError, type StepAction } from './ast';
 import { formatStep, formatTarget } from './format-step';
 import { maskQuotes, quote, unmask } from './masked-line';
 import { parseTarget } from './target';
+import { VISUAL_EXAMPLE } from './visual';
 
 type Parse = (text: string) => { ok: true; action: StepAction } | { ok: false; reason?: string };
 
@@ -14,7 +15,7 @@ interface Fill {
   /** The second quoted string, as the field the value goes to. */
   field: string;
   path: string;
-  mentions: { title: boolean; url: boolean; accessibility: boolean };
+  mentions: { title: boolean; url: boolean; accessibility: boolean; baseline: boolean };
 }
 
 interface Form {
@@ -53,14 +54,18 @@ const FORMS: Form[] = [
     name: 'verify',
     verbs: ['verify', 'check that', 'assert', 'expect', 'ensure', 'make sure', 'confirm', 'should', 'see'],
     kinds: ['assert'],
-    examples: (f) => [
-      ...(f.mentions.accessibility ? [ACCESSIBILITY_EXAMPLE] : []),
-      ...(f.mentions.title ? [`Check that the title contains ${f.value}`] : []),
-      ...(f.mentions.url ? [`Check that the URL contains ${f.path.startsWith('/') && f.value === '"text"' ? quote(f.path) : f.value}`] : []),
-      `Check that the page shows ${f.value}`,
-      `Check that ${f.target} is visible`,
-      'Check that the URL contains "/path"',
-    ],
+    examples: (f) =>
+      // A comparison with a baseline is only ever a visual check: text or visibility checks of its words would mislead.
+      f.mentions.baseline
+        ? [VISUAL_EXAMPLE, `${VISUAL_EXAMPLE}, ignoring "Last updated"`]
+        : [
+            ...(f.mentions.accessibility ? [ACCESSIBILITY_EXAMPLE] : []),
+            ...(f.mentions.title ? [`Check that the title contains ${f.value}`] : []),
+            ...(f.mentions.url ? [`Check that the URL contains ${f.path.startsWith('/') && f.value === '"text"' ? quote(f.path) : f.value}`] : []),
+            `Check that the page shows ${f.value}`,
+            `Check that ${f.target} is visible`,
+            'Check that the URL contains "/path"',
+          ],
   },
 ];
 const CLAIM_PREFIX = /^(?:(?:verify|assert|expect|ensure|confirm|validate|make\s+sure|check)(?:s)?(?:\s+(?:that|if|whether|for))?|(?:i|we|you)\s+(?:should|must|can)(?:\s+see)?)\s+/i;
@@ -165,6 +170,7 @@ function suggest(text: string, parse: Parse): string[] {
 function formsByShape(masked: string): Form[] {
   const family = formNamed;
   const lower = masked.toLowerCase();
+  if (/\bbaseline\b/.test(lower)) return [family('verify')];
   if (/\b(?:into|with)\b/.test(lower)) return [family('type')];
   if (/\b(?:seconds?|ms|minutes?)\b/.test(lower)) return [family('wait')];
   if (/\b(?:from|option)\b/.test(lower)) return [family('select'), family('click')];
@@ -194,6 +200,7 @@ function fillFrom(masked: string, quotes: string[], verbWords: number): Fill {
       title: /\btitle\b/.test(lower),
       url: /\b(?:url|address|path|redirected|taken\s+to|sent\s+to|navigated\s+to)\b/.test(lower),
       accessibility: /\b(?:accessib\w*|a11y|wcag)\b/.test(lower),
+      baseline: /\bbaseline\b/.test(lower),
     },
   };
 }

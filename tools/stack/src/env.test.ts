@@ -10,6 +10,7 @@ describe('the stack environment', () => {
       NODE_ENV: 'development',
       WORKERS: 1,
       LOG_LEVEL: 'info',
+      INBOX_DOMAIN: 'inbox.verity.test',
     });
     expect(parseEnv(stackEnvSchema, { VERITY_REBUILD: '1', WORKERS: '3' })).toMatchObject({ VERITY_REBUILD: true, WORKERS: 3 });
   });

@@ -1,5 +1,6 @@
 import { browserEnvSchema } from '@verity/browser';
 import { databaseUrlSchema } from '@verity/db';
+import { inboxDomainSchema } from '@verity/mail';
 import { z } from 'zod';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -31,6 +32,10 @@ export const stackEnvSchema = z.object({
   /** Checked here so a bad value stops the start; the workers and the API's planner use them. */
   ...browserEnvSchema.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The test inbox's SMTP port, where the sites under test send their e-mails (default 2525, else a free one). */
+  INBOX_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The test inbox's domain (the API and the workers read it too). */
+  INBOX_DOMAIN: inboxDomainSchema,
 });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;

@@ -5,6 +5,9 @@ import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
 import { ensureBrowser } from './browser-setup';
 import { stackEnvSchema } from './env';
 import { findFreePort, isPortInUse } from '@verity/process';
+
+/** The test inbox's SMTP port unless it is taken or INBOX_SMTP_PORT says otherwise (2525: a common non-root submission port). */
+const DEFAULT_INBOX_SMTP_PORT = 2525;
 import { loadOrCreateSecrets } from './secrets';
 import { describeExit, type ServiceProcess, spawnService, waitForHttp, waitForReadyMessage } from './service-process';
 import { buildWebBundles, missingWebBundles } from './web-bundles';
@@ -122,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   }
 
+  let inboxPort = DEFAULT_INBOX_SMTP_PORT;
   try {
     if (await isPortInUse(port)) throw new Error(`Port ${port} is already in use. Stop what uses it, or set PORT.`);
     const secrets = await step(loadOrCreateSecrets(dataDir));
@@ -145,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     print('stack', database.isEmbedded ? `Embedded Postgres running (data in ${join(dataDir, 'postgres')})` : 'Using DATABASE_URL');
 
     const [apiPort, authPort] = [await findFreePort(), await findFreePort()];
+    inboxPort = env.INBOX_SMTP_PORT ?? ((await isPortInUse(DEFAULT_INBOX_SMTP_PORT)) ? await findFreePort() : DEFAULT_INBOX_SMTP_PORT);
     // SITE_URL reaches the services only when the operator set it: unset, each builds its links on the address
     // a request came in on, so the product works at localhost, 127.0.0.1, a LAN address or a domain alike.
     const base = { ...inputEnv, NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL };
@@ -164,6 +169,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       HOST: '127.0.0.1',
       JWT_SECRET: secrets.jwtSecret,
       VERITY_SECRET_KEY: inputEnv.VERITY_SECRET_KEY ?? secrets.secretKey,
+      INBOX_SMTP_PORT: String(inboxPort),
     });
     const auth = start('auth', 'auth', {
       DATABASE_URL: database.databaseUrl,
@@ -253,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const done = new Promise<void>((resolveStopped) => (stopRequested = resolveStopped));
 
   print('stack', `Verity is running at ${url}`);
+  print('stack', `Test inbox: the sites you test send mail to SMTP 127.0.0.1:${inboxPort}; e-mail steps read what arrives for @${env.INBOX_DOMAIN}`);
   return {
     url,
     port,

@@ -1,4 +1,4 @@
-import { maskedSecrets, type RunStatus, runInstructions, type TestConfiguration, type TestRun } from '@verity/contracts';
+import { maskedSecrets, type RunStatus, runInstructions, type StepResult, type TestConfiguration, type TestRun } from '@verity/contracts';
 import { type RunReview, testRuns, tests } from '@verity/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../database/transaction';
@@ -101,6 +101,7 @@ export interface RunChanges {
   creditsUsed?: number;
   queuedAt?: Date;
   finishedAt?: Date;
+  steps?: StepResult[];
 }
 
 export async function updateRun(db: Db, ownerId: string, id: string, changes: RunChanges): Promise<TestRun> {

@@ -1,5 +1,7 @@
 import { takeOrRefuse } from '../rate-limits';
 import {
+  acceptBaselineInputSchema,
+  isActiveRun,
   listRunsQuerySchema,
   canChangeRunStatus,
   MESSAGES,
@@ -20,6 +22,7 @@ import { ApiError } from '../errors';
 import { callerOf } from '../plugins/authenticate';
 import { findRun, listRuns, lockRun, type RunChanges, updateRun } from '../repositories/test-runs';
 import { findTest, replaceTestConfiguration } from '../repositories/tests';
+import { replaceBaseline } from '../repositories/visual-baselines';
 import { envelopeResponses } from '../response-schema';
 import { cancellationOf } from '../services/cancel-run';
 import { payAndQueueRun } from '../services/queue-run';
@@ -40,6 +43,7 @@ const updateBody = routeInput(
   },
 );
 const useFixBody = routeInput(optionalBody(useFixInputSchema));
+const acceptBaselineBody = routeInput(optionalBody(acceptBaselineInputSchema));
 const params = idParams('run');
 type Params = { id: string };
 
@@ -138,6 +142,41 @@ export const testRunRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
         return replaceTestConfiguration(tx, userId, testId, testConfigurationSchema.parse({ ...test.configuration, instructions }));
       });
       if (!updated) throw testDeleted();
+      return success(updated);
+    },
+  );
+
+  app.post<{ Params: Params; Body: z.output<typeof acceptBaselineBody> }>(
+    '/test-runs/:id/baselines',
+    {
+      ...authenticated,
+      schema: { params, body: acceptBaselineBody, response: envelopeResponses(testRunSchema) },
+      config: {
+        openapi: {
+          summary:
+            "Accept as new baseline: a visual check's picture in this run becomes its test's baseline (for that subject and window size); answers with the run, the step's visual.became_baseline_at set",
+          body: acceptBaselineInputSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { index } = request.body;
+      const { userId } = callerOf(request);
+      const updated = await inTransaction(pool, async ({ db: tx }) => {
+        const run = await lockRun(tx, userId, id);
+        if (!run) throw notFound('Run');
+        const position = run.steps.findIndex((step) => step.index === index);
+        const visual = run.steps[position]?.visual;
+        if (!visual) throw new ApiError(400, 'not_a_visual_check', `Step ${index + 1} of this run took no picture to compare: only a visual check's picture can become a baseline.`);
+        if (isActiveRun(run)) throw new ApiError(409, 'run_not_finished', `This run is ${run.status}: its picture can become the baseline once the run has finished.`);
+        // Deleting a test sets its runs' test_id to null: a run that has one has its owner's test.
+        if (!run.test_id) throw new ApiError(400, 'test_deleted', "This run's test was deleted: there is no test to keep the baseline for.");
+        const now = new Date();
+        await replaceBaseline(tx, { ownerId: userId, testId: run.test_id, name: visual.name, viewport: visual.viewport, runId: run.id, file: visual.current }, now);
+        const steps = run.steps.map((step, at) => (at === position ? { ...step, visual: { ...visual, became_baseline_at: now.toISOString() } } : step));
+        return updateRun(tx, userId, id, { steps });
+      });
       return success(updated);
     },
   );

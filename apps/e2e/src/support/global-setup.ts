@@ -7,8 +7,11 @@ import { startLocalStack } from './local-stack';
 /** One product stack for the whole run; tests find it through E2E_BASE_URL (and its data in E2E_DATA_DIR). */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-'));
-  const stack = await startLocalStack({ port: await findFreePort(), dataDir });
+  // The test inbox's SMTP port: the sites the tests serve send their e-mails there.
+  const inboxPort = await findFreePort();
+  const stack = await startLocalStack({ port: await findFreePort(), dataDir, env: { INBOX_SMTP_PORT: String(inboxPort) } });
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_INBOX_SMTP_PORT = String(inboxPort);
   // Operator commands (`npm run admin`) reach the stack's embedded Postgres through its data directory.
   process.env.E2E_DATA_DIR = dataDir;
 

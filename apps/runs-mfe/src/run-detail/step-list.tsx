@@ -6,6 +6,7 @@ import { ExpandedSteps } from '../shared/expanded-steps';
 import { ProposedFix } from '../shared/proposed-fix';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
 import { StepStatusBadge } from '../shared/status-badges';
+import { VisualComparison } from '../shared/visual-comparison';
 import { isInfrastructureFailure } from '../shared/run-status';
 
 type StepListProps = { run: TestRun; rows: StepRow[]; progress: StepProgress };
@@ -98,6 +99,7 @@ function StepItem({ run, row }: { run: TestRun; row: StepRowOfKind }) {
         {result.error && <p className="rm-step-error">{result.error}</p>}
         {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
         <ProposedFix run={run} result={result} heading="h4" />
+        <VisualComparison run={run} result={result} number={number} heading="h4" />
       </div>
       <div className="rm-step-shot">
         {result.screenshot ? (

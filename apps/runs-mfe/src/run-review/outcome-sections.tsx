@@ -6,6 +6,7 @@ import { ExpandedSteps } from '../shared/expanded-steps';
 import { ProposedFix } from '../shared/proposed-fix';
 import { failingStep, previousScreenshotStep, type StepRow, type StepRowOfKind, stepsOnly } from '../shared/run-steps';
 import { NoScreenshot, Screenshot } from '../shared/screenshot';
+import { VisualComparison } from '../shared/visual-comparison';
 import { useDomId } from '@verity/ui';
 
 type OutcomeProps = { run: TestRun; rows: StepRow[] };
@@ -57,6 +58,7 @@ export function FailureSection({ run, rows }: OutcomeProps) {
       <p className="rm-reason">{result.error ?? run.error ?? 'The step failed without a reason.'}</p>
       {result.candidates && result.candidates.length > 0 && <Candidates candidates={result.candidates} />}
       <ProposedFix run={run} result={result} />
+      <VisualComparison run={run} result={result} number={number} heading="h3" />
 
       <div className="rm-shots ui-section">
         <StepFigure
@@ -99,6 +101,7 @@ export function PassSection({ run, rows }: OutcomeProps) {
   const headingId = useDomId();
   const steps = stepsOnly(rows);
   const last = [...steps].reverse().find((row) => row.result.screenshot) ?? null;
+  const pictured = steps.filter((row) => row.result.visual);
   return (
     <section className="ui-section" aria-labelledby={headingId}>
       <h2 id={headingId}>It passed</h2>
@@ -120,6 +123,9 @@ export function PassSection({ run, rows }: OutcomeProps) {
           />
         </div>
       )}
+      {pictured.map((row) => (
+        <VisualComparison key={row.key} run={run} result={row.result} number={row.number} heading="h3" />
+      ))}
     </section>
   );
 }

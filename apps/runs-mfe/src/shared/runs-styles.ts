@@ -148,6 +148,15 @@ export const RUNS_CSS = `
 :where(.rm) .rm-figure .rm-thumb, :where(.rm) .rm-figure .rm-shot-missing { width: 100%; }
 :where(.rm) .rm-shots { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 16px; }
 @media (max-width: 640px) { :where(.rm) .rm-shots { grid-template-columns: minmax(0, 1fr); } }
+:where(.rm) .rm-visual { margin: 12px 0; display: grid; gap: 8px; }
+:where(.rm) .rm-visual h3, :where(.rm) .rm-visual h4 { margin: 0; font-size: 1rem; }
+:where(.rm) .rm-visual p { margin: 0; }
+:where(.rm) .rm-visual > button { justify-self: start; }
+:where(.rm) .rm-visual-shots { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+/* Whole pictures, side by side: an element's picture is wide and short, the window's as the window. */
+:where(.rm) .rm-visual-shots .rm-thumb { background: #fff; }
+:where(.rm) .rm-visual-shots .rm-thumb img { object-fit: contain; object-position: top center; }
+@media (max-width: 760px) { :where(.rm) .rm-visual-shots { grid-template-columns: minmax(0, 1fr); } }
 
 :where(.rm) .rm-details { border: 1px solid var(--ui-line); border-radius: 8px; margin: 0 0 10px; background: #fff; }
 :where(.rm) .rm-details > summary { cursor: pointer; padding: 10px 14px; font-weight: 600; }

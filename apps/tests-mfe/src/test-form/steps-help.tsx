@@ -37,6 +37,11 @@ export const STEPS_HELP = [
     examples: ['Check that the page has no serious accessibility violations', 'Check that the page has no accessibility violations (WCAG 2.2 AA)'],
     note: 'axe-core’s rules for the WCAG level (2.1 AA unless said), on the page as it is; the step lists what fails and where.',
   },
+  {
+    title: 'Looks the same',
+    examples: ['Check that the page matches the baseline', 'Check that "Pricing" matches the baseline, ignoring "Last updated"'],
+    note: 'The first passing run keeps the picture as the baseline; later runs fail when pixels changed, and the review shows where.',
+  },
 ] as const;
 
 /** The step language at hand while writing: collapsed until asked for, keyboard-operable (<details>). */

@@ -1,11 +1,12 @@
 import { type ArtifactStore, runArtifactSink } from '@verity/artifacts';
 import { ACTIVE_RUN_STATUSES, type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
-import { type RunOutcome, type RunTestOptions } from '@verity/engine';
+import { type Inbox, type RunOutcome, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
 import { openRunSecrets } from './run-secrets';
 import { saveSignedInSession, startingSession } from './signed-in-sessions';
+import { baselineStore, keepNewBaselines } from './visual-baselines';
 import { modelsForRun, runModelUsage, type WorkerModels } from './run-models';
 import { createProgressWriter } from './progress-writer';
 import {
@@ -46,6 +47,8 @@ export interface RunExecutorDeps {
   settings: RunSettings;
   /** The deployment's model, its limits and the key to users' own models; a run without a model still replays stored answers. */
   models: WorkerModels;
+  /** The test inbox e-mail steps read. */
+  inbox?: Inbox;
   log: (message: string) => void;
   logError: (message: string, error: unknown) => void;
 }
@@ -158,7 +161,10 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       onProgress: (steps) => progress.push(steps),
       allowPrivateNetwork: settings.allowPrivateNetwork,
       ...(run.configuration.provides_session ? { captureSession: true } : {}),
+      ...(deps.inbox ? { inbox: deps.inbox } : {}),
       ...runModels,
+      // A run of a saved test compares its visual checks with the test's baselines; one whose test was deleted has none.
+      ...(run.testId ? { baselines: baselineStore(db, deps.artifacts, { ownerId: run.ownerId, testId: run.testId }) } : {}),
     };
     const running = run.configuration.session_from ? runSignedIn(deps, run, options) : deps.runTest(options);
     try {
@@ -179,7 +185,15 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
         deps.logError(`run ${runId}: its session was not saved`, error),
       );
     }
-    const steps = stopUnfinishedSteps(outcome?.steps ?? progress.latest ?? []);
+    let steps = stopUnfinishedSteps(outcome?.steps ?? progress.latest ?? []);
+    // A run that passed makes the pictures of its visual checks that had no baseline the test's baselines.
+    if (outcome?.verdict === 'passed' && run.testId) {
+      const test = { ownerId: run.ownerId, testId: run.testId, runId };
+      steps = await keepNewBaselines(db, test, steps).catch((error: unknown) => {
+        deps.logError(`run ${runId}: its new baselines were not saved`, error);
+        return steps;
+      });
+    }
     return await recordEnding(deps, runId, { outcome, crash, steps, stopReason, isBrowserConnected: browser.isConnected() });
   } finally {
     clearInterval(heartbeat);
@@ -200,6 +214,7 @@ async function runSignedIn(deps: RunExecutorDeps, run: ClaimedRun, options: RunT
     box: deps.models.box ?? null,
     runTest: deps.runTest,
     runOptions: { browser: options.browser, signal: options.signal, allowPrivateNetwork: options.allowPrivateNetwork },
+    baselinesOf: (testId: string) => baselineStore(deps.db, deps.artifacts, { ownerId: run.ownerId, testId }),
   };
   const dependent = { ownerId: run.ownerId, runId: run.id, configuration: run.configuration };
   const first = await startingSession(context, dependent);

@@ -1,6 +1,6 @@
 import { type RunSession, type TestConfiguration } from '@verity/contracts';
 import { type Database, signedInSessions, tests } from '@verity/db';
-import { type ArtifactSink, type RunOutcome, type SignedInSession, type StorageState } from '@verity/engine';
+import { type ArtifactSink, type BaselineStore, type RunOutcome, type SignedInSession, type StorageState } from '@verity/engine';
 import { type SecretBox } from '@verity/models';
 import { and, eq, sql } from 'drizzle-orm';
 import { openRunSecrets } from './run-secrets';
@@ -22,6 +22,8 @@ export interface SessionContext {
   runTest: RunTest;
   /** Runs the sign-in test the way the dependent run runs (its browser, its network rules, its signal). */
   runOptions: Pick<Parameters<RunTest>[0], 'browser' | 'signal' | 'allowPrivateNetwork'>;
+  /** A sign-in test's baselines, which its visual checks compare with inside another run (new pictures are not kept). */
+  baselinesOf?: (testId: string) => BaselineStore;
 }
 
 export type StartingSession = { state: StorageState; session: RunSession; savedAt: Date } | { failure: string };
@@ -127,6 +129,7 @@ function signIn(context: SessionContext, test: SignInTest, dependent: TestConfig
     },
     secrets: test.secrets,
     artifacts: NOWHERE,
+    ...(context.baselinesOf ? { baselines: context.baselinesOf(test.id) } : {}),
     captureSession: true,
   });
 }

@@ -1,4 +1,4 @@
-import { type Test, type TestRun, testRunSchema, testSchema, type UpdateRunInput, type UseFixInput } from '@verity/contracts';
+import { type AcceptBaselineInput, type Test, type TestRun, testRunSchema, testSchema, type UpdateRunInput, type UseFixInput } from '@verity/contracts';
 import { z } from 'zod';
 import { type RequestOptions } from '../api-client-options';
 import { ApiError } from '../api-error';
@@ -61,6 +61,16 @@ export function createTestRunsApi(send: SendRequest) {
     async applyProposedFix(runId: string, input: UseFixInput, options: RequestOptions = {}): Promise<Test> {
       const path = `/test-runs/${idSegment(runId, 'run')}/use-fix`;
       return requireData('applyProposedFix', testSchema, await send({ method: 'POST', path, body: input, ...options }));
+    },
+
+    /**
+     * "Accept as new baseline": the visual check's picture (`steps[].visual.current`) becomes its test's baseline;
+     * answers with the run, the step's `visual.became_baseline_at` set. 400 `not_a_visual_check` or `test_deleted`,
+     * 409 `run_not_finished`.
+     */
+    async acceptBaseline(runId: string, input: AcceptBaselineInput, options: RequestOptions = {}): Promise<TestRun> {
+      const path = `/test-runs/${idSegment(runId, 'run')}/baselines`;
+      return requireData('acceptBaseline', testRunSchema, await send({ method: 'POST', path, body: input, ...options }));
     },
   };
 }

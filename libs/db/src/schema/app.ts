@@ -15,7 +15,7 @@ import {
   type TestConfiguration,
 } from '@verity/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Every table of user data carries `owner_id`: the `sub` of the caller's access token. No foreign key to
 // auth.users, because with a hosted Supabase project the users live in another database.
@@ -192,6 +192,48 @@ export const signedInSessions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('signed_in_sessions_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * A test's baselines for its visual checks: one picture per subject ('page', '"Pricing"', 'page #2') and window size
+ * ('1280x800'), a file of the run that took it (the artifacts route serves it from that run). The first passing run
+ * that takes a picture makes it the baseline; "Accept as new baseline" in a run's review replaces it.
+ */
+export const visualBaselines = pgTable(
+  'visual_baselines',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    viewport: text('viewport').notNull(),
+    /** The run whose file the picture is. */
+    runId: uuid('run_id').notNull(),
+    /** The file's name among that run's files (`step-03-current.png`). */
+    file: text('file').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.name, table.viewport] }), index('visual_baselines_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * The test inbox: e-mails sent to addresses at the inbox domain (received by the local SMTP catcher or posted by an
+ * inbound-mail webhook), read by runs' e-mail steps. Addresses are lower-cased; kept a week.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    address: text('address').notNull(),
+    from: text('from').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull().default(''),
+    /** Null for a text-only e-mail. */
+    html: text('html'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_messages_address_idx').on(table.address, table.receivedAt), index('inbox_messages_received_idx').on(table.receivedAt)],
 );
 
 /** Every change of a balance, with why and what caused it; `balance_after` makes the history readable. */

@@ -3,6 +3,7 @@ export {
   checkoutSessions,
   creditLedger,
   folders,
+  inboxMessages,
   type OnboardingAnswers,
   profiles,
   promoCodes,
@@ -20,6 +21,7 @@ export {
   suiteRuns,
   testRuns,
   tests,
+  visualBaselines,
   rateLimitHits,
   workerStatus,
 } from './app';

@@ -25,7 +25,7 @@ async function resolve(target: Target, purpose: Purpose, context: StepContext): 
 }
 
 /** Steps that change the page without an element to find first. */
-const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'press', 'scroll']);
+const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'press', 'scroll', 'open-email']);
 
 /** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
 async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
@@ -78,6 +78,10 @@ async function history(direction: 'back' | 'forward' | 'reload', context: StepCo
 }
 
 async function click(step: ActionOf<'click'>, context: StepContext): Promise<StepDone> {
+  if (step.inEmail) {
+    if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
+    context.emails.focus();
+  }
   const found = await resolve(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   try {
@@ -254,6 +258,11 @@ async function storeText(step: ActionOf<'store-text'>, context: StepContext): Pr
 
 const GENERATED = { email: 'a unique email', string: 'a random string', number: 'a random number' } as const;
 
+function requireEmails(context: StepContext) {
+  if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
+  return context.emails;
+}
+
 /** Runs one parsed step (its variables already substituted) and says what it did. */
 export async function runAction(step: Step, context: StepContext): Promise<StepDone> {
   if (CHANGES_WITHOUT_TARGET.has(step.kind) && !('target' in step && step.target)) await context.beforeChange?.();
@@ -289,8 +298,16 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
       return waitFor(step, context);
     case 'store-text':
       return storeText(step, context);
+    case 'open-email':
+      return requireEmails(context).open(step.address, step.subject, context);
+    case 'store-email-code': {
+      const emails = requireEmails(context);
+      const code = emails.code();
+      context.variables.set(step.variable, code);
+      return done(`Stored the code ${quote(code)} from the e-mail ${quote(emails.email.subject)} as {{${step.variable}}}`);
+    }
     case 'generate': {
-      const value = generateValue(step.generator);
+      const value = generateValue(step.generator, context.emails?.domain);
       context.variables.set(step.variable, value);
       return done(`Generated ${GENERATED[step.generator]} as {{${step.variable}}}: ${quote(value)}`);
     }
@@ -320,6 +337,12 @@ const PURPOSE_OF: Partial<Record<StepAction['kind'], Purpose>> = {
  * as it would to act on it. Throws the step's failure when the element is not there.
  */
 export async function dryRun(step: Step, context: StepContext): Promise<void> {
+  if (step.kind === 'assert' && step.assertion.type === 'visual') {
+    // A visual check's pictures belong to the run's own step: tried here, it only finds its element.
+    const { target } = step.assertion;
+    if (target) await untraced(context.page, () => resolveTarget(target, 'state', resolveContext(context)));
+    return;
+  }
   if (step.kind === 'assert') {
     await untraced(context.page, () => runAssertion(step.assertion, context));
     return;

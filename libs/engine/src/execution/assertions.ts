@@ -9,6 +9,7 @@ import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from '
 import { resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { resolveUrl, sameUrl, urlContains } from './urls';
+import { checkVisual } from './visual-check';
 
 type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
 
@@ -221,5 +222,32 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return count(assertion, context);
     case 'accessibility':
       return checkAccessibility(assertion, context);
+    case 'visual':
+      return checkVisual(assertion, context);
+    case 'email-subject':
+      return emailSubject(assertion, context);
+    case 'email-text':
+      return emailText(assertion, context);
   }
+}
+
+/** The opened e-mail's text (its text part and its HTML's words), any case. */
+function emailText(assertion: Extract<Assertion, { type: 'email-text' }>, context: StepContext): StepDone {
+  if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
+  const text = normalizeSpaces(context.emails.readableText()).toLowerCase();
+  const holds = text.includes(normalizeSpaces(assertion.text).toLowerCase()) !== assertion.negated;
+  const claim = `${assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.text)}`;
+  if (!holds) throw new StepFailure(`Expected the e-mail ${quote(context.emails.email.subject)} ${claim}, but it ${assertion.negated ? 'does' : 'does not'}.`);
+  return { action: `Checked that the e-mail ${claim}`, locator: null };
+}
+
+/** The opened e-mail's subject: it does not change, so it is read once. */
+function emailSubject(assertion: Extract<Assertion, { type: 'email-subject' }>, context: StepContext): StepDone {
+  if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
+  const { subject } = context.emails.email;
+  const [actual, wanted] = [normalizeSpaces(subject).toLowerCase(), normalizeSpaces(assertion.value).toLowerCase()];
+  const holds = (assertion.mode === 'is' ? actual === wanted : actual.includes(wanted)) !== assertion.negated;
+  const claim = `${assertion.negated ? (assertion.mode === 'is' ? 'is not' : 'does not contain') : assertion.mode === 'is' ? 'is' : 'contains'} ${quote(assertion.value)}`;
+  if (!holds) throw new StepFailure(`Expected the e-mail's subject ${claim}, but it is ${quote(subject, 200)}.`);
+  return { action: `Checked that the e-mail's subject ${claim}`, locator: null };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_STEP_TIMEOUT_MS, DEFAULT_VIEWPORT, type StepResult } from '@verity/contracts';
-import { type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
+import { isEmailStep, type ParseError, type Step, type StepAction, type TestStep } from '@verity/steps';
 import { type BrowserContext } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
@@ -14,7 +14,8 @@ import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
 import { RunSecrets } from './run-secrets';
-import { type StepContext, type StepDone } from './step-context';
+import { type StepContext, type StepDone, type VisualRun } from './step-context';
+import { RunEmails } from './run-emails';
 import { asksToSignIn, sessionOf } from './signed-in-session';
 import { StepScreenshots } from './step-screenshots';
 import { pause, RunCancelled, StepFailure } from './step-failure';
@@ -45,7 +46,8 @@ export interface ExecuteOptions extends RunTestOptions {
   runSecrets?: RunSecrets;
 }
 
-const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload';
+/** Steps that wait on the outside world (a page load, an e-mail arriving): they get a page load's time. */
+const isNavigation = (step: Step) => step.kind === 'navigate' || step.kind === 'back' || step.kind === 'forward' || step.kind === 'reload' || step.kind === 'open-email';
 
 const emptyArtifacts = (): RunArtifactsSummary => ({ trace: null, consoleErrors: [], failedRequests: [] });
 
@@ -185,6 +187,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   if (plan.length === 0) return finish('completed', null);
 
   const variables = new Variables({ ...configuration.variables, ...options.secrets });
+  variables.addUniqueEmail(options.inbox?.domain);
   const context = await browser.newContext({
     viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT },
     ...(options.storageState ? { storageState: options.storageState } : {}),
@@ -221,6 +224,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
     let page = await context.newPage();
     watchdog.watch(page);
+    const emails = new RunEmails(options.inbox, (opened) => {
+      page = opened;
+    });
     // A link that opens a new tab moves the run there; closing it moves the run back.
     context.on('page', (opened) => {
       watchdog.watch(opened);
@@ -230,8 +236,26 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       });
     });
 
+    /** The position of the line being run, whose result a visual check records on. */
+    let running = 0;
+    /** Each visual check's subject, and the positions of the lines that check it: the second is 'page #2'. */
+    const pictured = new Map<string, number[]>();
+    const visualFor = (position: number): VisualRun => ({
+      baselines: options.baselines,
+      nameFor: (subject) => {
+        const positions = pictured.get(subject) ?? [];
+        if (!positions.includes(position)) positions.push(position);
+        pictured.set(subject, positions);
+        const nth = positions.indexOf(position) + 1;
+        return nth === 1 ? subject : `${subject} #${nth}`;
+      },
+      save: (kind, png) => sink.save(`${stepName(position)}-${kind}.png`, png, 'image/png'),
+      record: (visual) => void (steps[position].visual = visual),
+      secretFields: () => shots.maskedOn(page),
+    });
+
     /** A step's context: `timeoutMs` the line's own limit ("within 20 seconds") when it has one. */
-    const contextFor = (deadline: number, timeoutMs = stepTimeoutMs, navigationMs = navigationTimeoutMs): StepContext => ({
+    const contextFor = (deadline: number, timeoutMs = stepTimeoutMs, navigationMs = navigationTimeoutMs, visual?: VisualRun): StepContext => ({
       // Read when used: a tab a click opened may announce itself after the next step began (its checks follow it).
       get page() {
         return page;
@@ -242,6 +266,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       navigationTimeoutMs: navigationMs,
       signal,
       variables,
+      emails,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
       onFilled: (field, value) => {
@@ -255,6 +280,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
           throw new StepFailure(shortMessage(error).replace(/\.?$/, '.'));
         }
       },
+      ...(visual ? { visual } : {}),
     });
 
     // A closed target is either the browser going away (not the site's fault) or the site closing its own
@@ -290,16 +316,20 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       return 2 * timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
     };
     const runOne = async (step: Step): Promise<StepDone> => {
+      if (!isEmailStep(step)) emails.leave(page);
       const timeoutMs = step.timeoutMs ?? stepTimeoutMs;
-      const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs);
+      const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs, visualFor(running));
       const work = () => runAction(variables.substituteStep(step), context);
       let result = await watchdog.during(work, limitOf(step), () => page);
       // A check right after an action passes only if it still holds a moment after the action: a page that undoes
       // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
       // looked at too soon. Looked at again within the same time limit, once that moment has passed.
       const last = done.at(-1);
-      // An accessibility check reads the markup, which a moment does not undo, and costs a second: it runs once.
-      if (step.kind === 'assert' && step.assertion.type !== 'accessibility' && last && last.kind !== 'assert') {
+      // An accessibility check reads the markup, which a moment does not undo, and costs a second: it runs once. So
+      // does a visual check: it pictures the page again until it holds still or matches, and a second run would take
+      // and store its pictures twice.
+      const isOnce = step.kind === 'assert' && (step.assertion.type === 'accessibility' || step.assertion.type === 'visual');
+      if (step.kind === 'assert' && !isOnce && last && last.kind !== 'assert') {
         await pause(Math.max(0, lastActionEndedAt + CHECK_HOLDS_FOR_MS - Date.now()), signal);
         result = await watchdog.during(work, limitOf(step), () => page);
       }
@@ -354,6 +384,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
 
     for (let position = 0; position < plan.length; position += 1) {
+      running = position;
       const result = steps[position];
       if (signal?.aborted) {
         cancelFrom(position);

@@ -1,4 +1,7 @@
+import { type VisualCheckResult } from '@verity/contracts';
 import { type Locator, type Page } from 'playwright-core';
+import { type BaselineStore } from '../engine-types';
+import { type RunEmails } from './run-emails';
 import { type Variables } from './variables';
 
 /** What one step runs against; built by the executor for every step. */
@@ -14,6 +17,8 @@ export interface StepContext {
   readonly navigationTimeoutMs: number;
   readonly signal?: AbortSignal;
   readonly variables: Variables;
+  /** The test inbox and the e-mail the run opened. */
+  readonly emails?: RunEmails;
   /** Refuses a page the run must not open (private addresses in production), with the reason. */
   checkNavigation(url: string): Promise<void>;
   /**
@@ -25,6 +30,22 @@ export interface StepContext {
   onFilled?(field: Locator, value: string): void;
   /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */
   stopLoading?(): Promise<void>;
+  /** What a visual check needs of the run; absent where no step result is recorded (a fix tried on the page). */
+  readonly visual?: VisualRun;
+}
+
+/** The run's side of a visual check ("Check that the page matches the baseline"), for the step at hand. */
+export interface VisualRun {
+  /** The test's baselines; absent when the run has no saved test to keep them. */
+  readonly baselines?: BaselineStore;
+  /** The name of the step's baseline: its subject, numbered from the subject's second check in the test ('page #2'). */
+  nameFor(subject: string): string;
+  /** Stores one of the step's pictures (PNG) and returns the run's file name for it. */
+  save(kind: 'current' | 'diff', png: Buffer): Promise<string>;
+  /** What the check compared, kept on the step's result. */
+  record(result: VisualCheckResult): void;
+  /** The fields typed with a secret on the run's page: covered in the pictures as in the step screenshots. */
+  secretFields(): Locator[];
 }
 
 /** What a finished step did, for its result. */

@@ -48,6 +48,11 @@ export class StepScreenshots {
     this.masks.push(field);
   }
 
+  /** The fields covered in the shots of the page (typed with a secret), for other pictures of it. */
+  maskedOn(page: Page): Locator[] {
+    return this.masks.filter((field) => field.page() === page);
+  }
+
   /** Resolves once the last shot's image is in hand: the page may change from then on. */
   drawn(): Promise<void> {
     return this.lastShot.then(() => undefined);

@@ -3,7 +3,8 @@ import { type GeneratedValue, ONE_TIME_CODE, type Step } from '@verity/steps';
 import { oneTimeCode } from './one-time-code';
 import { StepFailure } from './step-failure';
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+/** `{{name}}`; a name of several words is the run's own, such as `{{unique email}}`. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*(?:\s+[A-Za-z_][\w.-]*)*)\s*\}\}/g;
 
 /** Fields that are part of the grammar, not the user's text: never substituted. */
 const GRAMMAR_KEYS = new Set(['kind', 'type', 'mode', 'state', 'role', 'generator', 'variable', 'button', 'direction', 'source', 'index']);
@@ -25,7 +26,13 @@ export class Variables {
   }
 
   get(name: string): string | undefined {
-    return this.values.get(name.toLowerCase());
+    return this.values.get(name.toLowerCase().replace(/\s+/g, ' '));
+  }
+
+  /** `{{unique email}}` (or `{{unique_email}}`): one fresh address for the whole run, unless the test has its own. */
+  addUniqueEmail(inboxDomain?: string): void {
+    const address = generateValue('email', inboxDomain);
+    for (const name of ['unique email', 'unique_email']) if (this.get(name) === undefined) this.set(name, address);
   }
 
   /**
@@ -69,11 +76,12 @@ function randomText(length: number): string {
   return [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
-/** A fresh value that no other run will produce: for sign-ups and forms that refuse duplicates. */
-export function generateValue(generator: GeneratedValue): string {
+/** A fresh value that no other run will produce: for sign-ups and forms that refuse duplicates (an e-mail address at the test inbox when given its domain). */
+export function generateValue(generator: GeneratedValue, inboxDomain?: string): string {
   switch (generator) {
     case 'email':
-      return `verity+${Date.now().toString(36)}${randomText(6)}@example.com`;
+      // At the test inbox's domain when the run has one, so the site's e-mails to it can be read.
+      return inboxDomain ? `verity-${Date.now().toString(36)}${randomText(8)}@${inboxDomain}` : `verity+${Date.now().toString(36)}${randomText(6)}@example.com`;
     case 'string':
       return randomText(10);
     case 'number':

@@ -1,6 +1,8 @@
 import { impactsFrom, wcagTags } from '../accessibility';
 import { type Assertion } from '../ast';
 import { stringLiteral } from './js-code';
+import { InboxStepError } from './spec-values';
+import { derivedLocator } from './spec-locators';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
 
 type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
@@ -11,7 +13,7 @@ const not = (negated: boolean) => (negated ? '.not' : '');
  * A check as Playwright's retrying `expect`, as Verity checks it (engine: execution/assertions.ts): page text in
  * the visible text, any case; title and "URL contains" any case; "URL is" the same page; a field's value, a
  * dropdown's chosen option or an element's text; states; counts of visible elements; axe-core's accessibility rules,
- * run once (a helper, with @axe-core/playwright).
+ * run once (a helper, with @axe-core/playwright); a picture compared with its baseline (toHaveScreenshot).
  */
 export function assertionCode(assertion: Assertion, context: StepContext): string {
   switch (assertion.type) {
@@ -36,7 +38,28 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       const list = (words: string[]) => `[${words.map(stringLiteral).join(', ')}]`;
       return `expect(await accessibilityViolations(page, ${list(wcagTags(assertion.wcag))}, ${list(impactsFrom(assertion.impact))})).toEqual([]);`;
     }
+    case 'visual':
+      return visualCode(assertion, context);
+    case 'email-subject':
+    case 'email-text':
+      throw new InboxStepError();
   }
+}
+
+/**
+ * Playwright's own screenshot comparison, as Verity compares (engine: execution/visual-check.ts): the window or the
+ * element, animations stopped and the caret hidden (toHaveScreenshot's defaults), the regions to ignore masked,
+ * pixelmatch's per-pixel threshold 0.1 and the share of pixels allowed to differ. Playwright names each picture after
+ * the test and keeps it next to the spec; its first run writes them.
+ */
+function visualCode(assertion: AssertionOf<'visual'>, context: StepContext): string {
+  const subject = assertion.target ? locatorOf(assertion.target, 'read', context).one : 'page';
+  // The step's recorded locator is its subject's: a region to ignore is found by its words.
+  const masks = assertion.masks.map((mask) => derivedLocator(mask, 'read', context.values).one);
+  // Playwright allows no changed pixel either unless told: the share is written when the step gives one.
+  const allowed = assertion.maxDiffPercent === undefined ? [] : [`maxDiffPixelRatio: ${Number((assertion.maxDiffPercent / 100).toPrecision(6))}`];
+  const options = callOptions(context, ...(masks.length > 0 ? [`mask: [${masks.join(', ')}]`] : []), ...allowed, 'threshold: 0.1');
+  return `await expect(${subject}).toHaveScreenshot(${options});`;
 }
 
 function urlCode(assertion: AssertionOf<'url'>, context: StepContext): string {

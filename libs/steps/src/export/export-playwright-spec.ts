@@ -6,7 +6,7 @@ import { commentText, msLiteral, stringLiteral } from './js-code';
 import { isReplayableRun, type RecordedRun } from './recorded-run';
 import { helperSource, type SpecHelper } from './spec-helpers';
 import { recordedLocator, UnnamedTargetError } from './spec-locators';
-import { OneTimeCodeError, SpecValues, UnknownVariableError } from './spec-values';
+import { InboxStepError, OneTimeCodeError, SpecValues, UnknownVariableError } from './spec-values';
 import { stepCode } from './step-code';
 
 export interface ExportableTest {
@@ -121,7 +121,7 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
       body.push(...stepCode(step, { values, helpers, recorded, reassigned, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) }));
       extraMs += step.kind === 'wait' ? step.seconds * 1_000 : (step.timeoutMs ?? 0);
     } catch (error) {
-      if (!(error instanceof NotExported || error instanceof UnknownVariableError || error instanceof OneTimeCodeError || error instanceof UnnamedTargetError)) throw error;
+      if (!(error instanceof NotExported || error instanceof UnknownVariableError || error instanceof OneTimeCodeError || error instanceof UnnamedTargetError || error instanceof InboxStepError)) throw error;
       untranslated.push(line.number);
       const reason = error instanceof NotExported ? error.message : `this step is not exported: ${error.message}`;
       body.push(...placeholder(line, reason.charAt(0).toUpperCase() + reason.slice(1), run !== null));

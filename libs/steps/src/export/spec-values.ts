@@ -24,6 +24,13 @@ export class OneTimeCodeError extends Error {
   }
 }
 
+/** A step on an e-mail: Verity reads it from its test inbox, which a Playwright spec does not have. */
+export class InboxStepError extends Error {
+  constructor() {
+    super('it reads an e-mail from Verity’s test inbox (use your own mail-testing service here, e.g. Mailpit’s or Mailosaur’s API)');
+  }
+}
+
 export interface SpecConstant {
   identifier: string;
   /** The code of its value: a string literal, or `requireEnv('NAME')` for a secret. */

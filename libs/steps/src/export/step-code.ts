@@ -1,6 +1,7 @@
 import { type GeneratedValue, type Step } from '../ast';
 import { assertionCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
+import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
 
 /** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
@@ -52,6 +53,7 @@ export function stepCode(step: Step, context: StepContext): string[] {
     case 'reload':
       return [`await page.reload(${options});`];
     case 'click': {
+      if (step.inEmail) throw new InboxStepError();
       const { one } = locatorOf(step.target, 'click', context);
       if (step.clickCount === 2) return [`await ${one}.dblclick(${options});`];
       return [`await ${one}.click(${step.button === 'right' ? callOptions(context, "button: 'right'") : options});`];
@@ -89,6 +91,9 @@ export function stepCode(step: Step, context: StepContext): string[] {
       const { identifier, keyword } = context.values.define(step.variable, context.reassigned.has(step.variable.toLowerCase()));
       return [`${keyword}${identifier} = ${GENERATED[step.generator]};`];
     }
+    case 'open-email':
+    case 'store-email-code':
+      throw new InboxStepError();
     case 'assert':
       return [assertionCode(step.assertion, context)];
   }

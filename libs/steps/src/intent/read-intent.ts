@@ -1,4 +1,5 @@
 import { mentionsAccessibility } from '../accessibility';
+import { mentionsBaseline } from '../visual';
 import { type GoalClause, readGoalClauses } from './goal-clauses';
 
 const PRONOUN = /^(?:it|them|this|that|they)$/i;
@@ -37,6 +38,8 @@ export function readIntent(line: string): GoalClause[] | null {
   if (CONDITION.test(line.replace(/"[^"]*"/g, '""'))) return null;
   // Nor is a claim about accessibility, which is no text to look for on the page: the grammar checks it or says why not.
   if (mentionsAccessibility(line)) return null;
+  // Nor is a comparison with a baseline, which the grammar checks or refuses with the phrasing to use.
+  if (mentionsBaseline(line)) return null;
   const clauses = readGoalClauses(line);
   if (clauses.length === 0) return null;
   // A line that reads as a check is only ever checks: "Confirm Ada is greeted" must not click "Confirm".

@@ -88,9 +88,9 @@ function collectResults(suites: ReportSuite[] | undefined, into: Map<string, { s
   }
 }
 
-function runCli(directory: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runCli(directory: string, env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', join(directory, 'playwright.config.mjs')], {
+    const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', join(directory, 'playwright.config.mjs'), ...args], {
       cwd: directory,
       // Playwright refuses to run where it sees Jest's variables.
       env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('JEST_'))), ...env, FORCE_COLOR: '0', CI: '1' },
@@ -107,17 +107,34 @@ function runCli(directory: string, env: Record<string, string>): Promise<{ code:
   });
 }
 
+export interface SpecRunOptions {
+  /**
+   * A folder the caller keeps (from specFolder) instead of a temporary one: what the specs wrote there, such as
+   * toHaveScreenshot's pictures, is still there for the next run. The caller removes it.
+   */
+  folder?: string;
+  /** Arguments for the runner, e.g. `--update-snapshots`. */
+  args?: string[];
+}
+
+/** A folder for specs that run more than once (see SpecRunOptions.folder): remove it with `rm(folder, { recursive: true })`. */
+export async function specFolder(): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'verity-export-'));
+  await symlink(join(REPO_ROOT, 'node_modules'), join(directory, 'node_modules'), 'dir');
+  await writeFile(join(directory, 'playwright.config.mjs'), configSource());
+  return directory;
+}
+
 /**
  * Writes the specs to a temporary folder (with this repository's node_modules, for @playwright/test), runs them all
  * with the real Playwright Test runner, and says how each went.
  */
-export async function runPlaywrightSpecs(specs: SpecFile[], env: Record<string, string> = {}): Promise<Map<string, SpecOutcome>> {
-  const directory = await mkdtemp(join(tmpdir(), 'verity-export-'));
+export async function runPlaywrightSpecs(specs: SpecFile[], env: Record<string, string> = {}, options: SpecRunOptions = {}): Promise<Map<string, SpecOutcome>> {
+  const directory = options.folder ?? (await specFolder());
   try {
-    await symlink(join(REPO_ROOT, 'node_modules'), join(directory, 'node_modules'), 'dir');
-    await writeFile(join(directory, 'playwright.config.mjs'), configSource());
+    await rm(join(directory, 'results.json'), { force: true });
     await Promise.all(specs.map((spec) => writeFile(join(directory, spec.fileName), spec.source)));
-    const { output } = await runCli(directory, env);
+    const { output } = await runCli(directory, env, options.args ?? []);
     const report = JSON.parse(await readFile(join(directory, 'results.json'), 'utf8').catch(() => '{}')) as Report;
     const results = new Map<string, { status: string; errors: ReportError[] }>();
     collectResults(report.suites, results);
@@ -135,6 +152,6 @@ export async function runPlaywrightSpecs(specs: SpecFile[], env: Record<string, 
       }),
     );
   } finally {
-    await rm(directory, { recursive: true, force: true });
+    if (!options.folder) await rm(directory, { recursive: true, force: true });
   }
 }
