@@ -78,6 +78,11 @@ export const TESTS_CSS = `
 :where(.tm) .tm-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr) auto auto; gap: 8px; align-items: start; }
 :where(.tm) .tm-field-check > label { font-weight: 400; display: flex; align-items: center; gap: 6px; min-height: 2.5rem; white-space: nowrap; }
 :where(.tm) .tm-field-check input { width: 1.125rem; height: 1.125rem; margin: 0; }
+/* On a phone a variable takes two lines: its name and value, then Secret and Remove. */
+@media (max-width: 560px) {
+  :where(.tm) .tm-row { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  :where(.tm) .tm-row .tm-field-check .tm-label, :where(.tm) .tm-row > .tm-field:last-child .tm-label { display: none; }
+}
 :where(.tm) .tm-check-field { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; row-gap: 2px; align-items: center; }
 :where(.tm) .tm-check-field input { width: 1.125rem; height: 1.125rem; margin: 0; }
 :where(.tm) .tm-check-field .ui-hint, :where(.tm) .tm-check-field .tm-warning { grid-column: 2; }
