@@ -365,4 +365,17 @@ describe('the run worker', () => {
     );
     expect(await balanceOf(owner)).toBe(3);
   });
+
+  it('never logs a run’s secret: an engine error that quotes one is logged masked', async () => {
+    const { queueRun, newOwner, startWorker, runEnded, db } = harness();
+    const box = createSecretBox('the-worker-test-server-key-is-long-enough-0123');
+    const logged: string[] = [];
+    const engine = createFakeEngine();
+    // The fake engine throws an error quoting a line it does not know: here, the secret itself.
+    const runId = await queueRun(await newOwner(), 'sign in', ['hunter2-but-longer']);
+    await db.update(testRuns).set({ secretVariables: { password: box.seal('hunter2-but-longer') } }).where(eq(testRuns.id, runId));
+    await startWorker({ models: { ...NO_MODEL, box }, runTest: engine.runTest, logError: (message, error) => logged.push(`${message}: ${(error as Error).message}`) });
+    expect(await runEnded(runId)).toBe('infrastructure-failure');
+    expect(logged).toEqual([`run ${runId}: the engine failed: The fake engine has no behaviour '•••'`]);
+  });
 });

@@ -11,6 +11,7 @@ export {
 } from './planner/draft-steps';
 export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
 export { runTest } from './execution/run-test';
+export { RunSecrets } from './execution/run-secrets';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';
 export { DEFAULT_MAX_MODEL_CALLS } from './execution/read-line';
 export { type PageCandidate } from './execution/page-scripts';

@@ -1,7 +1,7 @@
 import { type ArtifactStore, runArtifactSink } from '@verity/artifacts';
 import { ACTIVE_RUN_STATUSES, type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
-import { type Inbox, type RunOutcome, type RunTestOptions } from '@verity/engine';
+import { type Inbox, type RunOutcome, RunSecrets, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
 import { openRunSecrets } from './run-secrets';
@@ -133,9 +133,13 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       return ended ? 'infrastructure-failure' : 'ended-elsewhere';
     }
 
+    // A run's secrets never reach the logs: an error that quotes one is logged masked.
+    const runSecrets = new RunSecrets(secrets);
+    const logError = (message: string, error: unknown) => deps.logError(message, runSecrets.redactError(error));
+
     let browserProblem: string | null = null;
     const browser = await deps.browsers.get().catch((error: unknown) => {
-      deps.logError(`run ${runId}: the browser could not be started`, error);
+      logError(`run ${runId}: the browser could not be started`, error);
       if (error instanceof BrowserUnavailableError) browserProblem = error.message;
       return null;
     });
@@ -147,7 +151,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     const progress = createProgressWriter({
       write: (steps) => writeProgress(db, runId, steps),
       minIntervalMs: settings.progressIntervalMs,
-      onError: (error) => deps.logError(`run ${runId}: progress not written`, error),
+      onError: (error) => logError(`run ${runId}: progress not written`, error),
     });
     let outcome: RunOutcome | typeof UNRESPONSIVE | undefined;
     let crash: unknown;
@@ -176,13 +180,13 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     if (outcome === UNRESPONSIVE) {
       // The engine did not come back once asked to stop: end the run without it, and never let it write later.
       running.catch(() => undefined);
-      deps.logError(`run ${runId}: the engine did not stop within ${settings.stopGraceMs} ms`, new Error(stopReason));
+      logError(`run ${runId}: the engine did not stop within ${settings.stopGraceMs} ms`, new Error(stopReason));
       outcome = undefined;
     }
     // A sign-in test that passed leaves the session the tests that start with it begin from.
     if (outcome?.session && outcome.verdict === 'passed' && run.testId) {
       await saveSignedInSession(db, deps.models.box ?? null, { ownerId: run.ownerId, testId: run.testId, runId }, outcome.session).catch((error: unknown) =>
-        deps.logError(`run ${runId}: its session was not saved`, error),
+        logError(`run ${runId}: its session was not saved`, error),
       );
     }
     let steps = stopUnfinishedSteps(outcome?.steps ?? progress.latest ?? []);
@@ -190,11 +194,11 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
     if (outcome?.verdict === 'passed' && run.testId) {
       const test = { ownerId: run.ownerId, testId: run.testId, runId };
       steps = await keepNewBaselines(db, test, steps).catch((error: unknown) => {
-        deps.logError(`run ${runId}: its new baselines were not saved`, error);
+        logError(`run ${runId}: its new baselines were not saved`, error);
         return steps;
       });
     }
-    return await recordEnding(deps, runId, { outcome, crash, steps, stopReason, isBrowserConnected: browser.isConnected() });
+    return await recordEnding({ ...deps, logError }, runId, { outcome, crash, steps, stopReason, isBrowserConnected: browser.isConnected() });
   } finally {
     clearInterval(heartbeat);
     clearTimeout(timeout);

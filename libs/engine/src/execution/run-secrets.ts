@@ -81,6 +81,12 @@ export class RunSecrets {
     return visit(value) as T;
   }
 
+  /** The error as a log may show it: its message masked (its stack, which may quote values, left out). */
+  redactError(error: unknown): unknown {
+    if (this.isEmpty) return error;
+    return new Error(this.redact(error instanceof Error ? error.message : String(error)));
+  }
+
   /** The name of the first secret whose value, in any of its forms, is in the bytes. */
   foundIn(bytes: Buffer): string | null {
     return this.forms.find(({ bytes: form }) => bytes.includes(form))?.name ?? null;
