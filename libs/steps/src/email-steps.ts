@@ -1,6 +1,6 @@
 import { type StepAction } from './ast';
 import { valueOf } from './assertions';
-import { type MaskedLine, QUOTED, quote, quotedValue } from './masked-line';
+import { type MaskedLine, QUOTED, quote, VARIABLE, variableName } from './masked-line';
 import { parseTarget } from './target';
 
 // Steps on the e-mails a site sends: open the newest one to an address, click in it, keep its code, check its
@@ -17,7 +17,7 @@ const OPEN_EMAIL = re(
 const CLICK_IN_EMAIL = re(String.raw`^(?:click|tap|follow|press|open)(?:s)?\s+(?:on\s+)?(?<target>.+?)\s+(?:in|inside|within|from)\s+(?:the|this|that)\s+${EMAIL}$`);
 const CODE = String.raw`(?:(?:verification|confirmation|one[-\s]?time|security|login|log[-\s]?in|sign[-\s]?in|activation|access|auth(?:entication)?|\d[-\s]?digit)\s+)*(?:code|otp|pin|passcode|token)`;
 const STORE_CODE = re(
-  String.raw`^(?:store|save|remember|copy|get|grab|read|extract|capture|note|keep)(?:s)?\s+(?:the\s+)?${CODE}\s+(?:in|from|of)\s+(?:the|this|that)\s+${EMAIL}\s+(?:as|in|into|to|under)\s+(?:the\s+)?(?:variable\s+)?(?<variable>\{\{\s*[A-Za-z_][\w.-]*\s*\}\}|${QUOTED}|[A-Za-z_][\w-]*)$`,
+  String.raw`^(?:store|save|remember|copy|get|grab|read|extract|capture|note|keep)(?:s)?\s+(?:the\s+)?${CODE}\s+(?:in|from|of)\s+(?:the|this|that)\s+${EMAIL}\s+(?:as|in|into|to|under)\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})$`,
 );
 const SUBJECT_CHECK = re(
   String.raw`^(?:(?:check|verify|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if))?\s+)?the\s+(?:${EMAIL}(?:['’]s)?\s+subject(?:\s+line)?|subject(?:\s+line)?\s+of\s+the\s+${EMAIL})\s+(?<verb>(?:should\s+)?(?:(?:does\s+)?not\s+|n['’]t\s+)?(?:contains?|includes?|has|have|is|equals?|reads?|says?|be|(?:should\s+)?be)|doesn['’]t\s+contain|does\s+not\s+contain|is\s+not|isn['’]t)\s+(?<value>${QUOTED})$`,
@@ -26,11 +26,6 @@ const SUBJECT_CHECK = re(
 const BODY_CHECK = re(
   String.raw`^(?:(?:check|verify|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if))?\s+)?the\s+(?:${EMAIL}(?:\s+(?:body|text))?|(?:body|text)\s+of\s+the\s+${EMAIL})\s+(?<verb>(?:should\s+)?(?:(?:does\s+)?not\s+|n['’]t\s+)?(?:contains?|includes?|mentions?|says?|shows?|has|have)|doesn['’]t\s+(?:contain|mention|say|show|include))\s+(?<value>${QUOTED})$`,
 );
-
-function variableName(segment: string, quotes: string[]): string | null {
-  const name = (quotedValue(segment, quotes) ?? segment).trim().replace(/^\{\{\s*|\s*\}\}$/g, '');
-  return /^[A-Za-z_][\w.-]*$/.test(name) ? name : null;
-}
 
 /** The e-mail steps, or undefined for any other line. */
 export function emailStep({ text, quotes }: MaskedLine): StepAction | undefined {

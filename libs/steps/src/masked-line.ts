@@ -61,3 +61,12 @@ export function quote(text: string): string {
   if (!text.includes("'")) return `'${text}'`;
   return `“${text}”`;
 }
+
+/** How a step names a variable: `{{name}}`, quoted, or bare. */
+export const VARIABLE = String.raw`(?:\{\{\s*[A-Za-z_][\w.-]*\s*\}\}|${QUOTED}|[A-Za-z_][\w-]*)`;
+
+/** The variable's name in a segment matched by VARIABLE, without braces or quotes; null when it is no name. */
+export function variableName(segment: string, quotes: string[]): string | null {
+  const name = (quotedValue(segment, quotes) ?? segment).trim().replace(/^\{\{\s*|\s*\}\}$/g, '');
+  return /^[A-Za-z_][\w.-]*$/.test(name) ? name : null;
+}

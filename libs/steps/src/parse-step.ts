@@ -1,7 +1,7 @@
 import { withOneTimeCodes } from './one-time-code';
 import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
-import { type MaskedLine, QUOTED, hasQuote, maskQuotes, quotedValue, unmask } from './masked-line';
+import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, unmask, variableName } from './masked-line';
 import { formatStep } from './format-step';
 import { outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
@@ -17,7 +17,6 @@ export type StepParse = { ok: true; step: TestStep | null } | { ok: false; error
 type Rule = (line: MaskedLine) => StepAction | undefined;
 
 const re = (source: string) => new RegExp(source, 'i');
-const VARIABLE = String.raw`(?:\{\{\s*[A-Za-z_][\w.-]*\s*\}\}|${QUOTED}|[A-Za-z_][\w-]*)`;
 
 /**
  * Parses a test's instructions. Blank lines and comment lines (`#`, `//`) are skipped: they produce no step,
@@ -312,11 +311,6 @@ const GENERATOR = String.raw`(?<generator>e-?mail(?:\s+address)?|string|text|wor
 const SET_GENERATED = re(String.raw`^(?:set|let|assign)(?:s)?\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})\s+(?:to|be|=|equal\s+to|as)\s+(?:a|an)?\s*(?:new\s+)?(?:unique|random|fresh|generated|new)\s+${GENERATOR}$`);
 const GENERATE_AS = re(String.raw`^(?:generate|create|make|pick|use|store|save|remember)(?:s)?\s+(?:a|an)?\s*(?:new\s+)?(?:unique|random|fresh)\s+${GENERATOR}\s+(?:and\s+(?:store|save|remember|keep)\s+it\s+)?(?:as|in|into|called|named)\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})$`);
 const STORE_TEXT = re(String.raw`^(?:store|save|remember|capture|copy|record|get|grab|read|keep|note|extract)(?:s)?\s+(?:the\s+)?(?:(?:text|value|contents?|label|number)\s+(?:of|from|in|shown\s+in)\s+)?(?<target>.+?)(?:['’]s\s+(?:text|value))?\s+(?:as|in|into|to|under)\s+(?:the\s+)?(?:variable\s+)?(?<variable>${VARIABLE})$`);
-
-function variableName(segment: string, quotes: string[]): string | null {
-  const name = (quotedValue(segment, quotes) ?? segment).trim().replace(/^\{\{\s*|\s*\}\}$/g, '');
-  return /^[A-Za-z_][\w.-]*$/.test(name) ? name : null;
-}
 
 function generatorOf(word: string): GeneratedValue {
   if (/mail/i.test(word)) return 'email';

@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
 import { type Inbox, type InboxEmail } from '../engine-types';
+import { escapeHtml } from './escape-html';
 import { quote } from './resolve/text-match';
 import { formatSeconds } from './resolve/resolve-target';
 import { remainingMs, type StepContext, type StepDone } from './step-context';
@@ -9,8 +10,6 @@ import { pause, StepFailure } from './step-failure';
 const POLL_MS = 250;
 /** A run also takes an e-mail sent just before it started by the clock of the machine that received it. */
 const CLOCK_SKEW_MS = 5_000;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The e-mail as a page: who sent it, to whom and its subject above its body (its HTML, or its text as written), with

@@ -1,10 +1,9 @@
 import AdmZip from 'adm-zip';
 import { type ArtifactSink } from '../engine-types';
+import { escapeHtml } from './escape-html';
 
 /** What a secret's value becomes in everything a run records. */
 export const REDACTED = '•••';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The forms a value takes in what a run records: as typed, in a URL, in a form body, in JSON (the trace's actions
