@@ -3,7 +3,8 @@ import { type Database } from '@verity/db';
 import { TEST_RUN_QUEUE, type TestRunJob, testRunJobSchema, testRunQueuePolicy } from '@verity/queue';
 import type PgBoss from 'pg-boss';
 import { type BrowserProvider } from '@verity/browser';
-import { DEFAULT_MAX_MODEL_CALLS, type Inbox } from '@verity/engine';
+import { DEFAULT_MAX_MODEL_CALLS } from '@verity/engine';
+import { type AccountsInbox } from './runs/run-inbox';
 import { executeRun, type RunResult, type RunSettings, type RunTest } from './runs/execute-run';
 import { type WorkerModels } from './runs/run-models';
 import { createRunWatcher } from './runs/run-watcher';
@@ -20,8 +21,8 @@ export interface RunWorkerOptions {
   artifacts: ArtifactStore;
   /** The deployment's model and limits (VERITY_MODEL_*) and the key to users' own; default: none, calls allowed, 20 per run. */
   models?: WorkerModels;
-  /** The test inbox e-mail steps read; without it they fail saying so. */
-  inbox?: Inbox;
+  /** The test inbox e-mail steps read, each account its own addresses; without it they fail saying so. */
+  inbox?: AccountsInbox;
   /** Runs this process executes at once (one queue poller each). */
   concurrency: number;
   runTimeoutSeconds: number;

@@ -12,6 +12,7 @@ export {
   creditLedger,
   devMail,
   folders,
+  inboxAddresses,
   inboxMessages,
   identities,
   type OnboardingAnswers,

@@ -37,6 +37,7 @@ describe('migrateDatabase', () => {
       'public.checkout_sessions',
       'public.credit_ledger',
       'public.folders',
+      'public.inbox_addresses',
       'public.inbox_messages',
       'public.model_answers',
       'public.model_providers',

@@ -90,7 +90,10 @@ export interface InboxEmail {
 export interface Inbox {
   /** Addresses a run generates ("a unique email") are at this domain, so mail to them arrives here. */
   domain: string;
-  /** The newest e-mail to the (lower-case) address received at or after `since`, with `subject` in its subject when given. */
+  /**
+   * The newest e-mail to the (lower-case) address received at or after `since`, with `subject` in its subject when
+   * given. Rejects with an InboxRefusal when the address is not the run's to read (another account's).
+   */
   latest(address: string, options: { since: Date; subject?: string }): Promise<InboxEmail | null>;
 }
 

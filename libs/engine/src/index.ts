@@ -12,6 +12,7 @@ export {
 export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
 export { runTest } from './execution/run-test';
 export { RunSecrets } from './execution/run-secrets';
+export { InboxRefusal } from './execution/run-emails';
 export { DEFAULT_STEP_TIMEOUT_MS } from './execution/execute-plan';
 export { DEFAULT_MAX_MODEL_CALLS } from './execution/read-line';
 export { type PageCandidate } from './execution/page-scripts';

@@ -1,9 +1,10 @@
 import { type ArtifactStore, runArtifactSink } from '@verity/artifacts';
 import { ACTIVE_RUN_STATUSES, type StepResult } from '@verity/contracts';
 import { type Database } from '@verity/db';
-import { type Inbox, type RunOutcome, RunSecrets, type RunTestOptions } from '@verity/engine';
+import { type RunOutcome, RunSecrets, type RunTestOptions } from '@verity/engine';
 import { type BrowserProvider, BrowserUnavailableError } from '@verity/browser';
 import { runEndedMessages } from './messages';
+import { type AccountsInbox } from './run-inbox';
 import { openRunSecrets } from './run-secrets';
 import { saveSignedInSession, startingSession } from './signed-in-sessions';
 import { baselineStore, keepNewBaselines } from './visual-baselines';
@@ -47,8 +48,8 @@ export interface RunExecutorDeps {
   settings: RunSettings;
   /** The deployment's model, its limits and the key to users' own models; a run without a model still replays stored answers. */
   models: WorkerModels;
-  /** The test inbox e-mail steps read. */
-  inbox?: Inbox;
+  /** The test inbox e-mail steps read, each account its own addresses. */
+  inbox?: AccountsInbox;
   log: (message: string) => void;
   logError: (message: string, error: unknown) => void;
 }
@@ -165,7 +166,7 @@ export async function executeRun(deps: RunExecutorDeps, runId: string, shutdown:
       onProgress: (steps) => progress.push(steps),
       allowPrivateNetwork: settings.allowPrivateNetwork,
       ...(run.configuration.provides_session ? { captureSession: true } : {}),
-      ...(deps.inbox ? { inbox: deps.inbox } : {}),
+      ...(deps.inbox ? { inbox: deps.inbox.of(run.ownerId) } : {}),
       ...runModels,
       // A run of a saved test compares its visual checks with the test's baselines; one whose test was deleted has none.
       ...(run.testId ? { baselines: baselineStore(db, deps.artifacts, { ownerId: run.ownerId, testId: run.testId }) } : {}),

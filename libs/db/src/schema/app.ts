@@ -236,6 +236,16 @@ export const inboxMessages = pgTable(
   (table) => [index('inbox_messages_address_idx').on(table.address, table.receivedAt), index('inbox_messages_received_idx').on(table.receivedAt)],
 );
 
+/**
+ * Which account's runs may read the mail of a test inbox address: the first whose run reads it. Mail arrives by SMTP
+ * for anyone, so without a claim one account's test could read the mail another's sent to an address it typed.
+ */
+export const inboxAddresses = pgTable('inbox_addresses', {
+  address: text('address').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every change of a balance, with why and what caused it; `balance_after` makes the history readable. */
 export const creditLedger = pgTable(
   'credit_ledger',

@@ -3,6 +3,7 @@ export {
   checkoutSessions,
   creditLedger,
   folders,
+  inboxAddresses,
   inboxMessages,
   type OnboardingAnswers,
   profiles,

@@ -1,7 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { type Inbox, type InboxEmail } from '../engine-types';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
-import { codeIn } from './run-emails';
+import { codeIn, InboxRefusal } from './run-emails';
 import { runTest } from './run-test';
 
 describe('codeIn', () => {
@@ -100,5 +100,14 @@ describe('e-mail steps on a sign-up that sends a confirmation e-mail', () => {
     );
     const noInbox = await run(['Go to /ledger/signup', 'Open the latest email to "ada@inbox.verity.test"'], { inbox: undefined });
     expect(noInbox.steps[1]?.error).toBe('This run has no test inbox, so it cannot read e-mail.');
+  });
+
+  it('fails the step with the inbox’s reason when the address is not the run’s to read', async () => {
+    const refusing: Inbox = {
+      domain: 'inbox.verity.test',
+      latest: async (address) => Promise.reject(new InboxRefusal(`${address} is another account’s test inbox address.`)),
+    };
+    const outcome = await run(['Go to /ledger/signup', 'Open the latest email to "qa@inbox.verity.test"'], { inbox: refusing });
+    expect(outcome.steps[1]).toMatchObject({ status: 'failed', error: 'qa@inbox.verity.test is another account’s test inbox address.' });
   });
 });

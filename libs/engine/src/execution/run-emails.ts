@@ -51,6 +51,11 @@ export function codeIn(text: string): string | null {
   return numbers.length === 1 ? numbers[0]! : null;
 }
 
+/** An inbox's reason not to show a run the mail of an address (another account reads it): the step fails saying so. */
+export class InboxRefusal extends Error {
+  override readonly name = 'InboxRefusal';
+}
+
 /**
  * A run's e-mail steps: the test inbox, and the e-mail the run opened (in a tab of its own, where the run goes on).
  * Only e-mails received since the run started count, so a run never reads an earlier run's mail.
@@ -90,7 +95,9 @@ export class RunEmails {
     }
     let email: InboxEmail | null = null;
     for (;;) {
-      email = await inbox.latest(to, { since: this.since, ...(subject ? { subject } : {}) });
+      email = await inbox.latest(to, { since: this.since, ...(subject ? { subject } : {}) }).catch((error: unknown) => {
+        throw error instanceof InboxRefusal ? new StepFailure(error.message) : error;
+      });
       if (email || remainingMs(context) <= POLL_MS) break;
       await pause(POLL_MS, context.signal);
     }
