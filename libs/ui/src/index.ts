@@ -19,5 +19,23 @@ export { formatClockTime, formatDate, formatDateTime, formatDuration, formatRela
 export { type ModalDialogOptions, useModalDialog } from './use-modal-dialog';
 export { RunnerNotice, type RunnerNoticeProps, TextWithCommands } from './runner-notice';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
-export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps, DomIdPrefixContext, ErrorState, ExternalLink, KIT_CSS, LoadingState, remoteStylesheetProblems, unscopedSelectors, useDomId } from './kit';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  DetailPageHeader,
+  type DetailPageHeaderProps,
+  Dialog,
+  type DialogProps,
+  DomIdPrefixContext,
+  ErrorState,
+  ExternalLink,
+  KIT_CSS,
+  LoadingState,
+  remoteStylesheetProblems,
+  unscopedSelectors,
+  useDomId,
+} from './kit';
 export { StyleSheetCollector, StyleSheetCollectorContext } from './style-collector';

@@ -2,12 +2,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CreditLedgerEntry } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
 import { creditsHistoryInfiniteQueryOptions } from '@verity/query';
-import { errorText, LoadingState } from '@verity/ui';
+import { DataTable, type DataTableColumn, errorText, LoadingState } from '@verity/ui';
 import { describeLedgerEntry, formatDateTime, formatDelta } from '../shared/format';
 import { QueryError } from '../shared/query-error';
 
 /** Entries per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;
+
+const HISTORY_COLUMNS: DataTableColumn[] = [
+  { label: 'Date' },
+  { label: 'Description' },
+  { label: 'Change', className: 'billing-number' },
+  { label: 'Balance', className: 'billing-number' },
+];
 
 export function CreditsHistorySection() {
   const { api } = useRemoteProps();
@@ -25,28 +32,17 @@ export function CreditsHistorySection() {
         <p className="ui-empty">No changes to your credits yet. Purchases, promo codes and test runs will show here.</p>
       ) : (
         <>
-          {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
-          <div className="ui-table-wrap billing-history-wrap" role="region" aria-labelledby="billing-history-title" tabIndex={0}>
-            <table className="ui-table billing-history">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="billing-number">
-                    Change
-                  </th>
-                  <th scope="col" className="billing-number">
-                    Balance
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <HistoryRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={HISTORY_COLUMNS}
+            labelledBy="billing-history-title"
+            isScrollRegion
+            className="billing-history"
+            wrapClassName="billing-history-wrap"
+          >
+            {entries.map((entry) => (
+              <HistoryRow key={entry.id} entry={entry} />
+            ))}
+          </DataTable>
           {history.isFetchNextPageError ? (
             <p role="alert" className="ui-alert">
               More history could not be loaded: {errorText(history.error)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo, RunStartFailure, runStartErrorMessage, useRemoteProps, useRunTest } from '@verity/mfe';
 import { type RunUpdatesState } from '@verity/query';
-import { ConfirmDialog, ExternalLink, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
+import { ConfirmDialog, DetailPageHeader, failureMessage, notify, plural, TextWithCommands } from '@verity/ui';
 import { useCancelTestRun } from '../data/cancel-test-run';
 import { useScheduleTestRun } from '../data/schedule-test-run';
 import { formatClockTime, formatDate, formatDateTime, formatDuration } from '@verity/ui';
@@ -22,24 +22,14 @@ export function RunHeader({ run, liveState, progress }: RunHeaderProps) {
   const { name, base_url: baseUrl } = run.configuration;
   return (
     <header>
-      <div className="rm-page-header">
-        <div>
-          <RunBreadcrumb run={run} />
-          <h1>{name}</h1>
-          <p className="ui-lead">
-            <ExternalLink href={baseUrl}>
-              {baseUrl}
-            </ExternalLink>
-          </p>
-          <div className="rm-badges">
-            <RunStatusBadge status={run.status} />
-            <VerdictBadge run={run} />
-            <LiveIndicator state={liveState} isActive={isActive} />
-          </div>
-          {run.session && <RunSessionLine session={run.session} />}
+      <DetailPageHeader as="div" className="rm-page-header" breadcrumb={<RunBreadcrumb run={run} />} title={name} url={baseUrl} actions={<RunActions run={run} />}>
+        <div className="rm-badges">
+          <RunStatusBadge status={run.status} />
+          <VerdictBadge run={run} />
+          <LiveIndicator state={liveState} isActive={isActive} />
         </div>
-        <RunActions run={run} />
-      </div>
+        {run.session && <RunSessionLine session={run.session} />}
+      </DetailPageHeader>
       <RunSummary run={run} />
       <RunFacts run={run} progress={progress} />
     </header>

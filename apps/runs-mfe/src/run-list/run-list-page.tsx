@@ -4,6 +4,7 @@ import { InternalLink, type RemoteProps, ROUTES, routeTo } from '@verity/mfe';
 import { useTest } from '../data/get-test';
 import { useTestRuns } from '../data/get-test-runs';
 import { useLiveRunUpdates } from '../data/use-live-run-updates';
+import { FilterNotice } from '../shared/filter-notice';
 import { LiveIndicator } from '../shared/live-indicator';
 import { Screen } from '../shared/screen';
 import { RunsTable } from './runs-table';
@@ -51,20 +52,17 @@ export function RunListPage({ search }: RemoteProps) {
       </header>
 
       {testId && (
-        <div className="rm-filter">
-          <p>
-            Showing the runs of{' '}
-            {testName ? (
-              <InternalLink to={routeTo(ROUTES.test, { testId: testId })}>
-                <strong>{testName}</strong>
-              </InternalLink>
-            ) : (
-              'one test'
-            )}
-            .
-          </p>
-          <InternalLink to={ROUTES.runs}>Clear filter</InternalLink>
-        </div>
+        <FilterNotice clearTo={ROUTES.runs}>
+          Showing the runs of{' '}
+          {testName ? (
+            <InternalLink to={routeTo(ROUTES.test, { testId: testId })}>
+              <strong>{testName}</strong>
+            </InternalLink>
+          ) : (
+            'one test'
+          )}
+          .
+        </FilterNotice>
       )}
 
       {runs.isPending ? (

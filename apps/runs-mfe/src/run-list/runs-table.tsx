@@ -1,6 +1,6 @@
 import { isActiveRun, runDurationMs, type TestRun } from '@verity/contracts';
 import { NavigateLink, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
-import { formatDateTime, formatDuration } from '@verity/ui';
+import { DataTable, type DataTableColumn, formatDateTime, formatDuration } from '@verity/ui';
 import { isInfrastructureFailure } from '../shared/run-status';
 import { failingStep, stepRows } from '../shared/run-steps';
 import { RelativeTime, RunStatusBadge } from '../shared/status-badges';
@@ -33,70 +33,61 @@ function FinishedCell({ run }: { run: TestRun }) {
   return <span className="ui-muted">{isActiveRun(run) ? 'In progress' : '—'}</span>;
 }
 
+const RUN_COLUMNS: DataTableColumn[] = [
+  { label: 'Status' },
+  { label: 'Test' },
+  { label: 'Started' },
+  { label: 'Finished' },
+  { label: 'Duration', className: 'rm-num' },
+  { label: 'Credits', className: 'rm-num' },
+  { label: 'Verdict' },
+];
+
 /** Runs as a table (stacked cards on narrow screens); each run's test name opens the run. */
 export function RunsTable({ runs, labelledBy }: { runs: TestRun[]; labelledBy: string }) {
   const { navigate } = useRemoteProps();
   return (
-    <div className="ui-table-wrap">
-      <table className="ui-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Test</th>
-            <th scope="col">Started</th>
-            <th scope="col">Finished</th>
-            <th scope="col" className="rm-num">
-              Duration
-            </th>
-            <th scope="col" className="rm-num">
-              Credits
-            </th>
-            <th scope="col">Verdict</th>
+    <DataTable columns={RUN_COLUMNS} labelledBy={labelledBy}>
+      {runs.map((run) => {
+        const duration = run.finished_at ? runDurationMs(run) : null;
+        const verdict = verdictCell(run);
+        const when = run.started_at ?? run.queued_at ?? run.created_at;
+        return (
+          <tr key={run.id}>
+            <td data-label="Status">
+              <RunStatusBadge status={run.status} />
+            </td>
+            <td data-label="Test">
+              <span>
+                <NavigateLink
+                  to={routeTo(ROUTES.run, { runId: run.id })}
+                  navigate={navigate}
+                  className="rm-run-link"
+                  label={`${run.configuration.name}, run of ${formatDateTime(when)}`}
+                >
+                  {run.configuration.name}
+                </NavigateLink>
+                <span className="rm-url">{run.configuration.base_url}</span>
+              </span>
+            </td>
+            <td data-label="Started" className="rm-when">
+              <StartedCell run={run} />
+            </td>
+            <td data-label="Finished" className="rm-when">
+              <FinishedCell run={run} />
+            </td>
+            <td data-label="Duration" className="rm-num">
+              {duration === null ? '—' : formatDuration(duration)}
+            </td>
+            <td data-label="Credits" className="rm-num">
+              {run.credits_used}
+            </td>
+            <td data-label="Verdict">
+              <span className={`rm-verdict rm-verdict-${verdict.tone}`}>{verdict.text}</span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => {
-            const duration = run.finished_at ? runDurationMs(run) : null;
-            const verdict = verdictCell(run);
-            const when = run.started_at ?? run.queued_at ?? run.created_at;
-            return (
-              <tr key={run.id}>
-                <td data-label="Status">
-                  <RunStatusBadge status={run.status} />
-                </td>
-                <td data-label="Test">
-                  <span>
-                    <NavigateLink
-                      to={routeTo(ROUTES.run, { runId: run.id })}
-                      navigate={navigate}
-                      className="rm-run-link"
-                      label={`${run.configuration.name}, run of ${formatDateTime(when)}`}
-                    >
-                      {run.configuration.name}
-                    </NavigateLink>
-                    <span className="rm-url">{run.configuration.base_url}</span>
-                  </span>
-                </td>
-                <td data-label="Started" className="rm-when">
-                  <StartedCell run={run} />
-                </td>
-                <td data-label="Finished" className="rm-when">
-                  <FinishedCell run={run} />
-                </td>
-                <td data-label="Duration" className="rm-num">
-                  {duration === null ? '—' : formatDuration(duration)}
-                </td>
-                <td data-label="Credits" className="rm-num">
-                  {run.credits_used}
-                </td>
-                <td data-label="Verdict">
-                  <span className={`rm-verdict rm-verdict-${verdict.tone}`}>{verdict.text}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

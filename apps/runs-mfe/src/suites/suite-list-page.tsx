@@ -1,7 +1,8 @@
 import { type SuiteRun } from '@verity/contracts';
 import { InternalLink, NavigateLink, type RemoteProps, ROUTES, routeTo, useRemoteProps } from '@verity/mfe';
-import { ErrorState, formatDateTime, formatDuration, LoadingState, useDomId } from '@verity/ui';
+import { DataTable, type DataTableColumn, ErrorState, formatDateTime, formatDuration, LoadingState, useDomId } from '@verity/ui';
 import { useSuiteRuns } from '../data/get-suite-runs';
+import { FilterNotice } from '../shared/filter-notice';
 import { Screen } from '../shared/screen';
 import { RelativeTime, SuiteStatusBadge } from '../shared/status-badges';
 import { useNow } from '../shared/use-now';
@@ -30,10 +31,9 @@ export function SuiteListPage({ search }: RemoteProps) {
       </header>
 
       {folderId && (
-        <div className="rm-filter">
-          <p>Showing the suite runs of {folderName ? <strong>{folderName}</strong> : 'one folder'}.</p>
-          <InternalLink to={ROUTES.suites}>Clear filter</InternalLink>
-        </div>
+        <FilterNotice clearTo={ROUTES.suites}>
+          Showing the suite runs of {folderName ? <strong>{folderName}</strong> : 'one folder'}.
+        </FilterNotice>
       )}
 
       {suites.isPending ? (
@@ -57,56 +57,47 @@ export function SuiteListPage({ search }: RemoteProps) {
   );
 }
 
+const SUITE_COLUMNS: DataTableColumn[] = [
+  { label: 'Status' },
+  { label: 'Folder' },
+  { label: 'Started' },
+  { label: 'Duration', className: 'rm-num' },
+  { label: 'Runs' },
+  { label: 'Credits', className: 'rm-num' },
+];
+
 function SuitesTable({ suites, labelledBy }: { suites: SuiteRun[]; labelledBy: string }) {
   const { navigate } = useRemoteProps();
   const now = useNow(suites.some((suite) => suite.status === 'running'));
   return (
-    <div className="ui-table-wrap">
-      <table className="ui-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Folder</th>
-            <th scope="col">Started</th>
-            <th scope="col" className="rm-num">
-              Duration
-            </th>
-            <th scope="col">Runs</th>
-            <th scope="col" className="rm-num">
-              Credits
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {suites.map((suite) => (
-            <tr key={suite.id}>
-              <td data-label="Status">
-                <SuiteStatusBadge status={suite.status} />
-              </td>
-              <td data-label="Folder">
-                <NavigateLink
-                  to={routeTo(ROUTES.suite, { suiteId: suite.id })}
-                  navigate={navigate}
-                  className="rm-run-link"
-                  label={`${suite.name}, suite run of ${formatDateTime(suite.created_at)}`}
-                >
-                  {suite.name}
-                </NavigateLink>
-              </td>
-              <td data-label="Started" className="rm-when">
-                <RelativeTime iso={suite.created_at} />
-              </td>
-              <td data-label="Duration" className="rm-num">
-                {formatDuration(suiteElapsedMs(suite, now))}
-              </td>
-              <td data-label="Runs">{suiteCountsText(suite)}</td>
-              <td data-label="Credits" className="rm-num">
-                {suite.credits_used}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={SUITE_COLUMNS} labelledBy={labelledBy}>
+      {suites.map((suite) => (
+        <tr key={suite.id}>
+          <td data-label="Status">
+            <SuiteStatusBadge status={suite.status} />
+          </td>
+          <td data-label="Folder">
+            <NavigateLink
+              to={routeTo(ROUTES.suite, { suiteId: suite.id })}
+              navigate={navigate}
+              className="rm-run-link"
+              label={`${suite.name}, suite run of ${formatDateTime(suite.created_at)}`}
+            >
+              {suite.name}
+            </NavigateLink>
+          </td>
+          <td data-label="Started" className="rm-when">
+            <RelativeTime iso={suite.created_at} />
+          </td>
+          <td data-label="Duration" className="rm-num">
+            {formatDuration(suiteElapsedMs(suite, now))}
+          </td>
+          <td data-label="Runs">{suiteCountsText(suite)}</td>
+          <td data-label="Credits" className="rm-num">
+            {suite.credits_used}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ApiToken, type CreatedApiToken } from '@verity/contracts';
-import { ConfirmDialog, errorText, formatDate, notify } from '@verity/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn, errorText, formatDate, notify } from '@verity/ui';
 import { useCreateApiToken } from '../data/create-api-token';
 import { useApiTokens } from '../data/get-api-tokens';
 import { useRevokeApiToken } from '../data/revoke-api-token';
@@ -106,6 +106,15 @@ function NewToken({ token, onDone }: { token: CreatedApiToken; onDone: () => voi
   );
 }
 
+const TOKEN_COLUMNS: DataTableColumn[] = [
+  { label: 'Name' },
+  { label: 'Token' },
+  { label: 'Created' },
+  { label: 'Last used' },
+  { label: 'Expires' },
+  { label: 'Actions', isLabelHidden: true },
+];
+
 const isExpired = (token: ApiToken) => token.expires_at !== null && Date.parse(token.expires_at) <= Date.now();
 
 function TokensTable({ tokens }: { tokens: ApiToken[] }) {
@@ -118,53 +127,41 @@ function TokensTable({ tokens }: { tokens: ApiToken[] }) {
       onSettled: () => setConfirming(null),
     });
   return (
-    <div className="ui-table-wrap">
-      <table className="ui-table">
-        <caption className="ui-sr-only">Your API tokens</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Token</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Expires</th>
-            <th scope="col">
-              <span className="ui-sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <th scope="row">{token.name}</th>
-              <td>
-                <code>{token.prefix}…</code>
-              </td>
-              <td>{formatDate(token.created_at)}</td>
-              <td>{token.last_used_at ? formatDate(token.last_used_at) : 'Never'}</td>
-              <td>{token.expires_at ? `${isExpired(token) ? 'Expired ' : ''}${formatDate(token.expires_at)}` : 'Never'}</td>
-              <td>
-                <button type="button" className="ui-button ui-button-danger-outline ui-button-small" onClick={() => setConfirming(token)}>
-                  Revoke<span className="ui-sr-only"> “{token.name}”</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {confirming && (
-        <ConfirmDialog
-          title={`Revoke “${confirming.name}”?`}
-          confirmLabel="Revoke"
-          pendingLabel="Revoking…"
-          cancelLabel="Keep it"
-          isPending={revoke.isPending}
-          onConfirm={() => revokeConfirmed(confirming)}
-          onCancel={() => setConfirming(null)}
-        >
-          <p>Every script or CI job that uses it is refused from now on. This cannot be undone: create a new token to replace it.</p>
-        </ConfirmDialog>
-      )}
-    </div>
+    <DataTable
+      columns={TOKEN_COLUMNS}
+      caption="Your API tokens"
+      afterTable={
+        confirming && (
+          <ConfirmDialog
+            title={`Revoke “${confirming.name}”?`}
+            confirmLabel="Revoke"
+            pendingLabel="Revoking…"
+            cancelLabel="Keep it"
+            isPending={revoke.isPending}
+            onConfirm={() => revokeConfirmed(confirming)}
+            onCancel={() => setConfirming(null)}
+          >
+            <p>Every script or CI job that uses it is refused from now on. This cannot be undone: create a new token to replace it.</p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      {tokens.map((token) => (
+        <tr key={token.id}>
+          <th scope="row">{token.name}</th>
+          <td>
+            <code>{token.prefix}…</code>
+          </td>
+          <td>{formatDate(token.created_at)}</td>
+          <td>{token.last_used_at ? formatDate(token.last_used_at) : 'Never'}</td>
+          <td>{token.expires_at ? `${isExpired(token) ? 'Expired ' : ''}${formatDate(token.expires_at)}` : 'Never'}</td>
+          <td>
+            <button type="button" className="ui-button ui-button-danger-outline ui-button-small" onClick={() => setConfirming(token)}>
+              Revoke<span className="ui-sr-only"> “{token.name}”</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,11 +1,13 @@
 import { runDurationMs, runInstructions, type TestRun } from '@verity/contracts';
 import { InternalLink, ROUTES, routeTo } from '@verity/mfe';
 import { useTestRuns } from '../data/get-test-runs';
-import { ErrorState, formatDuration, LoadingState, useDomId } from '@verity/ui';
+import { DataTable, type DataTableColumn, ErrorState, formatDuration, LoadingState, useDomId } from '@verity/ui';
 import { RelativeTime, RunStatusBadge } from '../shared/run-status-badge';
 
 /** How many of this test's runs the view lists; all of them are on the runs screen. */
 export const RUN_HISTORY_LIMIT = 20;
+
+const RUN_COLUMNS: DataTableColumn[] = [{ label: 'Result' }, { label: 'Started' }, { label: 'Duration' }, { label: 'Steps passed' }, { label: 'Credits' }];
 
 function stepsPassed(run: TestRun): string {
   const total = runInstructions(run.configuration).length;
@@ -33,40 +35,27 @@ export function RunHistory({ testId }: { testId: string }) {
           <p>No runs yet. Press “Run now” to run this test in a real browser and watch each step.</p>
         </div>
       ) : (
-        <div className="ui-table-wrap">
-          <table className="ui-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">Result</th>
-                <th scope="col">Started</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Steps passed</th>
-                <th scope="col">Credits</th>
+        <DataTable columns={RUN_COLUMNS} labelledBy={headingId}>
+          {runs.data.map((run) => {
+            const duration = runDurationMs(run);
+            return (
+              <tr key={run.id}>
+                <td>
+                  <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="tm-last-run">
+                    <RunStatusBadge status={run.status} />
+                    <span className="ui-sr-only"> run details</span>
+                  </InternalLink>
+                </td>
+                <td>
+                  <RelativeTime iso={run.started_at ?? run.queued_at ?? run.created_at} />
+                </td>
+                <td>{duration === null ? '—' : formatDuration(duration)}</td>
+                <td>{stepsPassed(run)}</td>
+                <td>{run.credits_used}</td>
               </tr>
-            </thead>
-            <tbody>
-              {runs.data.map((run) => {
-                const duration = runDurationMs(run);
-                return (
-                  <tr key={run.id}>
-                    <td>
-                      <InternalLink to={routeTo(ROUTES.run, { runId: run.id })} className="tm-last-run">
-                        <RunStatusBadge status={run.status} />
-                        <span className="ui-sr-only"> run details</span>
-                      </InternalLink>
-                    </td>
-                    <td>
-                      <RelativeTime iso={run.started_at ?? run.queued_at ?? run.created_at} />
-                    </td>
-                    <td>{duration === null ? '—' : formatDuration(duration)}</td>
-                    <td>{stepsPassed(run)}</td>
-                    <td>{run.credits_used}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

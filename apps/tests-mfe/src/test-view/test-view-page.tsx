@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SECRET_MASK, type Test } from '@verity/contracts';
 import { InternalLink, type RemoteProps, ROUTES, routeTo, RunStartFailure, runStartErrorMessage, useRunTest } from '@verity/mfe';
-import { ExternalLink, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
+import { DetailPageHeader, formatDateTime, LoadingState, notify, plural, RunnerNotice, useDomId } from '@verity/ui';
 import { useFolders } from '../data/get-folders';
 import { useTestLoader } from '../data/get-test';
 import { useTests } from '../data/get-tests';
@@ -55,28 +55,25 @@ function TestView({ test, navigate }: { test: Test; navigate: RemoteProps['navig
 
   return (
     <Screen title={name} description={DESCRIPTION}>
-      <header className="tm-page-header">
-        <div>
-          <Breadcrumb test={test} />
-          <h1>{name}</h1>
-          <p className="ui-lead">
-            <ExternalLink href={baseUrl}>
-              {baseUrl}
-            </ExternalLink>
-          </p>
-        </div>
-        <div className="tm-actions">
-          <button type="button" className="ui-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
-            {runTest.isPending ? 'Starting…' : 'Run now'}
-          </button>
-          <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="ui-button ui-button-secondary">
-            Edit
-          </InternalLink>
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => setIsDeleting(true)}>
-            Delete
-          </button>
-        </div>
-      </header>
+      <DetailPageHeader
+        className="tm-page-header"
+        breadcrumb={<Breadcrumb test={test} />}
+        title={name}
+        url={baseUrl}
+        actions={
+          <div className="tm-actions">
+            <button type="button" className="ui-button" onClick={() => void handleRun()} disabled={runTest.isPending} aria-describedby={describedBy}>
+              {runTest.isPending ? 'Starting…' : 'Run now'}
+            </button>
+            <InternalLink to={routeTo(ROUTES.editTest, { testId: test.id })} className="ui-button ui-button-secondary">
+              Edit
+            </InternalLink>
+            <button type="button" className="ui-button ui-button-secondary" onClick={() => setIsDeleting(true)}>
+              Delete
+            </button>
+          </div>
+        }
+      />
 
       <RunnerNotice runner={runner} id={noticeId} />
       {runError !== null && <RunStartFailure error={runError} testName={name} />}

@@ -4,3 +4,5 @@ export { remoteStylesheetProblems, unscopedSelectors } from './css-scope';
 export { KIT_CSS } from './kit-styles';
 export { ErrorState, LoadingState } from './query-states';
 export { ExternalLink } from './external-link';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DetailPageHeader, type DetailPageHeaderProps } from './detail-page-header';
