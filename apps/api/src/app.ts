@@ -29,6 +29,7 @@ import { type BackgroundOptions, startBackgroundWork } from './background';
 import { testRunRoutes } from './routes/test-runs';
 import { testRoutes } from './routes/tests';
 import { type RealtimeOptions, wsRoutes } from './routes/ws';
+import { bearerTokenVerifier } from './plugins/bearer-token';
 import { inboundMailRoutes } from './inbox/inbound-mail-route';
 import { modelRoutes } from './routes/models';
 
@@ -138,8 +139,9 @@ export const apiApp: FastifyPluginAsync<ApiAppOptions> = async (app, options) =>
   await app.register(notificationChannelRoutes, { prefix: '/api', ...context });
   await app.register(artifactRoutes, { prefix: '/api', ...context });
   await app.register(profileRoutes, { prefix: '/api', ...context });
-  // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself.
-  await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: createAccessTokenVerifier(tokenOptions), ...realtime });
+  // Websockets cannot carry an Authorization header from a browser: the route verifies the token itself, either kind.
+  const verifyToken = bearerTokenVerifier(createAccessTokenVerifier(tokenOptions), createApiTokenVerifier(db));
+  await app.register(wsRoutes, { prefix: '/api', pool, db, verifyAccessToken: verifyToken, ...realtime });
   await app.register(billingRoutes, { prefix: '/api', ...context, billing: options.billing });
   await app.register(modelRoutes, { prefix: '/api', ...context });
   await app.register(apiTokenRoutes, { prefix: '/api', ...context });

@@ -17,7 +17,12 @@ export interface Caller {
   email: string | null;
   /** A signed-in session's access token, or a personal access token (CI, scripts). */
   via: 'session' | 'api_token';
+  /** When the token stops being accepted, in whole seconds since the epoch; null when it does not expire. */
+  expiresAt: number | null;
 }
+
+/** A token's expiry in whole seconds within the safe integers: a valid JWT may carry a fractional exp or one centuries away. */
+export const expirySeconds = (exp: number | undefined): number | null => (exp === undefined ? null : Math.min(Math.floor(exp), Number.MAX_SAFE_INTEGER));
 
 const AUDIENCE = 'authenticated';
 
@@ -66,7 +71,7 @@ export function createAccessTokenVerifier({ jwtSecret, jwksUrl, sessionIsActive 
     if (sessionIsActive && sessionId !== undefined && !(await sessionIsActive(sessionId))) {
       throw unauthorized('session_ended', 'the session of this access token has ended (signed out or revoked). Sign in again.');
     }
-    return { userId: claims.data.sub, email: claims.data.email ?? null, via: 'session' };
+    return { userId: claims.data.sub, email: claims.data.email ?? null, via: 'session', expiresAt: expirySeconds(payload.exp) };
   };
 }
 

@@ -9,6 +9,6 @@ export function createApiTokenVerifier(db: Db) {
     const found = await findApiTokenOwner(db, token);
     if (!found) throw new ApiError(401, 'invalid_token', 'Could not validate credentials: the API token is unknown or was revoked.');
     if (found.expired) throw new ApiError(401, 'token_expired', 'Could not validate credentials: the API token has expired. Create a new one in Settings.');
-    return { userId: found.ownerId, email: null, via: 'api_token' };
+    return { userId: found.ownerId, email: null, via: 'api_token', expiresAt: found.expiresAt ? Math.floor(found.expiresAt.getTime() / 1000) : null };
   };
 }

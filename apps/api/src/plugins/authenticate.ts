@@ -1,7 +1,7 @@
-import { API_TOKEN_PREFIX } from '@verity/contracts';
 import { type FastifyInstance, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../errors';
 import { type Caller, createAccessTokenVerifier, type AccessTokenOptions } from './access-token';
+import { bearerTokenVerifier } from './bearer-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,7 @@ export interface AuthenticateOptions extends AccessTokenOptions {
  * registered after it can declare it.
  */
 export function addAuthentication(app: FastifyInstance, { onAuthenticated, verifyApiToken, ...tokenOptions }: AuthenticateOptions): void {
-  const verifyAccessToken = createAccessTokenVerifier(tokenOptions);
+  const verifyToken = bearerTokenVerifier(createAccessTokenVerifier(tokenOptions), verifyApiToken);
   app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -33,7 +33,7 @@ export function addAuthentication(app: FastifyInstance, { onAuthenticated, verif
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) throw new ApiError(401, 'unauthorized', "The Authorization header must be 'Bearer <access token>'.");
     const token = match[1];
-    request.caller = verifyApiToken && token.startsWith(API_TOKEN_PREFIX) ? await verifyApiToken(token) : await verifyAccessToken(token);
+    request.caller = await verifyToken(token);
     await onAuthenticated?.(request.caller);
   });
 }

@@ -8,7 +8,6 @@ import {
 } from '@verity/contracts';
 import { isDatabaseUnavailable } from '@verity/db';
 import { type FastifyBaseLogger } from 'fastify';
-import { decodeJwt } from 'jose';
 import { type RawData } from 'ws';
 import { ApiError } from '../errors';
 import { type Caller, type VerifyAccessToken } from '../plugins/access-token';
@@ -40,15 +39,6 @@ const otherUser = () =>
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const knownTypes: readonly string[] = REALTIME_CLIENT_MESSAGE_TYPES;
-
-/**
- * The token's expiry as `ready` announces it: whole seconds within the safe integers, as the contract says. A
- * valid token may carry a fractional exp (RFC 7519 allows it) or one centuries away; either would break the message.
- */
-function expiresAtOf(token: string): number | null {
-  const { exp } = decodeJwt(token);
-  return exp === undefined ? null : Math.min(Math.floor(exp), Number.MAX_SAFE_INTEGER);
-}
 
 const notJson = () => new ApiError(400, 'bad_request', 'Messages must be JSON text: {"type": "auth" | "subscribe" | "ping", …}.');
 
@@ -131,17 +121,17 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
   }
 
   /** At the token's expiry the verifier rejects it in its own words (token_expired), unless a new token came. */
-  function scheduleExpiry(token: string) {
+  function scheduleExpiry(token: string, expiresAt: number | null) {
     clearTimeout(expiryTimer);
-    const expiresAt = decodeJwt(token).exp;
-    if (expiresAt === undefined) return;
+    if (expiresAt === null) return;
     const delay = Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS);
     expiryTimer = setTimeout(
       () =>
         enqueue(async () => {
           if (token !== currentToken) return;
           // Timers may fire a little early (or were capped): still valid means wait again.
-          if ((await verify(token)) && !isClosed) scheduleExpiry(token);
+          const verified = await verify(token);
+          if (verified && !isClosed) scheduleExpiry(token, verified.expiresAt);
         }),
       delay,
     );
@@ -174,9 +164,9 @@ export function startSocketSession({ socket, verifyAccessToken, subscribers, que
     caller = verified;
     currentToken = token;
     subscribers.add(caller.userId, subscriber);
-    scheduleExpiry(token);
+    scheduleExpiry(token, verified.expiresAt);
     checkSessionPeriodically();
-    send({ type: 'ready', user_id: caller.userId, expires_at: expiresAtOf(token), run_id: runFilter });
+    send({ type: 'ready', user_id: caller.userId, expires_at: verified.expiresAt, run_id: runFilter });
   }
 
   async function handleMessage(data: RawData, isBinary: boolean) {

@@ -54,7 +54,7 @@ export async function revokeApiToken(db: Db, ownerId: string, id: string): Promi
   return row ? toApiToken(row) : null;
 }
 
-export type ApiTokenLookup = { ownerId: string; expired: boolean } | null;
+export type ApiTokenLookup = { ownerId: string; expired: boolean; expiresAt: Date | null } | null;
 
 /** Who a token belongs to, whether it expired, or null when it is unknown or revoked; notes that it was used. */
 export async function findApiTokenOwner(db: Db, token: string, now = new Date()): Promise<ApiTokenLookup> {
@@ -70,5 +70,5 @@ export async function findApiTokenOwner(db: Db, token: string, now = new Date())
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)))));
   }
-  return { ownerId: row.ownerId, expired };
+  return { ownerId: row.ownerId, expired, expiresAt: row.expiresAt };
 }
