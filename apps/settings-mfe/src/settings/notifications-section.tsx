@@ -11,7 +11,7 @@ import {
 } from '@verity/contracts';
 import { useRemoteProps } from '@verity/mfe';
 import { foldersQueryOptions } from '@verity/query';
-import { ConfirmDialog, errorText, formatDateTime, notify } from '@verity/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn, errorText, formatDateTime, notify } from '@verity/ui';
 import { useNotificationChanges, useNotificationChannels, useNotificationDeliveries } from '../data/notification-channels';
 import { describedBy, FormActions, FormField, LoadFailed } from '../shared/form-field';
 import { ShownOnce } from '../shared/shown-once';
@@ -228,41 +228,29 @@ function ChannelItem({ channel }: { channel: NotificationChannel }) {
   );
 }
 
+const DELIVERY_COLUMNS: DataTableColumn[] = [{ label: 'When' }, { label: 'Message' }, { label: 'Status' }, { label: 'Tries' }, { label: 'Last answer' }];
+
 function DeliveryLog({ channel }: { channel: NotificationChannel }) {
   const deliveries = useNotificationDeliveries(channel.id, true);
   if (deliveries.isPending) return <p role="status" className="ui-muted">Loading the delivery log…</p>;
   if (deliveries.isError) return <LoadFailed what="The delivery log" error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
   if (deliveries.data.length === 0) return <p className="ui-muted">Nothing sent yet.</p>;
   return (
-    <div className="ui-table-wrap">
-      <table className="ui-table">
-        <caption className="ui-sr-only">Delivery log of {channel.target}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Last answer</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.data.map((delivery) => (
-            <tr key={delivery.id}>
-              <td>{formatDateTime(delivery.created_at)}</td>
-              <td>{delivery.subject}</td>
-              <td>{DELIVERY_LABELS[delivery.status]}</td>
-              <td>{delivery.attempts}</td>
-              <td>
-                {delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : ''}
-                {delivery.last_response ? ` “${delivery.last_response}”` : ''}
-                {delivery.last_error && delivery.status !== 'delivered' ? ` ${delivery.last_error}` : ''}
-                {!delivery.last_status_code && !delivery.last_error ? '—' : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={DELIVERY_COLUMNS} caption={`Delivery log of ${channel.target}`}>
+      {deliveries.data.map((delivery) => (
+        <tr key={delivery.id}>
+          <td>{formatDateTime(delivery.created_at)}</td>
+          <td>{delivery.subject}</td>
+          <td>{DELIVERY_LABELS[delivery.status]}</td>
+          <td>{delivery.attempts}</td>
+          <td>
+            {delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : ''}
+            {delivery.last_response ? ` “${delivery.last_response}”` : ''}
+            {delivery.last_error && delivery.status !== 'delivered' ? ` ${delivery.last_error}` : ''}
+            {!delivery.last_status_code && !delivery.last_error ? '—' : ''}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
