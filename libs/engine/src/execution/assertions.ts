@@ -2,7 +2,7 @@ import { type Locator } from 'playwright-core';
 import { type Assertion, type Target } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
-import { describeElements, textOfElement, visibleText } from './page-scripts';
+import { anySeen, describeElements, textOfElement, visibleText } from './page-scripts';
 import { formatSeconds, isTransient, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
@@ -17,6 +17,8 @@ type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
 const POLL_DELAYS_MS = [0, 50, 100, 200, 250, 500];
 /** How long one wait for page text lasts before the rendered text is read too. */
 const TEXT_WAKE_UP_MS = 1_000;
+/** Between two looks at words that are still shown (for "does not show"), or on the page but not seen yet. */
+const TEXT_LOOK_AGAIN_MS = 100;
 
 /**
  * Checks `read()` until `holds` says yes or the step's deadline passes; returns the last value read, so the
@@ -59,17 +61,17 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
   // The page is read anew each time: a tab opened by the step before may take over while this check waits.
   const shownOn = () => context.page.getByText(pattern).filter({ visible: true });
   const readsOnScreen = async () => pattern.test(normalizeSpaces(await context.page.evaluate(visibleText).catch(() => '')));
+  const tolerateLooking = (error: unknown) => {
+    if (!isPlaywrightTimeout(error) && !isTransient(error)) throw error;
+  };
+  // Playwright's "visible" keeps a transparent element or one in a box that hides it: a person must see the words.
   const isShown = async (waitMs: number): Promise<boolean> => {
+    // Woken as soon as a match is on the page, rather than at the next look.
+    if (!assertion.negated) await shownOn().first().waitFor({ state: 'attached', timeout: waitMs }).catch(tolerateLooking);
     const inOneElement = await shownOn()
-      .first()
-      .waitFor({ state: assertion.negated ? 'detached' : 'attached', timeout: waitMs })
-      .then(() => !assertion.negated)
-      .catch((error: unknown) => {
-        if (!isPlaywrightTimeout(error) && !isTransient(error)) throw error;
-        return assertion.negated;
-      });
-    if (inOneElement) return true;
-    return readsOnScreen();
+      .evaluateAll(anySeen)
+      .catch((error: unknown) => (tolerateLooking(error), false));
+    return inOneElement || readsOnScreen();
   };
   for (;;) {
     throwIfCancelled(context.signal);
@@ -79,6 +81,8 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
       return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shownOn()) };
     }
     if (Date.now() >= context.deadline) break;
+    // Words still shown, or matched but not seen: looked at again shortly.
+    await pause(Math.max(0, Math.min(context.deadline - Date.now(), TEXT_LOOK_AGAIN_MS)), context.signal);
   }
   if (assertion.negated) {
     const where = (await shownOn().evaluateAll(describeElements).catch(() => []))[0]?.name;

@@ -113,8 +113,67 @@ export const collectPageNames = pageFunction<[number], PageName[]>(`(limit) => {
   return names.concat(texts);
 }`);
 
-/** The page's visible text, whitespace collapsed, for "The page shows: …" in failed assertions. */
-export const visibleText = pageFunction<[], string>(`() => (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').trim()`);
+/**
+ * Whether an element's box hides what it holds: it clips its overflow and is a pixel or less wide or high, as text
+ * kept for screen readers only and a collapsed accordion panel are. A descendant positioned out of it may still show,
+ * so an element with one does not count.
+ */
+const HIDES_CONTENT = `(el) => {
+  const style = getComputedStyle(el);
+  const clips = (value) => value === 'hidden' || value === 'clip';
+  if (!clips(style.overflowX) && !clips(style.overflowY)) return false;
+  const box = el.getBoundingClientRect();
+  if (box.width > 1 && box.height > 1) return false;
+  return !Array.from(el.querySelectorAll('*')).some((inner) => ['absolute', 'fixed'].includes(getComputedStyle(inner).position));
+}`;
+
+/**
+ * Whether a person sees the element, which Playwright's "visible" does not tell: it also counts an element that is
+ * fully transparent (opacity 0, its own or an ancestor's: a faded-out toast, a closed menu waiting to fade in) or
+ * inside a box that hides its content (HIDES_CONTENT).
+ */
+const SEEN = `(el) => {
+  if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  const hidesContent = ${HIDES_CONTENT};
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    if (hidesContent(node)) return false;
+    // Positioned out of its ancestors' boxes: their clipping may not apply to it.
+    if (['absolute', 'fixed'].includes(getComputedStyle(node).position)) return true;
+  }
+  return true;
+}`;
+
+/** Whether a person sees any of the elements (SEEN). */
+export const anySeen = pageFunction<[Element[]], boolean>(`(elements) => elements.some(${SEEN})`);
+
+/**
+ * The words a person sees on the page, whitespace collapsed: its rendered text without that of the transparent
+ * elements and of the boxes that hide their content (see SEEN), which the rendered text (innerText) keeps.
+ */
+export const visibleText = pageFunction<[], string>(`() => {
+  if (!document.body) return '';
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const hidesContent = ${HIDES_CONTENT};
+  const unseen = [];
+  const look = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === 'none') return;
+    if (style.opacity === '0' || hidesContent(el)) {
+      const words = clean(el.innerText);
+      if (words) unseen.push(words);
+      return;
+    }
+    for (const child of el.children) look(child);
+  };
+  look(document.body);
+  let text = clean(document.body.innerText);
+  // The same words seen elsewhere stay: only one occurrence goes for each unseen element.
+  for (const words of unseen) {
+    const at = text.indexOf(words);
+    if (at >= 0) text = text.slice(0, at) + ' ' + text.slice(at + words.length);
+  }
+  return clean(text);
+}`);
 
 /** Lists the options of a native select; null when the element is something else (a custom dropdown). */
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>
