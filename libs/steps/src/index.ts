@@ -12,3 +12,4 @@ export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from '
 export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
+export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';

@@ -104,6 +104,13 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click "Delete" within the "Cart" section', click(t('Delete', { within: 'Cart' }))],
   ['Click the "Delete" button in the "Jane Doe" row', click(t('Delete', { role: 'button', within: 'Jane Doe' }))],
   ['Click the Sign in button in the header', click(t('Sign in', { role: 'button', within: 'header' }))],
+  // The kind of region before its name, as people often write it.
+  ['Click "Delete" in the row "Grace Hopper"', click(t('Delete', { within: 'Grace Hopper' }))],
+  ['Click "Delete" in the row with "Grace Hopper"', click(t('Delete', { within: 'Grace Hopper' }))],
+  ['Click "Edit" in the row containing "ada@acme.test"', click(t('Edit', { within: 'ada@acme.test' }))],
+  ['Click "Save" in the dialog titled "Edit user"', click(t('Save', { within: 'Edit user' }))],
+  ['Click "Choose" in the card for "Pro"', click(t('Choose', { within: 'Pro' }))],
+  ['Click the "Delete" button in the row that says "Alan Turing"', click(t('Delete', { role: 'button', within: 'Alan Turing' }))],
   ['Click "Edit" on the "Profile" card', click(t('Edit', { within: 'Profile' }))],
   ['Click "Delete" in Cart', click(t('Delete', { within: 'Cart' }))],
   ['Click "Edit" near "Email"', click(t('Edit', { near: 'Email' }))],

@@ -7,6 +7,11 @@ const NAMING = String.raw`(?:named|called|labell?ed|titled|marked|saying|that\s+
 const PAGE_SUFFIX = /\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|site)$|\s+on\s+screen$/i;
 const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|inside(?:\s+of)?|in|within|on)\s/gi;
 const QUOTED_SCOPE = new RegExp(String.raw`^(?:the\s+)?(?<name>${QUOTED})(?:\s+(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
+/** The kind first: `in the row "Ada"`, `in the row with "Ada"`, `in the dialog titled "Delete user"`, `in the card for "Pro"`. */
+const KIND_THEN_QUOTED_SCOPE = new RegExp(
+  String.raw`^(?:the\s+|a\s+)?(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?:(?:${NAMING}|with|containing|for|of|about|that\s+(?:has|contains|shows|says))\s+)?(?:the\s+)?(?<name>${QUOTED})$`,
+  'i',
+);
 const ORDINAL = new RegExp(String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN})\s+(?:(?:one\s+)?of\s+(?:the\s+)?)?(?<rest>.+)$`, 'i');
 const ARTICLE = /^(?:(?:on|at|onto|upon)\s+)?(?:the|a|an|this|that|my)\s+/i;
 const ROLE_BEFORE_NAME = new RegExp(String.raw`(?:^|\s)(?<role>${ROLE_PATTERN})(?:\s+${NAMING})?$`, 'i');
@@ -118,7 +123,7 @@ function endsWithName(head: string): boolean {
  * unquoted, or any words when the target itself was quoted (`Click "Delete" in Cart`).
  */
 function scopeName(scope: string, quotes: string[], isAfterQuotedName: boolean): string | null {
-  const quoted = QUOTED_SCOPE.exec(scope);
+  const quoted = QUOTED_SCOPE.exec(scope) ?? KIND_THEN_QUOTED_SCOPE.exec(scope);
   if (quoted?.groups) return quotedValue(quoted.groups.name as string, quotes);
   if (hasQuote(scope)) return null;
   const isThe = /^the\s+\S/i.test(scope);

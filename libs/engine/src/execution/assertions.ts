@@ -3,7 +3,7 @@ import { type Assertion, type Target } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, textOfElement, visibleText } from './page-scripts';
-import { formatSeconds, isTransient, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { formatSeconds, isTransient, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
@@ -128,7 +128,8 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
 }
 
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
-  const found = await resolveTarget(assertion.target, 'read', resolveContext(context));
+  // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
+  const found = (await regionByKind(assertion.target, resolveContext(context))) ?? (await resolveTarget(assertion.target, 'read', resolveContext(context)));
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   const matches = (actual: string) => {

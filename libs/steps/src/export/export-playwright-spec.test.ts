@@ -95,6 +95,20 @@ describe('exportPlaywrightSpec', () => {
     expect(body(spec.source)).toContain("  await page.getByRole('button', { name: PRODUCT }).or(page.getByRole('link', { name: PRODUCT })).first().click();");
   });
 
+  it('looks in a region named by its kind, reads one, and counts the rows of data as Verity does', () => {
+    const lines = ['Open /team', 'Click "Remove" in the dialog', 'Check that the table shows "Ada"', 'Check that there are 3 rows in the table', 'Click the "Help" button in the header'];
+    const code = body(exportPlaywrightSpec(makeTest(lines)).source).filter((line) => !line.trimStart().startsWith('//'));
+    expect(code).toEqual([
+      // Verity accepts the browser's own dialogs (confirm, alert): so does the spec.
+      "  page.on('dialog', (dialog) => dialog.accept());",
+      "  await page.goto('/team');",
+      "  await page.getByRole('dialog').or(page.getByRole('alertdialog')).locator(page.getByRole('button', { name: 'Remove' }).or(page.getByRole('link', { name: 'Remove' }))).first().click();",
+      "  await expect(page.getByRole('table').or(page.getByRole('grid')).filter({ visible: true }).first()).toContainText('Ada', { ignoreCase: true });",
+      `  await expect(page.getByRole('table').or(page.getByRole('grid')).locator('tr:has(> td), [role="row"]:has([role="cell"], [role="gridcell"])').filter({ visible: true })).toHaveCount(3);`,
+      "  await page.getByRole('banner').or(page.locator('header')).getByRole('button', { name: 'Help' }).first().click();",
+    ]);
+  });
+
   it('starts on the base URL when the first step opens no page, as Verity does', () => {
     const lines = body(exportPlaywrightSpec(makeTest(['Click "Sign in"'])).source);
     expect(lines.slice(2, 4)).toEqual(['  // Verity starts on the base URL when the first step opens no page.', '  await page.goto(BASE_URL);']);

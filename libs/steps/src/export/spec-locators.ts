@@ -1,4 +1,5 @@
 import { type ElementRole, type Target } from '../ast';
+import { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from '../region-kinds';
 import { stringLiteral } from './js-code';
 import { locatorOnPage } from './recorded-locator';
 import { SpecValues } from './spec-values';
@@ -68,6 +69,12 @@ function union(receiver: string, alternatives: string[]): string {
   return `${receiver}.${first}${rest.map((alternative) => `.or(page.${alternative})`).join('')}`;
 }
 
+/** A region found by its kind (`in the header`), as a locator call. */
+const regionCode = (region: RegionLocator) => ('role' in region ? `getByRole('${region.role}')` : `locator(${stringLiteral(region.css)})`);
+
+/** A kind of element with no name: every one of them; rows are the rows of data, without the column headings. */
+const roleOnly = (role: ElementRole) => (role === 'row' ? `locator(${stringLiteral(DATA_ROWS_SELECTOR)})` : `getByRole('${ariaRole(role)}')`);
+
 /** `.first()`, `.nth(1)` for "the 2nd", `.last()`: which of the matches is meant. */
 function pick(nth: number | undefined): string {
   if (nth === undefined || nth === 1) return '.first()';
@@ -88,10 +95,22 @@ export function derivedLocator(target: Target, purpose: LocatorPurpose, values: 
     const all = `page.locator(${stringLiteral(words)})`;
     return { all, one: `${all}${pick(target.nth)}`, reads };
   }
+  // "the dialog", "the table": the region of that kind on screen, as Verity reads it.
+  const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocators(words, { toRead: true }) : undefined;
+  if (region && (purpose === 'read' || purpose === 'text')) {
+    const all = `${union('page', region.map(regionCode))}.filter({ visible: true })`;
+    return { all, one: `${all}.first()`, reads };
+  }
   const name = words === '' ? '' : values.text(target.text);
   const alternatives = target.role
-    ? [name === '' ? `getByRole('${ariaRole(target.role)}')` : `getByRole('${ariaRole(target.role)}', { name: ${name}${purpose === 'count' ? ', exact: true' : ''} })`]
+    ? [name === '' ? roleOnly(target.role) : `getByRole('${ariaRole(target.role)}', { name: ${name}${purpose === 'count' ? ', exact: true' : ''} })`]
     : likelyLocators(purpose, name);
+  const kindOfScope = target.within !== undefined && !SpecValues.isVariable(target.within) ? regionKindLocators(target.within) : undefined;
+  if (kindOfScope && target.near === undefined) {
+    const block = union('page', kindOfScope.map(regionCode));
+    const all = alternatives.length === 1 ? `${block}.${alternatives[0]}` : `${block}.locator(${union('page', alternatives)})`;
+    return { all, one: `${all}${pick(target.nth)}`, reads };
+  }
   const anchor = target.within ?? target.near;
   if (anchor === undefined) {
     const all = union('page', alternatives);

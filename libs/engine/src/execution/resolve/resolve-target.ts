@@ -1,5 +1,5 @@
 import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
-import { type Target } from '@verity/steps';
+import { regionKindLocators, type Target } from '@verity/steps';
 import { collectPageNames, describeElements, type ElementInfo, type PageName, sharedDepths } from '../page-scripts';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
@@ -103,9 +103,30 @@ function describe(target: Target, probe: Probe, info: ElementInfo): string {
   return words.trim() === '' ? `the ${noun}` : `the ${noun} ${quote(words)}`;
 }
 
+/** The regions a step means by a kind with no name of its own: `in the header`, `in the dialog`, `in the table`. */
+function regionsOfKind(page: Page, kind: string, options: { toRead?: boolean } = {}): Locator[] {
+  return (regionKindLocators(kind, options) ?? []).map((region) => ('role' in region ? page.getByRole(region.role) : page.locator(region.css)));
+}
+
+/**
+ * "the table", "the dialog": when a step reads a region by its kind alone, the first one of that kind on screen,
+ * waited for until the deadline; null when the words are not a kind of region, or none of that kind shows in time.
+ */
+export async function regionByKind(target: Target, context: ResolveContext): Promise<{ locator: Locator; description: string } | null> {
+  if (target.role || target.within || target.near || target.nth !== undefined) return null;
+  const kinds = regionsOfKind(context.page, target.text, { toRead: true });
+  if (kinds.length === 0) return null;
+  const region = union(kinds).filter({ visible: true }).first();
+  const shown = await region
+    .waitFor({ state: 'visible', timeout: Math.max(1, context.deadline - Date.now()) })
+    .then(() => true)
+    .catch(() => false);
+  return shown ? { locator: region, description: `the ${normalizeSpaces(target.text).toLowerCase()}` } : null;
+}
+
 /**
  * Where `in "X"` looks: landmarks, forms, dialogs and groups named X, the block a heading or legend X belongs to,
- * and list items or rows that show X.
+ * list items or rows that show X, and, when X is a kind of region (`in the header`), the regions of that kind.
  */
 export function scopeFor(page: Page, within: string): Locator {
   const named = tierMatcher(within, 'case-insensitive')?.name ?? within;
@@ -120,6 +141,12 @@ export function scopeFor(page: Page, within: string): Locator {
     page.locator('fieldset').filter({ has: page.locator('legend').filter({ hasText: named }) }),
     page.getByRole('listitem').filter({ hasText: shows }),
     page.getByRole('row').filter({ hasText: shows }),
+    // Cells and items rendered with no space between them (as frameworks render them) run their words together in
+    // the row's text ("Lovelaceada@…"): a row is also found by its name, and both by an element inside showing X.
+    page.getByRole('row', { name: shows }),
+    page.getByRole('row').filter({ has: page.getByText(shows) }),
+    page.getByRole('listitem').filter({ has: page.getByText(shows) }),
+    ...regionsOfKind(page, within),
   ];
   return union(parts);
 }

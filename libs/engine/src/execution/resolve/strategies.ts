@@ -1,5 +1,5 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
-import { type ElementRole, type Target } from '@verity/steps';
+import { DATA_ROWS_SELECTOR, type ElementRole, type Target } from '@verity/steps';
 import { MATCH_TIERS, type MatchTier, tierMatcher, words } from './text-match';
 
 /** What the step wants to do with the element; it decides which kinds of element are likely. */
@@ -65,7 +65,11 @@ function byRole(role: AriaRole): Strategy {
     band: 'semantic',
     // With no words, "the checkbox" means every checkbox: only the first tier applies.
     locate: (scope, text, tier) => {
-      if (text.trim() === '') return tier === 'exact' ? scope.getByRole(role) : null;
+      if (text.trim() === '') {
+        if (tier !== 'exact') return null;
+        // "3 rows", "the first row": rows of data, as a person counts them, not the table's row of column headings.
+        return role === 'row' ? scope.locator(DATA_ROWS_SELECTOR) : scope.getByRole(role);
+      }
       const matcher = tierMatcher(text, tier);
       return matcher && scope.getByRole(role, matcher);
     },

@@ -91,6 +91,23 @@ export const PASSING_CASES: ExportCase[] = [
     instructions: ['Click "Start"', 'Wait for "Hello World!" to appear within 4 seconds', 'Check that "Start" is hidden'],
     failsWhenBroken: 2,
   },
+  {
+    name: 'Team: remove a member from the table',
+    start: 'practice/team.html',
+    instructions: [
+      'Check that there are 3 rows in the table',
+      'Check that the "Remove" button in the row "Ada Lovelace" is disabled',
+      'Click "Remove" in the row with "Grace Hopper"',
+      'Check that the dialog shows "Remove Grace Hopper from the team?"',
+      'Click "Remove" in the dialog',
+      'Check that there are 2 rows in the table',
+      'Check that the table shows "alan@team.test"',
+      'Click "Help" in the header',
+      'Check that the page shows "Ask your admin to change roles."',
+    ],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 6,
+  },
 ];
 
 /** Fails on the app itself, so no run of it passes: exported with derived locators only. */

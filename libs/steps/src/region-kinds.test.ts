@@ -1,0 +1,26 @@
+import { regionKindLocators } from './region-kinds';
+
+describe('regionKindLocators', () => {
+  it.each([
+    ['header', [{ role: 'banner' }, { css: 'header' }]],
+    ['the Header', [{ role: 'banner' }, { css: 'header' }]],
+    ['modal', [{ role: 'dialog' }, { role: 'alertdialog' }]],
+    ['nav  bar', [{ role: 'navigation' }]],
+    ['table', [{ role: 'table' }, { role: 'grid' }]],
+    ['form', [{ css: 'form' }]],
+  ])('finds %j by its landmark role and its element', (words, locators) => {
+    expect(regionKindLocators(words)).toEqual(locators);
+  });
+
+  it('names no kind for other words', () => {
+    expect(regionKindLocators('Cart')).toBeUndefined();
+    expect(regionKindLocators('header image')).toBeUndefined();
+  });
+
+  it('reads a kind that is also a usual name of a field or button as that name', () => {
+    expect(regionKindLocators('Content', { toRead: true })).toBeUndefined();
+    expect(regionKindLocators('menu', { toRead: true })).toBeUndefined();
+    expect(regionKindLocators('content')).toEqual([{ role: 'main' }]);
+    expect(regionKindLocators('dialog', { toRead: true })).toEqual([{ role: 'dialog' }, { role: 'alertdialog' }]);
+  });
+});
