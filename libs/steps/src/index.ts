@@ -13,3 +13,4 @@ export { exportStepsText, fileNameSlug, type StepsText } from './export/export-s
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
 export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';
+export { roleOf } from './vocabulary';

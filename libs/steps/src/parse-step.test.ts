@@ -114,6 +114,8 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click "Edit" on the "Profile" card', click(t('Edit', { within: 'Profile' }))],
   ['Click "Delete" in Cart', click(t('Delete', { within: 'Cart' }))],
   ['Click "Edit" near "Email"', click(t('Edit', { near: 'Email' }))],
+  ['Click "Delete" for "Grace Hopper"', click(t('Delete', { near: 'Grace Hopper' }))],
+  ['Click the "Edit" button for "Pro"', click(t('Edit', { role: 'button', near: 'Pro' }))],
   ['Click "Edit" next to "Email"', click(t('Edit', { near: 'Email' }))],
   ['Click "Edit" beside "Email"', click(t('Edit', { near: 'Email' }))],
   ['Click the "Edit" link near the "Email" label', click(t('Edit', { role: 'link', near: 'Email' }))],

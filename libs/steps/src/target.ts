@@ -5,7 +5,7 @@ import { GENERIC_PATTERN, ORDINAL_PATTERN, REGION_PATTERN, ROLE_PATTERN, ordinal
 const NAMING = String.raw`(?:named|called|labell?ed|titled|marked|saying|that\s+says|reading|with\s+(?:the\s+)?(?:text|label|name|title|caption))`;
 
 const PAGE_SUFFIX = /\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|site)$|\s+on\s+screen$/i;
-const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|inside(?:\s+of)?|in|within|on)\s/gi;
+const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|for|inside(?:\s+of)?|in|within|on)\s/gi;
 const QUOTED_SCOPE = new RegExp(String.raw`^(?:the\s+)?(?<name>${QUOTED})(?:\s+(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
 /** The kind first: `in the row "Ada"`, `in the row with "Ada"`, `in the dialog titled "Delete user"`, `in the card for "Pro"`. */
 const KIND_THEN_QUOTED_SCOPE = new RegExp(
@@ -106,6 +106,8 @@ function splitScope(segment: string, quotes: string[]): { head: string; scope: s
     const head = segment.slice(0, match.index).trim();
     const scope = segment.slice((match.index ?? 0) + match[0].length).trim();
     if (!head || !scope) continue;
+    // "for" names the item a control is for only right after that control's name: `Click "Edit" for "Ada"`.
+    if (/^\s*for\s/i.test(match[0]) && !endsWithName(head)) continue;
     const name = scopeName(scope, quotes, endsWithName(head));
     if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]) };
   }

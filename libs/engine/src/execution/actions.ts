@@ -1,9 +1,9 @@
 import { basename, extname } from 'node:path';
-import { type Step, type StepAction, type Target } from '@verity/steps';
+import { regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
 import { actionFailure, clickWasDone, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
-import { resolveTarget, type ResolvedTarget, waitUntilGone } from './resolve/resolve-target';
+import { resolveTarget, type ResolvedTarget, scopeFor, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
@@ -130,6 +130,8 @@ function chooseOption(options: Array<{ label: string; value: string }>, wanted: 
 }
 
 async function select(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
+  // "Select "Sign out" from the menu": an item of the open menu (or list, sidebar…), not a dropdown named "menu".
+  if (!step.target.role && regionKindLocators(step.target.text)) return selectFromRegion(step, context);
   const found = await resolve(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
   try {
@@ -152,6 +154,20 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   } catch (error) {
     throw await failureOn(found, error, doing, context);
   }
+}
+
+/** Clicks the item in the region of that kind when one is on screen, else the item wherever it shows. */
+async function selectFromRegion(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
+  const regions = scopeFor(context.page, step.target.text).filter({ visible: true });
+  const isShown = (await untraced(context.page, () => regions.count()).catch(() => 0)) > 0;
+  const item: Target = isShown ? { text: step.option, within: step.target.text } : { text: step.option };
+  const found = await resolve(item, 'click', context);
+  try {
+    await found.locator.click({ timeout: actionTimeoutMs(context) });
+  } catch (error) {
+    if (!clickWasDone(error)) throw await failureOn(found, error, `click ${found.description}`, context);
+  }
+  return done(`Selected ${found.description}${isShown ? ` in the ${normalizeSpaces(step.target.text).toLowerCase()}` : ''}`, found);
 }
 
 async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {

@@ -1,11 +1,11 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type Target } from '@verity/steps';
+import { type Assertion, type ElementRole, roleOf, type Target } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
-import { anySeen, describeElements, textOfElement, visibleText } from './page-scripts';
-import { formatSeconds, isTransient, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
-import { type Scope, strategiesFor } from './resolve/strategies';
-import { closestNames, MATCH_TIERS, normalizeSpaces, quote, tierMatcher } from './resolve/text-match';
+import { anySeen, describeElements, textOfElement, textsOfElements, visibleText } from './page-scripts';
+import { formatSeconds, isTransient, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
+import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { resolveUrl, sameUrl, urlContains } from './urls';
@@ -127,7 +127,28 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
   throw new StepFailure(`${expectation('the URL', assertion.mode, assertion.negated, expected)}, but it is ${quote(result.value, 200)}.`);
 }
 
+/**
+ * "Check that the heading says …": a kind of element named by no words of its own. Any one of that kind on screen
+ * that has the value passes (none, for "does not"), as a person looks over the headings for it.
+ */
+async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRole, context: StepContext): Promise<StepDone> {
+  const all = context.page.getByRole(toAriaRole(role)).filter({ visible: true });
+  const has = (text: string) => (assertion.mode === 'contains' ? normalizeSpaces(text).toLowerCase().includes(normalizeSpaces(assertion.value).toLowerCase()) : normalizeSpaces(text) === normalizeSpaces(assertion.value));
+  const result = await pollUntil(context, () => all.evaluateAll(textsOfElements), (texts) => texts.some(has) !== assertion.negated);
+  const noun = roleNoun(role);
+  const verb = assertion.mode === 'contains' ? 'contains' : 'is';
+  if (result.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `a ${noun}`} ${verb} ${quote(assertion.value, 200)}`, locator: String(all) };
+  const seen = result.value.filter((text) => text !== '');
+  const plural = pluralNoun(noun);
+  const shown = seen.length === 0 ? `there is no ${noun} on screen` : `the ${plural} on screen are ${quoteList(seen.slice(0, 5))}`;
+  if (assertion.negated) throw new StepFailure(`Expected no ${noun} to be ${quote(assertion.value, 200)}, but ${shown}.`);
+  throw new StepFailure(`Expected a ${noun} ${assertion.mode === 'contains' ? 'containing' : 'reading'} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
+}
+
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
+  const { target } = assertion;
+  const kind = !target.role && !target.within && !target.near && target.nth === undefined ? roleOf(target.text.trim()) : undefined;
+  if (kind && kind !== 'dialog') return anyOfKind(assertion, kind, context);
   // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
   const found = (await regionByKind(assertion.target, resolveContext(context))) ?? (await resolveTarget(assertion.target, 'read', resolveContext(context)));
   const mode = assertion.mode ?? 'is';

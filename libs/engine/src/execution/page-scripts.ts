@@ -11,6 +11,8 @@ function pageFunction<Args extends unknown[], Result>(source: string): (...args:
 export interface ElementInfo {
   visible: boolean;
   enabled: boolean;
+  /** Outside the open modal dialog: out of a person's reach until it closes. */
+  blocked: boolean;
   /** A readable name for messages: aria-label, label, text, value, placeholder, alt or title. */
   name: string;
   tag: string;
@@ -49,11 +51,15 @@ export const describeElements = pageFunction<[Element[]], ElementInfo[]>(`(eleme
   const readableName = ${READABLE_NAME};
   const isVisible = ${IS_VISIBLE};
   const isEnabled = ${IS_ENABLED};
+  // An open modal dialog (native, or marked aria-modal) leaves the rest of the page out of reach.
+  const modals = Array.from(document.querySelectorAll('dialog[open], [aria-modal="true"]')).filter((dialog) => (dialog.matches('dialog') ? dialog.matches(':modal') : isVisible(dialog)));
+  const modal = modals[modals.length - 1];
   return elements.map((el) => {
     const rect = el.getBoundingClientRect();
     return {
       visible: isVisible(el),
       enabled: isEnabled(el),
+      blocked: Boolean(modal) && !modal.contains(el),
       name: readableName(el).slice(0, 120),
       tag: el.tagName.toLowerCase(),
       inputType: el.tagName === 'INPUT' ? el.type : null,
@@ -179,12 +185,17 @@ export const visibleText = pageFunction<[], string>(`() => {
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>
   el.tagName === 'SELECT' ? Array.from(el.options).map((option) => ({ label: option.label.replace(/\\s+/g, ' ').trim(), value: option.value })) : null`);
 
-/** What "the text of" an element means: a field's value, else its visible text. */
-export const textOfElement = pageFunction<[Element], string>(`(el) => {
+const TEXT_OF_ELEMENT = `(el) => {
   if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return el.value;
   if (el.tagName === 'SELECT') return el.selectedOptions.length ? el.selectedOptions[0].label : '';
   return (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
-}`);
+}`;
+
+/** What "the text of" an element means: a field's value, else its visible text. */
+export const textOfElement = pageFunction<[Element], string>(TEXT_OF_ELEMENT);
+
+/** The text of each element (textOfElement). */
+export const textsOfElements = pageFunction<[Element[]], string[]>(`(elements) => elements.map(${TEXT_OF_ELEMENT})`);
 
 export const scrollPage = pageFunction<[string], void>(`(direction) => {
   const root = document.scrollingElement || document.documentElement;

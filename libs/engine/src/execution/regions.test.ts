@@ -34,6 +34,21 @@ describeGrammar(
       pass: [TEAM, 'Click "Help" in the header', 'Check that the page shows "Ask your admin to change roles."', 'Click "Privacy" in the footer', 'Check that the page shows "Welcome to the practice site"'],
       fail: { steps: [TEAM, 'Click "Help" in the footer'], at: 1, reason: /'Help'/ },
     },
+    {
+      form: 'a control for an item, and what the heading says',
+      pass: [TEAM, 'Check that the heading says "Team"', 'Click "Remove" for "Grace Hopper"', 'Check that the dialog shows "Remove Grace Hopper from the team?"'],
+      fail: { steps: [TEAM, 'Check that the heading says "Members"'], at: 1, reason: "Expected a heading reading 'Members', but the headings on screen are 'Team'." },
+    },
+    {
+      form: 'an item selected from the open menu',
+      pass: ['Go to /practice/help-center.html', 'Click "My account"', 'Select "Billing history" from the menu', 'Check that the URL contains "#billing"'],
+      fail: { steps: ['Go to /practice/help-center.html', 'Click "My account"', 'Select "Invoices" from the menu'], at: 2, reason: /'Invoices'/ },
+    },
+    {
+      form: 'with a modal dialog open, its button rather than the twins behind it',
+      pass: [TEAM, 'Click "Remove" for "Alan Turing"', 'Click "Remove"', 'Check that the page shows "2 members"', 'Check that the page does not show "alan@team.test"'],
+      fail: { steps: [BROKEN_TEAM, 'Click "Remove" for "Alan Turing"', 'Confirm the removal', 'Check that the page shows "2 members"'], at: 3, reason: /^Expected the page to show '2 members', but it does not\./ },
+    },
   ],
   { site: 'apps' },
 );

@@ -185,6 +185,9 @@ function pick(found: Probe, target: Target, purpose: Purpose, anchor: Anchor | n
   if (ACTING.has(purpose) && target.nth === undefined) {
     const enabled = visible.filter(({ info }) => info.enabled);
     if (enabled.length > 0) visible = enabled;
+    // With a modal dialog open, a person acts in it: a twin behind it (the list's "Delete") is out of reach.
+    const reachable = visible.filter(({ info }) => !info.blocked);
+    if (reachable.length > 0) visible = reachable;
   }
   // Nearest first: in the anchor's own card or row before any other, then by the gap on screen.
   const depthOf = (index: number) => found.depths?.[index] ?? 0;
@@ -215,8 +218,14 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
  */
 async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const result: Attempt = {};
+  /** The best match behind an open modal dialog: taken only when nothing in reach matches at any tier. */
+  let behindModal: ResolvedTarget | null = null;
   const consider = (found: Probe): ResolvedTarget | null => {
     const chosen = pick(found, target, purpose, anchor);
+    if ('index' in chosen && chosen.info.blocked && ACTING.has(purpose)) {
+      behindModal ??= resolved(target, found, chosen);
+      return null;
+    }
     if ('index' in chosen) return resolved(target, found, chosen);
     if (chosen.visible > 0) result.tooFew = Math.max(result.tooFew ?? 0, chosen.visible);
     else if (found.infos.length > 0 && !result.hidden) result.hidden = { probe: found, info: found.infos[0] };
@@ -251,7 +260,8 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
       }
     }
   }
-  return result;
+  // Nothing in reach matches: the match behind the dialog, whose action will say what covers it.
+  return behindModal ? { found: behindModal } : result;
 }
 
 /** Frames looked into when the page itself has no match: enough for consent banners and embedded forms. */
