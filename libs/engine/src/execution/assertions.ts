@@ -127,22 +127,28 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
   throw new StepFailure(`${expectation('the URL', assertion.mode, assertion.negated, expected)}, but it is ${quote(result.value, 200)}.`);
 }
 
+/** Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too). */
+function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains'): boolean {
+  if (mode === 'is') return actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted);
+  return normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+}
+
 /**
  * "Check that the heading says …": a kind of element named by no words of its own. Any one of that kind on screen
  * that has the value passes (none, for "does not"), as a person looks over the headings for it.
  */
 async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRole, context: StepContext): Promise<StepDone> {
   const all = context.page.getByRole(toAriaRole(role)).filter({ visible: true });
-  const has = (text: string) => (assertion.mode === 'contains' ? normalizeSpaces(text).toLowerCase().includes(normalizeSpaces(assertion.value).toLowerCase()) : normalizeSpaces(text) === normalizeSpaces(assertion.value));
-  const result = await pollUntil(context, () => all.evaluateAll(textsOfElements), (texts) => texts.some(has) !== assertion.negated);
+  const mode = assertion.mode ?? 'is';
+  const result = await pollUntil(context, () => all.evaluateAll(textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
   const noun = roleNoun(role);
-  const verb = assertion.mode === 'contains' ? 'contains' : 'is';
+  const verb = mode === 'contains' ? 'contains' : 'is';
   if (result.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `a ${noun}`} ${verb} ${quote(assertion.value, 200)}`, locator: String(all) };
   const seen = result.value.filter((text) => text !== '');
   const plural = pluralNoun(noun);
   const shown = seen.length === 0 ? `there is no ${noun} on screen` : `the ${plural} on screen are ${quoteList(seen.slice(0, 5))}`;
   if (assertion.negated) throw new StepFailure(`Expected no ${noun} to be ${quote(assertion.value, 200)}, but ${shown}.`);
-  throw new StepFailure(`Expected a ${noun} ${assertion.mode === 'contains' ? 'containing' : 'reading'} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
+  throw new StepFailure(`Expected a ${noun} ${mode === 'contains' ? 'containing' : 'reading'} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
 }
 
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
@@ -153,11 +159,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const found = (await regionByKind(assertion.target, resolveContext(context))) ?? (await resolveTarget(assertion.target, 'read', resolveContext(context)));
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
-  const matches = (actual: string) => {
-    const hit = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
-    return hit !== assertion.negated;
-  };
-  const result = await pollUntil(context, () => found.locator.evaluate(textOfElement), matches);
+  const result = await pollUntil(context, () => found.locator.evaluate(textOfElement), (actual) => holdsValue(actual, wanted, mode) !== assertion.negated);
   const shown = quote(wanted, 200);
   const [done, expected] =
     wanted === '' && mode === 'is'

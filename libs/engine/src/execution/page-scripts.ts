@@ -124,8 +124,7 @@ export const collectPageNames = pageFunction<[number], PageName[]>(`(limit) => {
  * kept for screen readers only and a collapsed accordion panel are. A descendant positioned out of it may still show,
  * so an element with one does not count.
  */
-const HIDES_CONTENT = `(el) => {
-  const style = getComputedStyle(el);
+const HIDES_CONTENT = `(el, style = getComputedStyle(el)) => {
   const clips = (value) => value === 'hidden' || value === 'clip';
   if (!clips(style.overflowX) && !clips(style.overflowY)) return false;
   const box = el.getBoundingClientRect();
@@ -164,7 +163,7 @@ export const visibleText = pageFunction<[], string>(`() => {
   const look = (el) => {
     const style = getComputedStyle(el);
     if (style.display === 'none') return;
-    if (style.opacity === '0' || hidesContent(el)) {
+    if (style.opacity === '0' || hidesContent(el, style)) {
       const words = clean(el.innerText);
       if (words) unseen.push(words);
       return;
