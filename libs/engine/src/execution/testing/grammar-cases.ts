@@ -21,7 +21,7 @@ const FAIL_TIMEOUT_MS = 2_500;
  * Runs in flight at once, each in its own context of the file's browser (as a worker runs them). Failing runs
  * mostly wait, so a few at a time keep the suite short on two cores.
  */
-const CONCURRENT_RUNS = 2;
+const CONCURRENT_RUNS = 4;
 
 type Settled = { outcome: RunOutcome } | { error: unknown };
 
@@ -29,23 +29,25 @@ type Settled = { outcome: RunOutcome } | { error: unknown };
 function pool(limit: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
+  const next = () => {
+    active -= 1;
+    waiting.shift()?.();
+  };
   return (job: () => Promise<RunOutcome>): Promise<Settled> =>
-    new Promise<void>((start) => {
+    new Promise<Settled>((settle) => {
+      // Counted when it starts, not a microtask later: the jobs are all scheduled in one synchronous loop.
+      const start = () => {
+        active += 1;
+        job()
+          .then(
+            (outcome) => settle({ outcome }),
+            (error: unknown) => settle({ error }),
+          )
+          .finally(next);
+      };
       if (active < limit) start();
       else waiting.push(start);
-    })
-      .then(() => {
-        active += 1;
-        return job();
-      })
-      .then(
-        (outcome): Settled => ({ outcome }),
-        (error: unknown): Settled => ({ error }),
-      )
-      .finally(() => {
-        active -= 1;
-        waiting.shift()?.();
-      });
+    });
 }
 
 async function outcomeOf(settled: Promise<Settled> | undefined): Promise<RunOutcome> {
