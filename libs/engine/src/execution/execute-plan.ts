@@ -315,7 +315,11 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (isNavigation(step)) return timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
       return 2 * timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
     };
-    const runOne = async (step: Step): Promise<StepDone> => {
+    /**
+     * `onHeld`: called as a check right after an action first passes, before it waits to be looked at again. The
+     * page does not change in the meantime (the check only reads it), so the step's screenshot can be taken then.
+     */
+    const runOne = async (step: Step, onHeld?: () => void): Promise<StepDone> => {
       if (!isEmailStep(step)) emails.leave(page);
       const timeoutMs = step.timeoutMs ?? stepTimeoutMs;
       const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs, visualFor(running));
@@ -330,12 +334,22 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       // and store its pictures twice.
       const isOnce = step.kind === 'assert' && (step.assertion.type === 'accessibility' || step.assertion.type === 'visual');
       if (step.kind === 'assert' && !isOnce && last && last.kind !== 'assert') {
+        onHeld?.();
         await pause(Math.max(0, lastActionEndedAt + CHECK_HOLDS_FOR_MS - Date.now()), signal);
         result = await watchdog.during(work, limitOf(step), () => page);
       }
       done.push(step);
       if (step.kind !== 'assert') lastActionEndedAt = Date.now();
       return result;
+    };
+
+    /** Steps whose screenshot was taken while their check waited to be looked at again (see runOne). */
+    const shotEarly = new Set<number>();
+    const shoot = (position: number) => shots.take(page, stepName(position), (path) => void (steps[position].screenshot = path));
+    const shootEarly = (position: number) => {
+      if (!photographs('completed')) return;
+      shotEarly.add(position);
+      shoot(position);
     };
 
     const runPlanned = async (planned: PlannedStep, position: number): Promise<StepDone> => {
@@ -351,7 +365,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         const result = steps[position];
         if (step.kind !== 'intent') {
           result.resolved_by = 'grammar';
-          return runOne(step);
+          return runOne(step, () => shootEarly(position));
         }
         result.resolved_by = 'intent';
         return runIntent(step, {
@@ -413,8 +427,10 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         else ended = { status: 'failed', error: shortMessage(error).replace(/\.?$/, '.') };
       }
       Object.assign(result, ended, { duration_ms: Math.max(0, Math.round(performance.now() - started)) });
-      if (photographs(ended.status)) {
-        shots.take(page, stepName(position), (path) => void (result.screenshot = path));
+      if (photographs(ended.status) && !(ended.status === 'completed' && shotEarly.has(position))) {
+        // A check undone while it waited: the picture of the failure replaces the one taken when it first passed.
+        if (shotEarly.has(position)) await shots.saved();
+        shoot(position);
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

@@ -103,6 +103,26 @@ describe('a run that passes', () => {
     }
   });
 
+  it('photographs a check right after an action once, while it waits to be looked at again; a check undone meanwhile is photographed as it failed', async () => {
+    const saved: string[] = [];
+    const recording = (run: RunTestOptions & { artifacts: MemoryArtifactSink }) => {
+      const save = run.artifacts.save.bind(run.artifacts);
+      run.artifacts.save = (name, contents, type) => (saved.push(name), save(name, contents, type));
+      return run;
+    };
+    const passing = recording(options(['Open /theme.html', 'Click "Dark theme"', 'Check that the page shows "Appearance"']));
+    expect((await runTest(passing)).verdict).toBe('passed');
+    expect(saved.filter((name) => name.endsWith('.jpg'))).toEqual(['step-01.jpg', 'step-02.jpg', 'step-03.jpg']);
+
+    saved.length = 0;
+    // The night look shows its message, which the check sees at once, and both are gone 90 ms later.
+    const undone = recording(options(['Open /theme.html', 'Click "Try the night look"', 'Check that the page shows "Night look on"']));
+    const outcome = await runTest(undone);
+    expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
+    expect(saved.filter((name) => name === 'step-03.jpg')).toHaveLength(2);
+    expect((await imageSize(undone.artifacts.files.get('step-03.jpg')?.contents)).brightness).toBeGreaterThan(128);
+  });
+
   it('photographs each step as it left the page, before the next step changes it', async () => {
     // Each shot is taken while the next step begins: a step that changes the page at once (a key, a reload) waits for it.
     const run = options(['Open /theme.html', 'Click "Dark theme"', 'Reload the page', 'Click "Dark theme"', 'Press "Tab"', 'Click "Light theme"']);

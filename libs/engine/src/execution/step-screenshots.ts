@@ -1,5 +1,6 @@
 import { type Locator, type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
+import { atMost } from './at-most';
 import { type PageSessions } from './page-sessions';
 import { untraced } from './untraced';
 
@@ -13,12 +14,13 @@ const MASK_COLOR = '#1f2937';
  * A run's step screenshots, taken without holding the run up longer than the browser takes to draw one: each shot
  * starts as its step ends, while the next step looks for its element, and only an action that changes the page
  * waits until the shot is in hand (`drawn`), so no shot shows the step after its own. Shots are taken one after
- * the other, with Playwright's own screenshot.
+ * the other, straight from the browser (CDP Page.captureScreenshot), or with Playwright's screenshot when a field
+ * must be covered.
  *
  * A screencast (frames encoded as the page changes) was dropped: a page that animates had every frame encoded for
- * nothing, and a step whose frame came late waited for it, then for a shot of its own. Raw CDP
- * Page.captureScreenshot calls were tried too: under load, page loads of other runs in the same browser then
- * stalled past 30 s (the grammar suite's retries went from about 1 to 15–40).
+ * nothing, and a step whose frame came late waited for it, then for a shot of its own. Nor can the next step start
+ * changing the page once the browser has drawn a frame after the request: the shot is copied later than that (two
+ * animation frames later, it still showed the next step's change in 40 of 40 trials).
  */
 export class StepScreenshots {
   /** Resolves once the last shot's image is in hand (or given up): until then, the page must not change. */
@@ -67,15 +69,34 @@ export class StepScreenshots {
   private async capture(page: Page): Promise<Buffer> {
     // Chromium 156 takes the whole browser down when a screenshot is asked of a renderer as it crashes.
     if (this.sessions.isGone(page)) throw new Error('The page is gone.');
-    // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-    const mask = this.masks.filter((field) => field.page() === page);
-    const masking = mask.length > 0 ? { mask, maskColor: MASK_COLOR } : {};
-    const take = () => untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS, ...masking }));
+    const take = async () => (await this.captured(page)) ?? this.photographed(page);
     // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
     return take().catch(async () => {
       await untraced(page, () => page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS })).catch(() => undefined);
       if (this.sessions.isGone(page)) throw new Error('The page is gone.');
       return take();
     });
+  }
+
+  /**
+   * The viewport straight from the browser, through the page's own CDP session: Playwright's screenshot first waits
+   * for the page's fonts and measures the page, two round trips that hold up the step after (the run's pages have
+   * loaded by then, and the viewport is the picture). Null when a field must be covered, which Playwright draws.
+   */
+  private async captured(page: Page): Promise<Buffer | null> {
+    if (this.masks.some((field) => field.page() === page)) return null;
+    const session = await this.sessions.of(page);
+    if (!session) return null;
+    const shot = await atMost(untraced(session, () => session.send('Page.captureScreenshot', { format: 'jpeg', quality: JPEG_QUALITY })), SCREENSHOT_TIMEOUT_MS);
+    if (!shot) throw new Error('The browser took no screenshot.');
+    return Buffer.from(shot.data, 'base64');
+  }
+
+  /** Playwright's screenshot, which covers the fields typed with a secret. */
+  private photographed(page: Page): Promise<Buffer> {
+    // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
+    const mask = this.masks.filter((field) => field.page() === page);
+    const masking = mask.length > 0 ? { mask, maskColor: MASK_COLOR } : {};
+    return untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS, ...masking }));
   }
 }
