@@ -7,6 +7,7 @@ import { type BrowserContext } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
+import { PageActivity } from './page-activity';
 import { PageSessions } from './page-sessions';
 import { PageWatchdog } from './page-watchdog';
 import { proposeFix } from './propose-fix';
@@ -27,8 +28,10 @@ export type PlannedStep = { index: number; source: string; step: TestStep } | { 
 export { DEFAULT_STEP_TIMEOUT_MS };
 /** Page loads get at least this long: they are often slower than an element appearing. */
 const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
-/** How long after an action a check right after it is looked at again, and must still pass. */
+/** The longest a check right after an action waits for the timers the action set, before it is looked at again. */
 const CHECK_HOLDS_FOR_MS = 100;
+/** …and for the answers to the requests the action made: a server that refuses a change takes longer. */
+const CHECK_AWAITS_ANSWERS_FOR_MS = 500;
 /** How long a proposed fix may look for its element on the page the failure left. */
 const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
@@ -204,6 +207,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   /** Waits for the calls of a failed step, set once the run's watchdog exists. */
   let settleAbandoned = (): Promise<void> => Promise.resolve();
   try {
+    // Before the trace starts, which keeps what the run did and not how it watches the page.
+    const activity = await PageActivity.watch(context);
     // No screencast in the trace: the step screenshots are the run's pictures, and frames would cost every step.
     await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
@@ -304,7 +309,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 
     /** The grammar steps done so far, in order: an intent's "it should be checked" is about the last one. */
     const done: StepAction[] = [];
-    /** When the last action ended (epoch ms): a check right after it must still hold CHECK_HOLDS_FOR_MS later. */
+    /** When the last action began and ended (epoch ms): a check right after it must still hold a moment later. */
+    let lastActionStartedAt = 0;
     let lastActionEndedAt = 0;
     /**
      * The longest a grammar step may take by its own rules, with room to spare: a wait its seconds, a page load
@@ -324,10 +330,12 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const timeoutMs = step.timeoutMs ?? stepTimeoutMs;
       const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs, visualFor(running));
       const work = () => runAction(variables.substituteStep(step), context);
+      if (step.kind !== 'assert') lastActionStartedAt = Date.now();
       let result = await watchdog.during(work, limitOf(step), () => page);
       // A check right after an action passes only if it still holds a moment after the action: a page that undoes
       // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
-      // looked at too soon. Looked at again within the same time limit, once that moment has passed.
+      // looked at too soon. Looked at again within the same time limit, once the page has nothing under way that
+      // the action started (a timer due, a request unanswered), within the times above.
       const last = done.at(-1);
       // An accessibility check reads the markup, which a moment does not undo, and costs a second: it runs once. So
       // does a visual check: it pictures the page again until it holds still or matches, and a second run would take
@@ -335,7 +343,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const isOnce = step.kind === 'assert' && (step.assertion.type === 'accessibility' || step.assertion.type === 'visual');
       if (step.kind === 'assert' && !isOnce && last && last.kind !== 'assert') {
         onHeld?.();
-        await pause(Math.max(0, lastActionEndedAt + CHECK_HOLDS_FOR_MS - Date.now()), signal);
+        await activity.quiet(page, lastActionStartedAt, { until: lastActionEndedAt + CHECK_HOLDS_FOR_MS, requestsUntil: lastActionEndedAt + CHECK_AWAITS_ANSWERS_FOR_MS }, signal);
         result = await watchdog.during(work, limitOf(step), () => page);
       }
       done.push(step);

@@ -103,6 +103,13 @@ describe('a run that passes', () => {
     }
   });
 
+  it('fails a check that holds until the request the action made is answered: the server refused it', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const outcome = await runTest(options(['Open /theme.html', 'Check "Pin this theme"', 'Check that "Pin this theme" is checked']));
+      expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
+    }
+  });
+
   it('photographs a check right after an action once, while it waits to be looked at again; a check undone meanwhile is photographed as it failed', async () => {
     const saved: string[] = [];
     const recording = (run: RunTestOptions & { artifacts: MemoryArtifactSink }) => {

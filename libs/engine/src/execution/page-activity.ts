@@ -1,0 +1,101 @@
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { atMost } from './at-most';
+import { pause } from './step-failure';
+import { untraced } from './untraced';
+
+/**
+ * Counts the timers a page sets (setTimeout), so a check can tell whether the page has work due in the next moment
+ * (an optimistic update undone by a timer, a message that goes away). The page's own timers run as before; only a
+ * handler given as a function is counted, and each leaves the count as it runs or is cleared.
+ */
+const TIMER_COUNTER = `(() => {
+  if (Object.getOwnPropertyDescriptor(window, '__verityTimersDue')) return;
+  const nativeSet = window.setTimeout;
+  const nativeClear = window.clearTimeout;
+  const due = new Map();
+  window.setTimeout = function setTimeout(handler, delay, ...rest) {
+    if (typeof handler !== 'function') return nativeSet(handler, delay, ...rest);
+    let id;
+    const run = function () {
+      due.delete(id);
+      return handler.apply(this, arguments);
+    };
+    id = nativeSet(run, delay, ...rest);
+    const now = performance.now();
+    due.set(id, { setAt: now, firesAt: now + Math.max(0, Number(delay) || 0) });
+    return id;
+  };
+  window.clearTimeout = function clearTimeout(id) {
+    due.delete(id);
+    return nativeClear(id);
+  };
+  // After the page's next frame (work it queued for the frame is done): how many timers set in the last
+  // sinceMs are still to fire within withinMs.
+  Object.defineProperty(window, '__verityTimersDue', {
+    value: (sinceMs, withinMs) =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() =>
+          nativeSet(() => {
+            const now = performance.now();
+            let count = 0;
+            for (const timer of due.values()) if (timer.setAt >= now - sinceMs && timer.firesAt <= now + withinMs) count += 1;
+            resolve(count);
+          }, 0),
+        );
+      }),
+  });
+})()`;
+
+/** Requests a page's script makes: the ones whose answer can change what a check sees. */
+const SCRIPT_REQUESTS = new Set(['fetch', 'xhr']);
+/** Between two looks at a page that still has work due. */
+const LOOK_AGAIN_MS = 10;
+
+/**
+ * What the run's pages still have under way after an action: requests their scripts made and have no answer to
+ * yet, and timers due soon. A check right after an action waits until neither is left (or its time is up) before
+ * it is looked at again: a page with nothing under way cannot undo what the action did.
+ */
+export class PageActivity {
+  private readonly requests = new Map<Request, number>();
+
+  private constructor(context: BrowserContext) {
+    context.on('request', (request) => {
+      if (SCRIPT_REQUESTS.has(request.resourceType())) this.requests.set(request, Date.now());
+    });
+    const answered = (request: Request) => void this.requests.delete(request);
+    context.on('requestfinished', answered);
+    context.on('requestfailed', answered);
+  }
+
+  /** Starts counting in the context's pages; before its first page opens. */
+  static async watch(context: BrowserContext): Promise<PageActivity> {
+    await context.addInitScript(TIMER_COUNTER);
+    return new PageActivity(context);
+  }
+
+  /**
+   * Resolves once the page has nothing under way that began at `since` (epoch ms) or later: no timer due before
+   * `until`, and no request unanswered before `requestsUntil` (a server takes longer to refuse than a script's
+   * timer takes to fire). A page with frames inside it, or whose timers cannot be counted, is given until `until`:
+   * their work cannot be seen.
+   */
+  async quiet(page: Page, since: number, { until, requestsUntil }: { until: number; requestsUntil: number }, signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const waitsForRequest = now < requestsUntil && [...this.requests.values()].some((startedAt) => startedAt >= since);
+      const waitsForTimers = now < until && (page.frames().length > 1 || (await this.timersDue(page, since, until)) !== 0);
+      if (!waitsForRequest && !waitsForTimers) return;
+      await pause(Math.min(Math.max(0, Math.max(until, requestsUntil) - Date.now()), LOOK_AGAIN_MS), signal);
+    }
+  }
+
+  /** Timers set since `since` and due before `until`; null when they cannot be counted. */
+  private async timersDue(page: Page, since: number, until: number): Promise<number | null> {
+    const now = Date.now();
+    // An expression, not a function: a transpiled function can carry helpers the page does not have.
+    const ask = `window.__verityTimersDue ? window.__verityTimersDue(${now - since}, ${until - now}) : null`;
+    const count = await atMost(untraced(page, () => page.evaluate<number | null>(ask)), Math.max(1, until - now));
+    return count ?? null;
+  }
+}
