@@ -76,26 +76,28 @@ export class PageActivity {
 
   /**
    * Resolves once the page has nothing under way that began at `since` (epoch ms) or later: no timer due before
-   * `until`, and no request unanswered before `requestsUntil` (a server takes longer to refuse than a script's
-   * timer takes to fire). A page with frames inside it, or whose timers cannot be counted, is given until `until`:
-   * their work cannot be seen.
+   * `until` in any of its frames, and no request unanswered before `requestsUntil` (a server takes longer to refuse
+   * than a script's timer takes to fire). A frame whose timers cannot be counted (one without the counter, one that
+   * draws no frames while hidden) holds the check until `until`.
    */
   async quiet(page: Page, since: number, { until, requestsUntil }: { until: number; requestsUntil: number }, signal?: AbortSignal): Promise<void> {
     for (;;) {
       const now = Date.now();
       const waitsForRequest = now < requestsUntil && [...this.requests.values()].some((startedAt) => startedAt >= since);
-      const waitsForTimers = now < until && (page.frames().length > 1 || (await this.timersDue(page, since, until)) !== 0);
+      const waitsForTimers = now < until && (await this.timersDue(page, since, until)) !== 0;
       if (!waitsForRequest && !waitsForTimers) return;
       await pause(Math.min(Math.max(0, Math.max(until, requestsUntil) - Date.now()), LOOK_AGAIN_MS), signal);
     }
   }
 
-  /** Timers set since `since` and due before `until`; null when they cannot be counted. */
+  /** Timers set since `since` and due before `until`, in all the page's frames; null when they cannot be counted. */
   private async timersDue(page: Page, since: number, until: number): Promise<number | null> {
     const now = Date.now();
     // An expression, not a function: a transpiled function can carry helpers the page does not have.
     const ask = `window.__verityTimersDue ? window.__verityTimersDue(${now - since}, ${until - now}) : null`;
-    const count = await atMost(untraced(page, () => page.evaluate<number | null>(ask)), Math.max(1, until - now));
-    return count ?? null;
+    const counts = await Promise.all(
+      page.frames().map((frame) => atMost(untraced(page, () => frame.evaluate<number | null>(ask)), Math.max(1, until - now))),
+    );
+    return counts.some((count) => count === null || count === undefined) ? null : counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
   }
 }

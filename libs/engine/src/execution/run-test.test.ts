@@ -103,6 +103,13 @@ describe('a run that passes', () => {
     }
   });
 
+  it('fails a check inside a frame that the frame undid a moment after the action', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const outcome = await runTest(options(['Open /frame.html', 'Check "Share usage statistics"', 'Check that "Share usage statistics" is checked']));
+      expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
+    }
+  });
+
   it('fails a check that holds until the request the action made is answered: the server refused it', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const outcome = await runTest(options(['Open /theme.html', 'Check "Pin this theme"', 'Check that "Pin this theme" is checked']));
