@@ -69,7 +69,8 @@ export class StepScreenshots {
   private async capture(page: Page): Promise<Buffer> {
     // Chromium 156 takes the whole browser down when a screenshot is asked of a renderer as it crashes.
     if (this.sessions.isGone(page)) throw new Error('The page is gone.');
-    const take = async () => (await this.captured(page)) ?? this.photographed(page);
+    const mask = this.maskedOn(page);
+    const take = async () => (mask.length === 0 ? await this.captured(page) : null) ?? this.photographed(page, mask);
     // A page in the middle of a navigation can refuse a shot: once it has loaded, it is taken again.
     return take().catch(async () => {
       await untraced(page, () => page.waitForLoadState('domcontentloaded', { timeout: SCREENSHOT_TIMEOUT_MS })).catch(() => undefined);
@@ -81,10 +82,9 @@ export class StepScreenshots {
   /**
    * The viewport straight from the browser, through the page's own CDP session: Playwright's screenshot first waits
    * for the page's fonts and measures the page, two round trips that hold up the step after (the run's pages have
-   * loaded by then, and the viewport is the picture). Null when a field must be covered, which Playwright draws.
+   * loaded by then, and the viewport is the picture). Null when the page has no session.
    */
   private async captured(page: Page): Promise<Buffer | null> {
-    if (this.masks.some((field) => field.page() === page)) return null;
     const session = await this.sessions.of(page);
     if (!session) return null;
     const shot = await atMost(untraced(session, () => session.send('Page.captureScreenshot', { format: 'jpeg', quality: JPEG_QUALITY })), SCREENSHOT_TIMEOUT_MS);
@@ -92,10 +92,9 @@ export class StepScreenshots {
     return Buffer.from(shot.data, 'base64');
   }
 
-  /** Playwright's screenshot, which covers the fields typed with a secret. */
-  private photographed(page: Page): Promise<Buffer> {
+  /** Playwright's screenshot, which covers the fields typed with a secret (`mask`). */
+  private photographed(page: Page, mask: Locator[]): Promise<Buffer> {
     // The caret is left as it is: hiding it costs a style change per shot, and a person sees it too.
-    const mask = this.masks.filter((field) => field.page() === page);
     const masking = mask.length > 0 ? { mask, maskColor: MASK_COLOR } : {};
     return untraced(page, () => page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, caret: 'initial', timeout: SCREENSHOT_TIMEOUT_MS, ...masking }));
   }
