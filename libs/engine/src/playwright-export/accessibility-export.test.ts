@@ -7,7 +7,7 @@ import { runPlaywrightSpecs, type SpecOutcome } from './testing/run-playwright-s
 // The proof that an exported accessibility check (axe-core through @axe-core/playwright) reaches Verity's verdict:
 // each test runs in Verity on a practice page, is exported, and the spec is run by the real Playwright Test runner.
 
-jest.setTimeout(150_000);
+jest.setTimeout(220_000);
 
 interface AccessibilityCase {
   name: string;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   } finally {
     await Promise.all([browser.close(), apps.close()]);
   }
-}, 140_000);
+}, 210_000);
 
 describe('an accessibility check exported as a Playwright spec', () => {
   it('reaches the verdicts Verity reached, failing at the same step', () => {

@@ -10,7 +10,7 @@ import { runPlaywrightSpecs, type SpecFile, type SpecOutcome } from './testing/r
 // locators of Verity's passing run, and without any run), and the exported specs are run by the real Playwright
 // Test runner. Each spec must reach Verity's verdict, and fail at the step where Verity's run failed.
 
-jest.setTimeout(180_000);
+jest.setTimeout(250_000);
 
 /** What Verity's run said, and what each exported spec of the same test did. */
 interface Verdicts {
@@ -108,7 +108,7 @@ beforeAll(async () => {
     }
   }
   intentOutcome = outcomes.get('intent.spec.ts');
-}, 170_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all([browser?.close(), apps?.close()]);

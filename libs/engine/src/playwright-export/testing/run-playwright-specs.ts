@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS } from '@verity/browser';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 const PLAYWRIGHT_CLI = join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
-/** The whole Playwright run may take this long before it is stopped. */
-const RUN_LIMIT_MS = 120_000;
+/** The whole Playwright run may take this long before it is stopped (about 45 s on a busy 2-core machine). */
+const RUN_LIMIT_MS = 150_000;
 
 export interface SpecFile {
   fileName: string;
@@ -88,21 +88,38 @@ function collectResults(suites: ReportSuite[] | undefined, into: Map<string, { s
   }
 }
 
-function runCli(directory: string, env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
+/** Ends the runner and every worker it started: a worker outliving a killed runner goes on writing in the folder. */
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group has already ended.
+  }
+}
+
+function runCli(directory: string, env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string; stopped: boolean }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', join(directory, 'playwright.config.mjs'), ...args], {
       cwd: directory,
+      // A process group of its own, so the runner's workers can be stopped with it.
+      detached: true,
       // Playwright refuses to run where it sees Jest's variables.
       env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('JEST_'))), ...env, FORCE_COLOR: '0', CI: '1' },
     });
     let output = '';
+    let stopped = false;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS);
+    const timer = setTimeout(() => {
+      stopped = true;
+      killGroup(child.pid);
+    }, RUN_LIMIT_MS);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolvePromise({ code, output });
+      killGroup(child.pid);
+      resolvePromise({ code, output, stopped });
     });
   });
 }
@@ -134,7 +151,8 @@ export async function runPlaywrightSpecs(specs: SpecFile[], env: Record<string, 
   try {
     await rm(join(directory, 'results.json'), { force: true });
     await Promise.all(specs.map((spec) => writeFile(join(directory, spec.fileName), spec.source)));
-    const { output } = await runCli(directory, env, options.args ?? []);
+    const { output, stopped } = await runCli(directory, env, options.args ?? []);
+    if (stopped) throw new Error(`The Playwright run was stopped after ${RUN_LIMIT_MS / 1000} s. What it printed last:\n${output.slice(-2_000)}`);
     const report = JSON.parse(await readFile(join(directory, 'results.json'), 'utf8').catch(() => '{}')) as Report;
     const results = new Map<string, { status: string; errors: ReportError[] }>();
     collectResults(report.suites, results);
@@ -152,6 +170,6 @@ export async function runPlaywrightSpecs(specs: SpecFile[], env: Record<string, 
       }),
     );
   } finally {
-    if (!options.folder) await rm(directory, { recursive: true, force: true });
+    if (!options.folder) await rm(directory, { recursive: true, force: true, maxRetries: 3 });
   }
 }
