@@ -65,13 +65,17 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
     if (!isPlaywrightTimeout(error) && !isTransient(error)) throw error;
   };
   // Playwright's "visible" keeps a transparent element or one in a box that hides it: a person must see the words.
-  const isShown = async (waitMs: number): Promise<boolean> => {
-    // Woken as soon as a match is on the page, rather than at the next look.
-    if (!assertion.negated) await shownOn().first().waitFor({ state: 'attached', timeout: waitMs }).catch(tolerateLooking);
-    const inOneElement = await shownOn()
+  const seenInOneElement = () =>
+    shownOn()
       .evaluateAll(anySeen)
       .catch((error: unknown) => (tolerateLooking(error), false));
-    return inOneElement || readsOnScreen();
+  const isShown = async (waitMs: number): Promise<boolean> => {
+    // Read first: on a large page each look goes through all of its text, and the words are mostly there already.
+    const shownNow = (await seenInOneElement()) || (await readsOnScreen());
+    if (shownNow || assertion.negated) return shownNow;
+    // Woken as soon as a match is on the page, rather than at the next look.
+    await shownOn().first().waitFor({ state: 'attached', timeout: waitMs }).catch(tolerateLooking);
+    return (await seenInOneElement()) || readsOnScreen();
   };
   for (;;) {
     throwIfCancelled(context.signal);
