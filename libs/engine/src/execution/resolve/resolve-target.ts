@@ -212,9 +212,9 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
 }
 
 /**
- * One look at the page, pass by pass (see passesFor). The most likely locator is asked first, so the usual
- * case costs one round trip; then the rest of its tier; then every other pass is counted at once (one batch),
- * and only the passes that match anything are asked strategy by strategy, best first.
+ * One look at the page, pass by pass (see passesFor), stopping at the first element that fits. The most likely
+ * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
+ * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
  */
 async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const result: Attempt = {};
@@ -247,17 +247,19 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
 
-  // The words usually match at the best tier, by another kind of element (a placeholder, not a label): that tier's
-  // other candidates are counted first, on their own, before every weaker tier is (the same order, fewer queries).
-  for (const stage of [[{ tier: head.tier, candidates: head.candidates.slice(1) }], others]) {
-    const rest = stage.filter(({ candidates }) => candidates.length > 0);
-    const counts = await Promise.all(rest.map(({ candidates }) => union(candidates.map(({ locator }) => locator)).count()));
-    for (const [position, { tier, candidates }] of rest.entries()) {
-      if (counts[position] === 0) continue;
-      for (const { strategy, locator } of candidates) {
-        const found = consider(await probe(locator, strategy, tier, anchor));
-        if (found) return { found };
-      }
+  // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
+  // candidates are asked one by one, in order, up to the first that fits.
+  for (const { strategy, locator } of head.candidates.slice(1)) {
+    const found = consider(await probe(locator, strategy, head.tier, anchor));
+    if (found) return { found };
+  }
+  // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches. On a
+  // large page each locator goes through every element, so the tiers after the one that matches are never asked.
+  for (const { tier, candidates } of others) {
+    if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
+    for (const { strategy, locator } of candidates) {
+      const found = consider(await probe(locator, strategy, tier, anchor));
+      if (found) return { found };
     }
   }
   // Nothing in reach matches: the match behind the dialog, whose action will say what covers it.
