@@ -181,6 +181,24 @@ export const visibleText = pageFunction<[], string>(`() => {
 }`);
 
 /** Lists the options of a native select; null when the element is something else (a custom dropdown). */
+/**
+ * Whether the page has anything that could be a place named `words` (case and spacing aside): an element labelled
+ * so (aria-label, aria-labelledby, title, or the legend or caption of its own), and a heading that says so. The
+ * places these name are asked for by role, which goes through the whole page for each role; most pages have none.
+ * Light DOM only: a place inside a shadow root is still found, among all the places asked at once.
+ */
+export const placesNamed = pageFunction<[string], { labelled: boolean; headed: boolean }>(`(words) => {
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const wanted = clean(words);
+  const says = (text) => clean(text).includes(wanted);
+  const byIds = (ids) => ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' ');
+  const labelled = Array.from(document.querySelectorAll('[aria-label], [title]')).some((el) => says(el.getAttribute('aria-label')) || says(el.getAttribute('title')))
+    || Array.from(document.querySelectorAll('[aria-labelledby]')).some((el) => says(byIds(el.getAttribute('aria-labelledby'))))
+    || Array.from(document.querySelectorAll('legend, caption, figcaption')).some((el) => says(el.textContent));
+  const headed = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).some((el) => says(el.textContent) || says(el.getAttribute('aria-label')));
+  return { labelled, headed };
+}`);
+
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>
   el.tagName === 'SELECT' ? Array.from(el.options).map((option) => ({ label: option.label.replace(/\\s+/g, ' ').trim(), value: option.value })) : null`);
 

@@ -170,3 +170,50 @@ describe('controls with no name of their own', () => {
     expect(error.message).toMatch(/^No button named 'Archive'\./);
   });
 });
+
+describe('"in X": found inside the one place X names', () => {
+  /** The text of the row, card or section the element sits in. */
+  const placeOf = (found: { locator: { evaluate: Page['evaluate'] } }) =>
+    found.locator.evaluate(((el: Element) => el.closest('tr, li, section')?.getAttribute('data-place')) as never) as Promise<string>;
+
+  beforeAll(async () => {
+    // As frameworks render a table: no space between cells, so a row's text runs "ORD-1300Customer 300…".
+    const rows = Array.from({ length: 400 }, (_, i) => `<tr data-place="ORD-${1000 + i}"><td>ORD-${1000 + i}</td><td>Customer ${i}</td><td><button type="button">Edit</button></td></tr>`).join('');
+    await page.setContent(`
+      <aside aria-label="Billing"><section data-place="billing"><button type="button">Save</button></section></aside>
+      <section data-place="profile"><h2>Profile</h2><button type="button">Save</button></section>
+      <payment-box></payment-box><section data-place="outside"><button type="button">Pay</button></section>
+      <ul><li data-place="ada-1">Ada <button type="button">Remove</button></li><li data-place="ada-2">Ada <button type="button">Remove</button></li></ul>
+      <table><tbody>${rows}</tbody></table>
+      <script>
+        customElements.define('payment-box', class extends HTMLElement {
+          connectedCallback() {
+            this.attachShadow({ mode: 'open' }).innerHTML = '<section aria-label="Payment" data-place="payment"><button type="button">Pay</button></section>';
+          }
+        });
+      </script>`);
+  });
+
+  it('a row of a table with no spaces between its cells: the locator is the row, not every kind of place at once', async () => {
+    const found = await resolve({ text: 'Edit', within: 'ORD-1300' });
+    expect(String(found.locator)).toBe("getByRole('row').filter({ has: getByText(/\\bORD-1300\\b/i) }).getByRole('button', { name: 'Edit', exact: true })");
+    expect(await placeOf(found)).toBe('ORD-1300');
+    expect(await placeOf(await resolve({ text: 'Edit', within: 'Customer 20' }))).toBe('ORD-1020');
+  });
+
+  it('a region named so, and the block a heading titles', async () => {
+    const billing = await resolve({ text: 'Save', within: 'billing' });
+    expect(String(billing.locator)).toMatch(/^getByRole\('complementary', \{ name: \/\^billing\$\/i \}\)/);
+    expect(await placeOf(billing)).toBe('billing');
+    expect(await placeOf(await resolve({ text: 'Save', within: 'Profile' }))).toBe('profile');
+  });
+
+  it('a place inside a shadow root, which the quick look at the page does not see, is still found', async () => {
+    expect(await placeOf(await resolve({ text: 'Pay', within: 'Payment' }))).toBe('payment');
+  });
+
+  it('"the 2nd" counts across all the places X names', async () => {
+    expect(await placeOf(await resolve({ text: 'Remove', within: 'Ada', nth: 2 }))).toBe('ada-2');
+    expect(await placeOf(await resolve({ text: 'Remove', within: 'Ada' }))).toBe('ada-1');
+  });
+});
