@@ -181,22 +181,44 @@ export const visibleText = pageFunction<[], string>(`() => {
 }`);
 
 /** Lists the options of a native select; null when the element is something else (a custom dropdown). */
+/** The kinds of place `in "X"` looks in, as placesWith tells which the page has. */
+export interface PlacesWith {
+  /** An element labelled X (aria-label, aria-labelledby, title, a legend or caption): a landmark, form, dialog… */
+  labelled: boolean;
+  /** A heading that says X, whose block is a place. */
+  headed: boolean;
+  /** A row that shows X (or is labelled so), its cells' words run together or not. */
+  rows: boolean;
+  /** A row whose text, as it runs, matches `shows`. */
+  rowsShowing: boolean;
+  /** A list item that shows X (or is labelled so). */
+  items: boolean;
+  /** A list item whose text, as it runs, matches `shows`. */
+  itemsShowing: boolean;
+}
+
 /**
- * Whether the page has anything that could be a place named `words` (case and spacing aside): an element labelled
- * so (aria-label, aria-labelledby, title, or the legend or caption of its own), and a heading that says so. The
- * places these name are asked for by role, which goes through the whole page for each role; most pages have none.
+ * Which kinds of place named or showing `words` the page could have, case, spaces and punctuation between words
+ * aside. The places themselves are asked for by role, and each role goes through the whole page, most for none.
  * Light DOM only: a place inside a shadow root is still found, among all the places asked at once.
  */
-export const placesNamed = pageFunction<[string], { labelled: boolean; headed: boolean }>(`(words) => {
-  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-  const wanted = clean(words);
-  const says = (text) => clean(text).includes(wanted);
+export const placesWith = pageFunction<[{ words: string; shows: { source: string; flags: string } }], PlacesWith>(`({ words, shows }) => {
+  const showing = new RegExp(shows.source, shows.flags);
+  const shown = (el) => showing.test((el.textContent || '').replace(/\\s+/g, ' ').trim());
+  const compact = (text) => (text || '').replace(/\\s+/g, '').toLowerCase();
+  const wanted = compact(words);
+  const says = (text) => compact(text).includes(wanted);
   const byIds = (ids) => ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' ');
-  const labelled = Array.from(document.querySelectorAll('[aria-label], [title]')).some((el) => says(el.getAttribute('aria-label')) || says(el.getAttribute('title')))
-    || Array.from(document.querySelectorAll('[aria-labelledby]')).some((el) => says(byIds(el.getAttribute('aria-labelledby'))))
-    || Array.from(document.querySelectorAll('legend, caption, figcaption')).some((el) => says(el.textContent));
-  const headed = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).some((el) => says(el.textContent) || says(el.getAttribute('aria-label')));
-  return { labelled, headed };
+  const labelOf = (el) => (el.getAttribute('aria-label') || '') + ' ' + (el.getAttribute('title') || '') + ' ' + (el.hasAttribute('aria-labelledby') ? byIds(el.getAttribute('aria-labelledby')) : '');
+  const any = (selector, test) => Array.from(document.querySelectorAll(selector)).some(test);
+  return {
+    labelled: any('[aria-label], [title], [aria-labelledby]', (el) => says(labelOf(el))) || any('legend, caption, figcaption', (el) => says(el.textContent)),
+    headed: any('h1, h2, h3, h4, h5, h6, [role="heading"]', (el) => says(el.textContent) || says(labelOf(el))),
+    rows: any('tr, [role="row"]', (el) => says(el.textContent) || says(labelOf(el))),
+    rowsShowing: any('tr, [role="row"]', shown),
+    items: any('li, [role="listitem"]', (el) => says(el.textContent) || says(labelOf(el))),
+    itemsShowing: any('li, [role="listitem"]', shown),
+  };
 }`);
 
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>

@@ -1,6 +1,6 @@
 import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
-import { collectPageNames, describeElements, type ElementInfo, type PageName, placesNamed, sharedDepths } from '../page-scripts';
+import { collectPageNames, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
 import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
@@ -124,10 +124,10 @@ export async function regionByKind(target: Target, context: ResolveContext): Pro
   return shown ? { locator: region, description: `the ${normalizeSpaces(target.text).toLowerCase()}` } : null;
 }
 
-/** One kind of place `in "X"` looks in; `needs` says what the page must have for it to be there (placesNamed). */
+/** One kind of place `in "X"` looks in; `needs` says what the page must have for it to be there (placesWith). */
 interface ScopePart {
   locator: Locator;
-  needs?: 'labelled' | 'headed';
+  needs?: keyof PlacesWith;
 }
 
 /**
@@ -145,15 +145,15 @@ function scopeParts(page: Page, within: string): ScopePart[] {
     // The block a heading titles: its nearest ancestor that holds something to act on, or its parent.
     { locator: heading.locator('xpath=ancestor::*[.//button or .//a[@href] or .//input or .//select or .//textarea][1]'), needs: 'headed' },
     { locator: heading.locator('xpath=..'), needs: 'headed' },
-    { locator: page.locator('fieldset').filter({ has: page.locator('legend').filter({ hasText: named }) }) },
-    { locator: page.getByRole('listitem').filter({ hasText: shows }) },
-    { locator: page.getByRole('row').filter({ hasText: shows }) },
+    { locator: page.locator('fieldset').filter({ has: page.locator('legend').filter({ hasText: named }) }), needs: 'labelled' },
+    { locator: page.getByRole('listitem').filter({ hasText: shows }), needs: 'itemsShowing' },
+    { locator: page.getByRole('row').filter({ hasText: shows }), needs: 'rowsShowing' },
     // Cells and items rendered with no space between them (as frameworks render them) run their words together in
     // the row's text ("Lovelaceada@…"): a row is also found by an element inside showing X, and by its name (which
     // costs the most to ask: every row's name is worked out).
-    { locator: page.getByRole('row').filter({ has: page.getByText(shows) }) },
-    { locator: page.getByRole('listitem').filter({ has: page.getByText(shows) }) },
-    { locator: page.getByRole('row', { name: shows }) },
+    { locator: page.getByRole('row').filter({ has: page.getByText(shows) }), needs: 'rows' },
+    { locator: page.getByRole('listitem').filter({ has: page.getByText(shows) }), needs: 'items' },
+    { locator: page.getByRole('row', { name: shows }), needs: 'rows' },
     ...regionsOfKind(page, within).map((locator): ScopePart => ({ locator })),
   ];
 }
@@ -311,7 +311,11 @@ async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: 
  */
 async function lookWithin(page: Page, within: string, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const parts = scopeParts(page, within);
-  const present = await page.evaluate(placesNamed, within).catch(() => ({ labelled: true, headed: true }));
+  const shows = tierMatcher(within, 'contains')?.name;
+  const pattern = shows instanceof RegExp ? { source: shows.source, flags: shows.flags } : { source: '', flags: '' };
+  const present: PlacesWith = await page
+    .evaluate(placesWith, { words: within, shows: pattern })
+    .catch(() => ({ labelled: true, headed: true, rows: true, rowsShowing: true, items: true, itemsShowing: true }));
   for (const { locator, needs } of parts) {
     if (needs && !present[needs]) continue;
     const isThere = await locator.count().then(
