@@ -306,8 +306,9 @@ async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: 
 /**
  * A look inside `in "X"`: each kind of place X names, most specific first, then all of them at once. The element is
  * then found and acted on inside the one place it is in, the row that shows X rather than two dozen kinds of place
- * asked together (each goes through the whole page: on a table of 600 rows, a click in a row took a second). All
- * at once finds an element nothing else does only when the step's `nth` counts across places, and gives the messages.
+ * asked together (each goes through the whole page: on a table of 600 rows, a click in a row took a second). Kinds
+ * the page cannot have (placesWith) are not asked. All at once, last, finds what the others miss (`nth` counting
+ * across places, a place in a shadow root, which the quick look does not see) and gives the messages.
  */
 async function lookWithin(page: Page, within: string, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const parts = scopeParts(page, within);
