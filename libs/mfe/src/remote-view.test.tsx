@@ -115,7 +115,8 @@ describe('<RemoteView>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading runs…');
     resolve(lifecycles);
     expect(await screen.findByRole('heading', { name: 'Runs' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The remote draws its page while its mount is still settling: the status goes once the mount has resolved.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('mounts the remote with the shell props, updates it on new params and unmounts it on another view', async () => {
