@@ -42,8 +42,7 @@ const ACTING: ReadonlySet<Purpose> = new Set(['click', 'hover', 'fill', 'select'
 /** Between two looks at a page whose candidates are there but not yet acceptable (e.g. too few for "3rd"). */
 const RETRY_DELAYS_MS = [50, 100, 200, 250, 500];
 /** One wait for a candidate to appear lasts at most this long before the page is looked at again. */
-const WAKE_UP_MS = 1_000;
-/**
+const WAKE_UP_MS = 1_000;/**
  * How long past the step's deadline a look may go on: enough for the last look to say what is there (a hidden match,
  * too few for "3rd") on any page, but a look on a large page, which can take seconds, stops there.
  */
