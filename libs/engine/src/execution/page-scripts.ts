@@ -195,8 +195,6 @@ export interface PlacesWith {
   items: boolean;
   /** A list item whose text, as it runs, matches `shows`. */
   itemsShowing: boolean;
-  /** An open shadow root, whose places this look cannot see. */
-  shadowRoots: boolean;
 }
 
 /**
@@ -220,7 +218,6 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
     rowsShowing: any('tr, [role="row"]', shown),
     items: any('li, [role="listitem"]', (el) => says(el.textContent) || says(labelOf(el))),
     itemsShowing: any('li, [role="listitem"]', shown),
-    shadowRoots: any('*', (el) => el.shadowRoot !== null),
   };
 }`);
 

@@ -42,11 +42,7 @@ const ACTING: ReadonlySet<Purpose> = new Set(['click', 'hover', 'fill', 'select'
 /** Between two looks at a page whose candidates are there but not yet acceptable (e.g. too few for "3rd"). */
 const RETRY_DELAYS_MS = [50, 100, 200, 250, 500];
 /** One wait for a candidate to appear lasts at most this long before the page is looked at again. */
-const WAKE_UP_MS = 1_000;/**
- * How long past the step's deadline a look may go on: enough for the last look to say what is there (a hidden match,
- * too few for "3rd") on any page, but a look on a large page, which can take seconds, stops there.
- */
-const LOOK_GRACE_MS = 500;
+const WAKE_UP_MS = 1_000;
 
 export const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -227,23 +223,12 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
   return { locator, description: describe(target, found, chosen.info), info: chosen.info, tier: found.tier };
 }
 
-/** What one look at the page is for, and until when it may go on (a look on a large page takes seconds). */
-interface Look {
-  page: Page;
-  target: Target;
-  passes: Pass[];
-  purpose: Purpose;
-  anchor: Anchor | null;
-  deadline: number;
-}
-
 /**
  * One look at the page, pass by pass (see passesFor), stopping at the first element that fits. The most likely
  * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
- * other pass, counted first and asked strategy by strategy, best first, only when it matches anything. Past its
- * deadline it asks nothing more: the step fails about in its time, as Playwright's would.
+ * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
  */
-async function attempt(scope: Scope, { passes, target, purpose, anchor, deadline }: Look): Promise<Attempt> {
+async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const result: Attempt = {};
   /** The best match behind an open modal dialog: taken only when nothing in reach matches at any tier. */
   let behindModal: ResolvedTarget | null = null;
@@ -274,32 +259,23 @@ async function attempt(scope: Scope, { passes, target, purpose, anchor, deadline
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
 
-  const isLate = () => Date.now() >= deadline;
-  const search = async (): Promise<ResolvedTarget | null> => {
-    // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's
-    // other candidates are asked one by one, in order, up to the first that fits.
-    for (const { strategy, locator } of head.candidates.slice(1)) {
-      if (isLate()) return null;
-      const found = consider(await probe(locator, strategy, head.tier, anchor));
-      if (found) return found;
+  // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
+  // candidates are asked one by one, in order, up to the first that fits.
+  for (const { strategy, locator } of head.candidates.slice(1)) {
+    const found = consider(await probe(locator, strategy, head.tier, anchor));
+    if (found) return { found };
+  }
+  // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches. On a
+  // large page each locator goes through every element, so the tiers after the one that matches are never asked.
+  for (const { tier, candidates } of others) {
+    if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
+    for (const { strategy, locator } of candidates) {
+      const found = consider(await probe(locator, strategy, tier, anchor));
+      if (found) return { found };
     }
-    // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches.
-    // On a large page each locator goes through every element, so the tiers after the one that matches are never
-    // asked.
-    for (const { tier, candidates } of others) {
-      if (isLate()) return null;
-      if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
-      for (const { strategy, locator } of candidates) {
-        const found = consider(await probe(locator, strategy, tier, anchor));
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  const found = await search();
+  }
   // Nothing in reach matches: the match behind the dialog, whose action will say what covers it.
-  const reached = found ?? behindModal;
-  return reached ? { found: reached } : result;
+  return behindModal ? { found: behindModal } : result;
 }
 
 /** Frames looked into when the page itself has no match: enough for consent banners and embedded forms. */
@@ -309,60 +285,49 @@ const MAX_FRAMES = 5;
  * One look at the page, then (without a `within`) at its frames: a cookie banner or an embedded form often
  * lives in an iframe. A page that is navigating away counts as "not yet" rather than a failure.
  */
-async function lookEverywhere(scope: Scope, look: Look): Promise<Attempt> {
-  const { page, target, anchor } = look;
+async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const scopes: Scope[] = target.within || anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
   const merged: Attempt = {};
   for (const where of scopes) {
-    let seen: Attempt;
+    let look: Attempt;
     try {
-      seen = await attempt(where, look);
+      look = await attempt(where, passes, target, purpose, anchor);
     } catch (error) {
       if (isTransient(error)) continue;
       throw error;
     }
-    if (seen.found) return seen;
-    mergeInto(merged, seen);
+    if (look.found) return look;
+    merged.hidden ??= look.hidden;
+    if (look.tooFew !== undefined) merged.tooFew = Math.max(merged.tooFew ?? 0, look.tooFew);
   }
   return merged;
 }
 
-/** What a look that found nothing saw, added to what earlier looks saw: for the message when time runs out. */
-function mergeInto(merged: Attempt, seen: Attempt): void {
-  merged.hidden ??= seen.hidden;
-  if (seen.tooFew !== undefined) merged.tooFew = Math.max(merged.tooFew ?? 0, seen.tooFew);
-}
-
 /**
- * A look inside `in "X"`: each kind of place X names, most specific first. The element is then found and acted on
- * inside the one place it is in, the row that shows X rather than two dozen kinds of place asked together (each
- * goes through the whole page: on a table of 600 rows, a click in a row took a second, and a step that failed there
- * took 24 s instead of its 5). Kinds the page cannot have (placesWith) are not asked. All of them at once, last, only
- * for what the others miss: `nth` counting across places, and a place in a shadow root, which placesWith cannot see.
+ * A look inside `in "X"`: each kind of place X names, most specific first, then all of them at once. The element is
+ * then found and acted on inside the one place it is in, the row that shows X rather than two dozen kinds of place
+ * asked together (each goes through the whole page: on a table of 600 rows, a click in a row took a second). Kinds
+ * the page cannot have (placesWith) are not asked. All at once, last, finds what the others miss (`nth` counting
+ * across places, a place in a shadow root, which the quick look does not see) and gives the messages.
  */
-async function lookWithin(within: string, look: Look): Promise<Attempt> {
-  const { page, target, deadline } = look;
+async function lookWithin(page: Page, within: string, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const parts = scopeParts(page, within);
   const shows = tierMatcher(within, 'contains')?.name;
   const pattern = shows instanceof RegExp ? { source: shows.source, flags: shows.flags } : { source: '', flags: '' };
   const present: PlacesWith = await page
     .evaluate(placesWith, { words: within, shows: pattern })
-    .catch(() => ({ labelled: true, headed: true, rows: true, rowsShowing: true, items: true, itemsShowing: true, shadowRoots: true }));
-  const merged: Attempt = {};
+    .catch(() => ({ labelled: true, headed: true, rows: true, rowsShowing: true, items: true, itemsShowing: true }));
   for (const { locator, needs } of parts) {
-    if (Date.now() >= deadline) return merged;
     if (needs && !present[needs]) continue;
     const isThere = await locator.count().then(
       (count) => count > 0,
       (error: unknown) => (isTransient(error) ? false : Promise.reject(error)),
     );
     if (!isThere) continue;
-    const seen = await lookEverywhere(locator, look);
-    if (seen.found) return seen;
-    mergeInto(merged, seen);
+    const look = await lookEverywhere(page, locator, target, passes, purpose, anchor);
+    if (look.found) return look;
   }
-  if (target.nth === undefined && !present.shadowRoots) return merged;
-  return lookEverywhere(union(parts.map(({ locator }) => locator)), look);
+  return lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor);
 }
 
 /** Errors of a page in the middle of a navigation: the next look will see the new page. */
@@ -477,8 +442,8 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
-      const look: Look = { page, target, passes, purpose, anchor, deadline: deadline + LOOK_GRACE_MS };
-      last = await (target.within ? lookWithin(target.within, look) : lookEverywhere(scope, look)).finally(() => anchor?.element.dispose().catch(() => undefined));
+      const look = target.within ? lookWithin(page, target.within, target, passes, purpose, anchor) : lookEverywhere(page, scope, target, passes, purpose, anchor);
+      last = await look.finally(() => anchor?.element.dispose().catch(() => undefined));
       if (last.found) return last.found;
       // Only hidden matches: a person would hover the row that shows them, then look again.
       if (last.hidden && !hovered && ACTING.has(purpose)) {
