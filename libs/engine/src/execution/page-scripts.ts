@@ -180,7 +180,6 @@ export const visibleText = pageFunction<[], string>(`() => {
   return clean(text);
 }`);
 
-/** Lists the options of a native select; null when the element is something else (a custom dropdown). */
 /** The kinds of place `in "X"` looks in, as placesWith tells which the page has. */
 export interface PlacesWith {
   /** An element labelled X (aria-label, aria-labelledby, title, a legend or caption): a landmark, form, dialog… */
@@ -221,6 +220,7 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
   };
 }`);
 
+/** Lists the options of a native select; null when the element is something else (a custom dropdown). */
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>
   el.tagName === 'SELECT' ? Array.from(el.options).map((option) => ({ label: option.label.replace(/\\s+/g, ' ').trim(), value: option.value })) : null`);
 
