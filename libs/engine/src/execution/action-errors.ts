@@ -35,6 +35,15 @@ export function clickWasDone(error: unknown): boolean {
   return isPlaywrightTimeout(error) && error instanceof Error && /click action done/.test(error.message);
 }
 
+/**
+ * A timeout whose log names nothing the element waited for, before the action itself began (Playwright logs
+ * "performing click action" as it presses the mouse): the element was never the reason.
+ */
+export function timedOutBeforeActing(error: unknown): boolean {
+  if (!isPlaywrightTimeout(error) || !(error instanceof Error)) return false;
+  return !WAIT_REASONS.some(([pattern]) => pattern.test(error.message)) && !/performing \w[\w ]* action|action done/.test(error.message);
+}
+
 /** The first line of an error, without Playwright's "locator.click: " prefix. */
 export function shortMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

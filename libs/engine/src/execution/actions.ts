@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path';
 import { regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
-import { actionFailure, clickWasDone, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
+import { actionFailure, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
+import { actOn } from './act-on';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, scopeFor, waitUntilGone } from './resolve/resolve-target';
@@ -84,13 +85,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   }
   const found = await resolve(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
-  try {
-    const options = { button: step.button, timeout: actionTimeoutMs(context) };
-    if (step.clickCount === 2) await found.locator.dblclick(options);
-    else await found.locator.click(options);
-  } catch (error) {
-    if (!clickWasDone(error)) throw await failureOn(found, error, `${verb} ${found.description}`, context);
-  }
+  await actOn(found, context, `${verb} ${found.description}`, (timeout) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout }) : found.locator.click({ button: step.button, timeout })), { doneWhenClicked: true });
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}`, found);
 }
@@ -98,9 +93,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context);
   try {
-    await found.locator.fill(step.value, { timeout: actionTimeoutMs(context) });
-  } catch (error) {
-    throw await failureOn(found, error, `type into ${found.description}`, context);
+    await actOn(found, context, `type into ${found.description}`, (timeout) => found.locator.fill(step.value, { timeout }));
   } finally {
     context.onFilled?.(found.locator, step.value);
   }
@@ -109,11 +102,7 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
 
 async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context);
-  try {
-    await found.locator.clear({ timeout: actionTimeoutMs(context) });
-  } catch (error) {
-    throw await failureOn(found, error, `clear ${found.description}`, context);
-  }
+  await actOn(found, context, `clear ${found.description}`, (timeout) => found.locator.clear({ timeout }));
   return done(`Cleared ${found.description}`, found);
 }
 
@@ -143,13 +132,13 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
         const closest = closestNames(step.option, labels, 3, 0);
         throw new StepFailure(`No option ${quote(step.option)} in ${found.description}. Options include: ${quoteList(closest.length ? closest : labels.slice(0, 5))}.`, closest);
       }
-      await found.locator.selectOption({ value: option.value }, { timeout: actionTimeoutMs(context) });
+      await actOn(found, context, doing, (timeout) => found.locator.selectOption({ value: option.value }, { timeout }));
       return done(`Selected ${quote(option.label || option.value)} in ${found.description}`, found);
     }
     // A custom dropdown: open it, then pick the option by its name.
-    await found.locator.click({ timeout: actionTimeoutMs(context) });
+    await actOn(found, context, doing, (timeout) => found.locator.click({ timeout }));
     const option = await resolve({ text: step.option, role: 'option' }, 'click', context);
-    await option.locator.click({ timeout: actionTimeoutMs(context) });
+    await actOn(option, context, doing, (timeout) => option.locator.click({ timeout }), { doneWhenClicked: true });
     return done(`Selected ${quote(step.option)} in ${found.description}`, found);
   } catch (error) {
     throw await failureOn(found, error, doing, context);
@@ -162,21 +151,13 @@ async function selectFromRegion(step: ActionOf<'select'>, context: StepContext):
   const isShown = (await untraced(context.page, () => regions.count()).catch(() => 0)) > 0;
   const item: Target = isShown ? { text: step.option, within: step.target.text } : { text: step.option };
   const found = await resolve(item, 'click', context);
-  try {
-    await found.locator.click({ timeout: actionTimeoutMs(context) });
-  } catch (error) {
-    if (!clickWasDone(error)) throw await failureOn(found, error, `click ${found.description}`, context);
-  }
+  await actOn(found, context, `click ${found.description}`, (timeout) => found.locator.click({ timeout }), { doneWhenClicked: true });
   return done(`Selected ${found.description}${isShown ? ` in the ${normalizeSpaces(step.target.text).toLowerCase()}` : ''}`, found);
 }
 
 async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'check', context);
-  try {
-    await found.locator.setChecked(step.checked, { timeout: actionTimeoutMs(context) });
-  } catch (error) {
-    throw await failureOn(found, error, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, context);
-  }
+  await actOn(found, context, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, (timeout) => found.locator.setChecked(step.checked, { timeout }));
   return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
 }
 
@@ -200,22 +181,14 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
 
 async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'hover', context);
-  try {
-    await found.locator.hover({ timeout: actionTimeoutMs(context) });
-  } catch (error) {
-    throw await failureOn(found, error, `hover over ${found.description}`, context);
-  }
+  await actOn(found, context, `hover over ${found.description}`, (timeout) => found.locator.hover({ timeout }));
   return done(`Hovered over ${found.description}`, found);
 }
 
 async function scroll(step: ActionOf<'scroll'>, context: StepContext): Promise<StepDone> {
   if (step.target) {
     const found = await resolve(step.target, 'scroll', context);
-    try {
-      await found.locator.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs(context) });
-    } catch (error) {
-      throw await failureOn(found, error, `scroll to ${found.description}`, context);
-    }
+    await actOn(found, context, `scroll to ${found.description}`, (timeout) => found.locator.scrollIntoViewIfNeeded({ timeout }));
     return done(`Scrolled to ${found.description}`, found);
   }
   const direction = step.direction ?? 'down';

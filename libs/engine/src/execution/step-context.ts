@@ -57,9 +57,12 @@ export interface StepDone {
 }
 
 /** How long the step has been going, for "(waited 3.2 s)". */
-export const elapsedMs = (context: StepContext) => Math.max(0, Date.now() - (context.deadline - context.timeoutMs));
+/** A step's time: until when it may go on, out of how long. */
+export type StepTime = Pick<StepContext, 'deadline' | 'timeoutMs'>;
 
-export const remainingMs = (context: StepContext) => Math.max(1, context.deadline - Date.now());
+export const elapsedMs = (context: StepTime) => Math.max(0, Date.now() - (context.deadline - context.timeoutMs));
+
+export const remainingMs = (context: StepTime) => Math.max(1, context.deadline - Date.now());
 
 /** Playwright's own checks on a found element (visible, enabled, stable, not covered) get at least this long. */
 const MIN_ACTION_TIMEOUT_MS = 5_000;
@@ -69,7 +72,7 @@ const MIN_ACTION_TIMEOUT_MS = 5_000;
  * budget again (and 5 s), so a slow look on a busy machine never starves the click itself. A button that stays
  * disabled therefore fails after one to two budgets.
  */
-export const actionTimeoutMs = (context: StepContext) => Math.max(remainingMs(context), context.timeoutMs, MIN_ACTION_TIMEOUT_MS);
+export const actionTimeoutMs = (context: StepTime) => Math.max(remainingMs(context), context.timeoutMs, MIN_ACTION_TIMEOUT_MS);
 
 /** What finding the step's element needs of its context. */
 export const resolveContext = (context: StepContext) => ({ page: context.page, deadline: context.deadline, timeoutMs: context.timeoutMs, signal: context.signal });
