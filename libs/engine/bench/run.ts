@@ -49,6 +49,39 @@ async function sideBySide(browser: Browser, baseUrl: string, test: BenchTest, it
   return { ratio: engine / median(times['hand-written Playwright, no artifacts']), ratioToSameEvidence: engine / median(times['hand-written Playwright + artifacts']) };
 }
 
+/**
+ * A step whose element is not on the large page: how long the engine takes to fail it, and how long the hand-written
+ * Playwright line does with the same 5 s limit (its click waits that long, then throws).
+ */
+async function failingOnLargePage(browser: Browser, baseUrl: string): Promise<{ engine: number; handWritten: number }> {
+  const outcome = await runTest({
+    configuration: { name: 'bench', base_url: baseUrl, instructions: ['Open /orders.html', 'Click "Archive" in the row "ORD-1300"'] },
+    browser,
+    artifacts: new MemoryArtifactSink(),
+    allowPrivateNetwork: true,
+  });
+  const failed = outcome.steps.find((step) => step.status === 'failed');
+  if (!failed || failed.duration_ms == null) throw new Error(`The failing bench test did not fail at a step: ${outcome.summary}`);
+  const page = await browser.newPage();
+  try {
+    await page.goto(new URL('/orders.html', baseUrl).href);
+    const handWritten = await timed(() =>
+      page
+        .getByRole('row')
+        .filter({ hasText: 'ORD-1300' })
+        .getByRole('button', { name: 'Archive' })
+        .click({ timeout: 5_000 })
+        .then(
+          () => Promise.reject(new Error('The hand-written click found an Archive button')),
+          () => undefined,
+        ),
+    );
+    return { engine: failed.duration_ms, handWritten };
+  } finally {
+    await page.close();
+  }
+}
+
 async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await work();
@@ -89,6 +122,8 @@ async function main(): Promise<void> {
     const orders = await sideBySide(browser, site.url, 'orders', iterations, warmup);
     console.log(`\n  ratio engine / hand-written (no artifacts): ${orders.ratio.toFixed(2)}  (information: each look at a large page goes through all of it, and so does each DOM snapshot of the trace)`);
     console.log(`  ratio engine / hand-written recording the same evidence: ${orders.ratioToSameEvidence.toFixed(2)}`);
+    const failing = await failingOnLargePage(browser, site.url);
+    console.log(`  a step whose element is not there ('Click "Archive" in the row "ORD-1300"', 5 s limit): the engine fails it after ${ms(failing.engine)}, the hand-written click after ${ms(failing.handWritten)}  ratio ${(failing.engine / failing.handWritten).toFixed(2)}  (information)`);
 
     const started = performance.now();
     for (let round = 0; round < rounds; round += 1) {

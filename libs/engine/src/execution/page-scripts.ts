@@ -194,12 +194,14 @@ export interface PlacesWith {
   items: boolean;
   /** A list item whose text, as it runs, matches `shows`. */
   itemsShowing: boolean;
+  /** An open shadow root, whose places and words this look cannot see: then any kind of place may be there. */
+  shadowRoots: boolean;
 }
 
 /**
  * Which kinds of place named or showing `words` the page could have, case, spaces and punctuation between words
  * aside. The places themselves are asked for by role, and each role goes through the whole page, most for none.
- * Light DOM only: a place inside a shadow root is still found, among all the places asked at once.
+ * Light DOM only: it says when the page has shadow roots, whose places (and words inside a row) it cannot see.
  */
 export const placesWith = pageFunction<[{ words: string; shows: { source: string; flags: string } }], PlacesWith>(`({ words, shows }) => {
   const showing = new RegExp(shows.source, shows.flags);
@@ -217,8 +219,27 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
     rowsShowing: any('tr, [role="row"]', shown),
     items: any('li, [role="listitem"]', (el) => says(el.textContent) || says(labelOf(el))),
     itemsShowing: any('li, [role="listitem"]', shown),
+    shadowRoots: any('*', (el) => el.shadowRoot !== null),
   };
 }`);
+
+/**
+ * Where each element is, as a CSS path from the nearest ancestor with an id of its own (or the root): one cheap
+ * query finds it again, where the locator that found it may ask every row of a large table. Null for an element in
+ * a shadow root, which a path of children cannot reach.
+ */
+export const cssPaths = pageFunction<[Element[]], Array<string | null>>(`(elements) => elements.map((el) => {
+  if (el.getRootNode() !== document) return null;
+  const steps = [];
+  for (let node = el; node; node = node.parentElement) {
+    if (node === document.documentElement) return [':root', ...steps].join(' > ');
+    if (node.id && document.querySelectorAll('#' + CSS.escape(node.id)).length === 1) return ['#' + CSS.escape(node.id), ...steps].join(' > ');
+    const parent = node.parentElement;
+    if (!parent) return null;
+    steps.unshift(CSS.escape(node.localName) + ':nth-child(' + (Array.prototype.indexOf.call(parent.children, node) + 1) + ')');
+  }
+  return null;
+})`);
 
 /** Lists the options of a native select; null when the element is something else (a custom dropdown). */
 export const selectOptions = pageFunction<[Element], Array<{ label: string; value: string }> | null>(`(el) =>

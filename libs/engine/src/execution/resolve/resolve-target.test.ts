@@ -216,4 +216,28 @@ describe('"in X": found inside the one place X names', () => {
     expect(await placeOf(await resolve({ text: 'Remove', within: 'Ada', nth: 2 }))).toBe('ada-2');
     expect(await placeOf(await resolve({ text: 'Remove', within: 'Ada' }))).toBe('ada-1');
   });
+
+  it('a place under an id the page gives twice is still the one X names', async () => {
+    await page.evaluate(() => {
+      const card = (name: string) => `<div id="card"><ul><li data-place="${name}">${name} <button type="button">Invite</button></li></ul></div>`;
+      document.body.insertAdjacentHTML('beforeend', card('Grace') + card('Linus'));
+    });
+    expect(await placeOf(await resolve({ text: 'Invite', within: 'Linus' }))).toBe('Linus');
+  });
+
+  it('waits for the element to appear in the place, while the same words are already elsewhere on the page', async () => {
+    await page.evaluate(() => {
+      document.querySelector('tbody')!.insertAdjacentHTML('beforeend', '<tr data-place="ORD-2000"><td>ORD-2000</td><td>Late customer</td><td></td></tr>');
+      setTimeout(() => document.querySelector('[data-place="ORD-2000"] td:last-child')!.insertAdjacentHTML('beforeend', '<button type="button">Edit</button>'), 400);
+    });
+    expect(await placeOf(await resolve({ text: 'Edit', within: 'ORD-2000' }, 'click', 5_000))).toBe('ORD-2000');
+  });
+
+  it('says a match in the place is hidden, and names no match from another place', async () => {
+    await page.evaluate(() => {
+      document.querySelector('tbody')!.insertAdjacentHTML('beforeend', '<tr data-place="ORD-3000"><td>ORD-3000</td><td>Hidden customer</td><td><button type="button" hidden>Refund</button></td></tr>');
+    });
+    expect((await failure(resolve({ text: 'Refund', role: 'button', within: 'ORD-3000' }))).message).toBe("The button 'Refund' is on the page but hidden.");
+    expect((await failure(resolve({ text: 'Remove', role: 'button', within: 'ORD-1300' }))).message).toMatch(/^No button named 'Remove' in 'ORD-1300'\./);
+  });
 });

@@ -1,6 +1,6 @@
 import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
-import { collectPageNames, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
+import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
 import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
@@ -216,10 +216,14 @@ interface Attempt {
   hidden?: { probe: Probe; info: ElementInfo };
   /** When `nth` asks for more than there are: how many there were. */
   tooFew?: number;
+  /** For `in "X"`: how many places X names the look found, whatever was in them. */
+  places?: number;
 }
 
-function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
-  const locator = found.infos.length === 1 ? found.locator : found.locator.nth(chosen.index);
+/** `actIn`: the scope the step acts in, when the look went through a quicker one that finds the same place. */
+function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): ResolvedTarget {
+  const base = (actIn && found.strategy.locate(actIn, target.text, found.tier)) || found.locator;
+  const locator = found.infos.length === 1 ? base : base.nth(chosen.index);
   return { locator, description: describe(target, found, chosen.info), info: chosen.info, tier: found.tier };
 }
 
@@ -228,17 +232,17 @@ function resolved(target: Target, found: Probe, chosen: Pick): ResolvedTarget {
  * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
  * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
  */
-async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
+async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null, actIn?: Scope): Promise<Attempt> {
   const result: Attempt = {};
   /** The best match behind an open modal dialog: taken only when nothing in reach matches at any tier. */
   let behindModal: ResolvedTarget | null = null;
   const consider = (found: Probe): ResolvedTarget | null => {
     const chosen = pick(found, target, purpose, anchor);
     if ('index' in chosen && chosen.info.blocked && ACTING.has(purpose)) {
-      behindModal ??= resolved(target, found, chosen);
+      behindModal ??= resolved(target, found, chosen, actIn);
       return null;
     }
-    if ('index' in chosen) return resolved(target, found, chosen);
+    if ('index' in chosen) return resolved(target, found, chosen, actIn);
     if (chosen.visible > 0) result.tooFew = Math.max(result.tooFew ?? 0, chosen.visible);
     else if (found.infos.length > 0 && !result.hidden) result.hidden = { probe: found, info: found.infos[0] };
     return null;
@@ -285,49 +289,60 @@ const MAX_FRAMES = 5;
  * One look at the page, then (without a `within`) at its frames: a cookie banner or an embedded form often
  * lives in an iframe. A page that is navigating away counts as "not yet" rather than a failure.
  */
-async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
+async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null, actIn?: Scope): Promise<Attempt> {
   const scopes: Scope[] = target.within || anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
   const merged: Attempt = {};
   for (const where of scopes) {
     let look: Attempt;
     try {
-      look = await attempt(where, passes, target, purpose, anchor);
+      look = await attempt(where, passes, target, purpose, anchor, actIn);
     } catch (error) {
       if (isTransient(error)) continue;
       throw error;
     }
     if (look.found) return look;
-    merged.hidden ??= look.hidden;
-    if (look.tooFew !== undefined) merged.tooFew = Math.max(merged.tooFew ?? 0, look.tooFew);
+    mergeInto(merged, look);
   }
   return merged;
 }
 
+/** What a look that found nothing saw, added to what earlier looks saw: for the message when time runs out. */
+function mergeInto(merged: Attempt, seen: Attempt): void {
+  merged.hidden ??= seen.hidden;
+  if (seen.tooFew !== undefined) merged.tooFew = Math.max(merged.tooFew ?? 0, seen.tooFew);
+}
+
 /**
- * A look inside `in "X"`: each kind of place X names, most specific first, then all of them at once. The element is
- * then found and acted on inside the one place it is in, the row that shows X rather than two dozen kinds of place
- * asked together (each goes through the whole page: on a table of 600 rows, a click in a row took a second). Kinds
- * the page cannot have (placesWith) are not asked. All at once, last, finds what the others miss (`nth` counting
- * across places, a place in a shadow root, which the quick look does not see) and gives the messages.
+ * A look inside `in "X"`: each kind of place X names, most specific first. The element is then found and acted on
+ * inside the one place it is in, the row that shows X rather than two dozen kinds of place asked together (each
+ * goes through the whole page: on a table of 600 rows, a click in a row took a second, and a step that failed there
+ * took 24 s instead of its 5). Kinds the page cannot have (placesWith) are not asked, unless it has shadow roots,
+ * which placesWith cannot see into. All of them at once, last, only for "the 2nd", which counts across places.
  */
 async function lookWithin(page: Page, within: string, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
   const parts = scopeParts(page, within);
   const shows = tierMatcher(within, 'contains')?.name;
   const pattern = shows instanceof RegExp ? { source: shows.source, flags: shows.flags } : { source: '', flags: '' };
-  const present: PlacesWith = await page
+  const present: PlacesWith | null = await page
     .evaluate(placesWith, { words: within, shows: pattern })
-    .catch(() => ({ labelled: true, headed: true, rows: true, rowsShowing: true, items: true, itemsShowing: true }));
+    .then((places) => (places.shadowRoots ? null : places))
+    .catch(() => null);
+  const merged: Attempt = { places: 0 };
   for (const { locator, needs } of parts) {
-    if (needs && !present[needs]) continue;
-    const isThere = await locator.count().then(
-      (count) => count > 0,
-      (error: unknown) => (isTransient(error) ? false : Promise.reject(error)),
-    );
-    if (!isThere) continue;
-    const look = await lookEverywhere(page, locator, target, passes, purpose, anchor);
+    if (present && needs && !present[needs]) continue;
+    const paths = await locator.evaluateAll(cssPaths).catch((error: unknown) => (isTransient(error) ? [] : Promise.reject(error)));
+    if (paths.length === 0) continue;
+    merged.places = (merged.places ?? 0) + paths.length;
+    // One place (the row that shows X): looked in by its path, one cheap query, instead of by the locator that found
+    // it, which asks every row again for each of the dozens of candidates; acted in by that locator, which says
+    // what the step means.
+    const path = paths.length === 1 ? paths[0] : null;
+    const look = path ? await lookEverywhere(page, page.locator(`css=${path}`), target, passes, purpose, anchor, locator) : await lookEverywhere(page, locator, target, passes, purpose, anchor);
     if (look.found) return look;
+    mergeInto(merged, look);
   }
-  return lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor);
+  if (target.nth === undefined || merged.places === 0) return merged;
+  return { ...(await lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor)), places: merged.places };
 }
 
 /** Errors of a page in the middle of a navigation: the next look will see the new page. */
@@ -405,7 +420,7 @@ export async function closestOnPage(page: Page, wanted: string, preferredKind?: 
 
 async function notFound(page: Page, target: Target, purpose: Purpose, scope: Scope, last: Attempt, anchorMissing: boolean): Promise<StepFailure> {
   const phrase = targetPhrase(target, purpose);
-  if (target.within && (await (scope as Locator).count()) === 0) {
+  if (target.within && (last.places ?? (await (scope as Locator).count())) === 0) {
     return new StepFailure(`No section named ${quote(target.within)} on the page to look in for the ${missingNoun(target, purpose)} ${quote(target.text)}.`, [], true);
   }
   if (anchorMissing && target.near) return new StepFailure(`No text ${quote(target.near)} on the page to look near.`, [], true);
@@ -432,7 +447,9 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   const strategies = strategiesFor(target, purpose);
   if (strategies.length === 0) throw new StepFailure('The step does not say which element to use.');
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
-  const candidate = anyCandidate(scope, strategies, target.text);
+  // What wakes the wait between two looks. For `in "X"`, a match anywhere on the page: the same words in every
+  // kind of place X could name is a query that, on a large page, keeps the page busy for seconds at each poll.
+  const candidate = anyCandidate(target.within ? page : scope, strategies, target.text);
   const passes = passesFor(strategies, purpose);
   let last: Attempt = {};
   let anchorMissing = false;
@@ -455,7 +472,13 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     if (remaining <= 0) throw await notFound(page, target, purpose, scope, last, anchorMissing);
     // Something matching is already visible but does not fit (too few for "nth", no anchor yet): look again soon.
     if (last.tooFew !== undefined || anchorMissing) await pause(Math.min(remaining, RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)]), signal);
-    else await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
+    else {
+      const waited = Date.now();
+      await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
+      // A match elsewhere on the page wakes `in "X"` at once: the next look waits a little, as for "nth".
+      const early = RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)] - (Date.now() - waited);
+      if (target.within && early > 0) await pause(Math.min(early, Math.max(0, deadline - Date.now())), signal);
+    }
   }
 }
 
