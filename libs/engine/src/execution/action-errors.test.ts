@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../fixtures';
+import { playwrightTimeout } from './testing/playwright-timeout';
 import { actionFailure, clickWasDone, observedState } from './action-errors';
 
 let browser: Browser;
@@ -11,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A real Playwright timeout (a click on the disabled button) carrying the call log given. */
-async function timeoutOf(log: string): Promise<Error> {
-  const error = await page.getByRole('button', { name: 'Save' }).click({ timeout: 50 }).catch((caught: unknown) => caught);
-  if (!(error instanceof Error)) throw new Error('the click should time out');
-  error.message = `locator.click: Timeout 50ms exceeded.\nCall log:\n${log}`;
-  return error;
-}
-
 describe('observedState', () => {
   it('says a disabled element stays disabled, a hidden one is not visible, and nothing of one that is ready', async () => {
     expect(await observedState(page.getByRole('button', { name: 'Save' }))).toBe('it stays disabled');
@@ -29,9 +22,9 @@ describe('observedState', () => {
 
 describe('actionFailure', () => {
   it("prefers the reason in Playwright's call log, then the observed state, then a plain timeout", async () => {
-    const disabled = await timeoutOf('  - element is not enabled');
+    const disabled = await playwrightTimeout(page, '  - element is not enabled');
     expect(actionFailure(disabled, "click the button 'Save'", 10_000, 'it is not visible').message).toBe("Could not click the button 'Save': it stays disabled (waited 10 s).");
-    const silent = await timeoutOf('  - waiting for element to be visible, enabled and stable');
+    const silent = await playwrightTimeout(page, '  - waiting for element to be visible, enabled and stable');
     expect(actionFailure(silent, "click the button 'Save'", 10_000, 'it stays disabled').message).toBe("Could not click the button 'Save': it stays disabled (waited 10 s).");
     expect(actionFailure(silent, "click the button 'Save'", 10_000).message).toBe("Could not click the button 'Save': it did not respond in time (waited 10 s).");
   });
@@ -39,9 +32,9 @@ describe('actionFailure', () => {
 
 describe('clickWasDone', () => {
   it('is true only for a timeout whose log says the click was done', async () => {
-    expect(clickWasDone(await timeoutOf('  - click action done\n  - waiting for scheduled navigations to finish'))).toBe(true);
-    expect(clickWasDone(await timeoutOf('  - dblclick action done\n  - waiting for scheduled navigations to finish'))).toBe(true);
-    expect(clickWasDone(await timeoutOf('  - waiting for element to be visible, enabled and stable\n  - element is not enabled'))).toBe(false);
+    expect(clickWasDone(await playwrightTimeout(page, '  - click action done\n  - waiting for scheduled navigations to finish'))).toBe(true);
+    expect(clickWasDone(await playwrightTimeout(page, '  - dblclick action done\n  - waiting for scheduled navigations to finish'))).toBe(true);
+    expect(clickWasDone(await playwrightTimeout(page, '  - waiting for element to be visible, enabled and stable\n  - element is not enabled'))).toBe(false);
     expect(clickWasDone(new Error('click action done, then the page crashed'))).toBe(false);
   });
 });
