@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import { regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
-import { actionFailure, isPlaywrightTimeout, navigationFailure, observedState } from './action-errors';
-import { actOn } from './act-on';
+import { actionFailure, navigationFailure } from './action-errors';
+import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
 import { scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, scopeFor, waitUntilGone } from './resolve/resolve-target';
@@ -28,12 +28,6 @@ async function resolve(target: Target, purpose: Purpose, context: StepContext): 
 /** Steps that change the page without an element to find first. */
 const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'press', 'scroll', 'open-email']);
 
-/** The step's failure for an action on a found element; a timeout with no reason in the log asks the element. */
-async function failureOn(found: ResolvedTarget, error: unknown, doing: string, context: StepContext): Promise<Error> {
-  const waited = elapsedMs(context);
-  const observed = isPlaywrightTimeout(error) ? await untraced(context.page, () => observedState(found.locator)) : undefined;
-  return actionFailure(error, doing, waited, observed);
-}
 
 const done = (action: string, found?: ResolvedTarget): StepDone => ({ action, locator: found ? String(found.locator) : null });
 

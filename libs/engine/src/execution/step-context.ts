@@ -56,10 +56,10 @@ export interface StepDone {
   locator: string | null;
 }
 
-/** How long the step has been going, for "(waited 3.2 s)". */
 /** A step's time: until when it may go on, out of how long. */
 export type StepTime = Pick<StepContext, 'deadline' | 'timeoutMs'>;
 
+/** How long the step has been going, for "(waited 3.2 s)". */
 export const elapsedMs = (context: StepTime) => Math.max(0, Date.now() - (context.deadline - context.timeoutMs));
 
 export const remainingMs = (context: StepTime) => Math.max(1, context.deadline - Date.now());

@@ -327,12 +327,13 @@ async function lookWithin(page: Page, within: string, target: Target, passes: Pa
     .evaluate(placesWith, { words: within, shows: pattern })
     .then((places) => (places.shadowRoots ? null : places))
     .catch(() => null);
-  const merged: Attempt = { places: 0 };
+  const merged: Attempt = {};
+  let places = 0;
   for (const { locator, needs } of parts) {
     if (present && needs && !present[needs]) continue;
     const paths = await locator.evaluateAll(cssPaths).catch((error: unknown) => (isTransient(error) ? [] : Promise.reject(error)));
     if (paths.length === 0) continue;
-    merged.places = (merged.places ?? 0) + paths.length;
+    places += paths.length;
     // One place (the row that shows X): looked in by its path, one cheap query, instead of by the locator that found
     // it, which asks every row again for each of the dozens of candidates; acted in by that locator, which says
     // what the step means.
@@ -341,8 +342,8 @@ async function lookWithin(page: Page, within: string, target: Target, passes: Pa
     if (look.found) return look;
     mergeInto(merged, look);
   }
-  if (target.nth === undefined || merged.places === 0) return merged;
-  return { ...(await lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor)), places: merged.places };
+  if (target.nth === undefined || places === 0) return { ...merged, places };
+  return { ...(await lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor)), places };
 }
 
 /** Errors of a page in the middle of a navigation: the next look will see the new page. */
