@@ -29,12 +29,13 @@ USER node
 EXPOSE 3000 8000 9999
 ENTRYPOINT ["verity"]
 
-# `docker build --target with-chromium`: workers (and the API's planner) launch Debian's Chromium themselves
-# instead of connecting to a Playwright browser server through BROWSER_WS_ENDPOINT.
+# `docker build --target with-chromium`: workers (and the API's planner) launch Debian's Chromium headless shell
+# themselves (the headless build Playwright's own headless tests run in; no full browser beside it) instead of
+# connecting to a Playwright browser server through BROWSER_WS_ENDPOINT.
 FROM runtime AS with-chromium
 USER root
 RUN apt-get update \
-  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation \
   && rm -rf /var/lib/apt/lists/*
 USER node
 

@@ -17,7 +17,8 @@ function file(name: string, mode: number) {
 describe('systemBrowserPaths', () => {
   it('lists the usual Linux paths first, then the browser commands in every PATH folder', () => {
     const paths = systemBrowserPaths({ platform: 'linux', pathEnv: '/opt/tools/bin:/usr/local/bin', homeDir: '/home/ada' });
-    expect(paths.slice(0, 4)).toEqual(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']);
+    expect(paths.slice(0, 5)).toEqual(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']);
+    expect(paths).toContain('/opt/tools/bin/chromium-headless-shell');
     expect(paths).toContain('/opt/google/chrome/chrome');
     expect(paths).toContain('/snap/bin/chromium');
     expect(paths).toContain('/opt/tools/bin/chromium');

@@ -15,7 +15,13 @@ export interface SystemBrowserSearch {
   windowsFolders?: Array<string | undefined>;
 }
 
+/**
+ * Chromium's headless shell comes first: Playwright's own headless runs use it, and a run in it takes about 60 % of
+ * the time it takes in the full browser (a page is not a browser window), for the same engine and the same pages.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 const LINUX_PATHS = [
+  HEADLESS_SHELL_PATH,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome-stable',
@@ -23,7 +29,7 @@ const LINUX_PATHS = [
   '/opt/google/chrome/chrome',
   '/snap/bin/chromium',
 ];
-const LINUX_COMMANDS = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'chrome'];
+const LINUX_COMMANDS = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'chrome'];
 const MAC_APPS = ['Google Chrome.app/Contents/MacOS/Google Chrome', 'Chromium.app/Contents/MacOS/Chromium', 'Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing'];
 
 /** The places Chrome and Chromium are usually installed on this platform, most likely first. */

@@ -22,13 +22,13 @@ export interface LocalStackOptions {
   /** More environment for the stack (PLAYWRIGHT_BROWSERS_PATH, …); an undefined value removes the variable. */
   env?: NodeJS.ProcessEnv;
   /**
-   * Runs the stack in a mount namespace of its own where Debian's Chromium is not a file (its path is covered
-   * by /dev/null): what `npm start` sees on a fresh machine without a browser. Needs root, as CI runs.
+   * Runs the stack in a mount namespace of its own where Debian's Chromium and its headless shell are not files
+   * (their paths are covered by /dev/null): what `npm start` sees on a fresh machine without a browser. Needs root, as CI runs.
    */
   hideSystemChromium?: boolean;
 }
 
-const HIDE_SYSTEM_CHROMIUM = 'mount --bind /dev/null /usr/bin/chromium';
+const HIDE_SYSTEM_CHROMIUM = 'for browser in /usr/bin/chromium /usr/bin/chromium-headless-shell; do [ ! -e $browser ] || mount --bind /dev/null $browser || exit 1; done';
 
 export async function startLocalStack(options: LocalStackOptions): Promise<RunningStack> {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };

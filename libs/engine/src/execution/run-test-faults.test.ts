@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createBrowserProvider } from '@verity/browser';
+import { localChromiumPath } from '@verity/browser/testing';
 import { type StepResult } from '@verity/contracts';
 import { type Browser } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
@@ -122,7 +123,7 @@ describe('a page that takes too much memory', () => {
 
 describe('a browser killed mid-run', () => {
   it('ends the run failed, saying the browser stopped, and the browser provider starts a working one for the next run', async () => {
-    const provider = createBrowserProvider({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const provider = createBrowserProvider({ chromiumPath: localChromiumPath() });
     try {
       const others = childProcesses();
       const shared = await provider.get();

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '@verity/browser';
+import { localChromiumPath } from '@verity/browser/testing';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 const PLAYWRIGHT_CLI = join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
@@ -39,7 +40,7 @@ interface Report {
 // eslint-disable-next-line no-control-regex
 const plain = (text: string | undefined) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 
-/** The config the specs run with: Debian's Chromium with Verity's flags, a JSON report, no retries. */
+/** The config the specs run with: the local Chromium (localChromiumPath) with Verity's flags, a JSON report, no retries. */
 function configSource(): string {
   const config = {
     testDir: '.',
@@ -49,7 +50,7 @@ function configSource(): string {
     timeout: 60_000,
     outputDir: 'test-results',
     reporter: [['json', { outputFile: 'results.json' }]],
-    use: { browserName: 'chromium', headless: true, trace: 'off', launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+    use: { browserName: 'chromium', headless: true, trace: 'off', launchOptions: { executablePath: localChromiumPath(), args: CHROMIUM_ARGS } },
   };
   return `export default ${JSON.stringify(config, null, 2)};\n`;
 }
