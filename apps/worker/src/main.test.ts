@@ -8,6 +8,11 @@ import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing
 import { eq } from 'drizzle-orm';
 
 const repoRoot = resolve(__dirname, '../../..');
+/** Every worker a test started: one a failed test left running would keep Jest from ever exiting. */
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 function startWorker(env: Record<string, string>, preload: string[] = []) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((path) => ['--import', path]), join(__dirname, 'main.ts')], {
@@ -15,6 +20,7 @@ function startWorker(env: Record<string, string>, preload: string[] = []) {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +41,7 @@ describe('the worker process', () => {
   it('connects to the queue as a consumer, reports ready, and stops cleanly on SIGTERM', async () => {
     const worker = startWorker({ DATABASE_URL: database.databaseUrl, WORKER_NAME: 'worker-1' });
     await expect(readyMessage(worker.child)).resolves.toEqual({ type: 'ready' });
-    expect(worker.output()).toMatch(/worker-1: ready: 2 runs at a time, Chromium \d+\S* \(\/usr\/bin\/chromium\), files in \S+\/\.verity\/artifacts/);
+    expect(worker.output()).toMatch(/worker-1: ready: 2 runs at a time, Chromium \d+\S* \(\/usr\/bin\/chromium(-headless-shell)?\), files in \S+\/\.verity\/artifacts/);
     worker.child.kill('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);
   }, 60_000);
