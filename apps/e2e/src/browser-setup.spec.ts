@@ -123,26 +123,27 @@ test.describe.serial("npm start installs Playwright's Chromium when there is no 
   let mirror: ChromiumMirror;
   const setup = useStackWithoutBrowser(async () => {
     // What would be in the system folder is hidden; the "download" starts Debian's binary directly.
-    mirror = await startChromiumMirror({ executable: '/usr/lib/chromium/chromium' });
+    mirror = await startChromiumMirror({ executable: '/usr/lib/chromium/chromium', headlessShell: '/usr/lib/chromium/chromium-headless-shell' });
     return mirror.url;
   });
   test.afterAll(async () => {
     await mirror?.close();
   });
 
-  test("with Playwright's installer, showing its progress, before it says Verity is running; runs then use it", async () => {
+  test("with Playwright's installer (its headless shell), showing its progress, before it says Verity is running; runs then use it", async () => {
     const { stack, browsersPath } = setup();
     const output = stack.output();
     const running = output.indexOf('Verity is running at');
-    expect(output.indexOf('Downloading Chrome for Testing')).toBeGreaterThan(-1);
-    expect(output.indexOf('Downloading Chrome for Testing')).toBeLessThan(running);
+    expect(output.indexOf('Downloading Chrome Headless Shell')).toBeGreaterThan(-1);
+    expect(output.indexOf('Downloading Chrome Headless Shell')).toBeLessThan(running);
+    expect(output).not.toContain('Downloading Chrome for Testing');
     expect(output).toMatch(/browser\s+\| \|■+\| 100% of/);
     expect(output).toContain(`Test runs use Chromium `);
-    expect(output).toContain(`Playwright's (${browsersPath}/chromium-`);
+    expect(output).toContain(`Playwright's (${browsersPath}/chromium_headless_shell-`);
 
     const health = await (await fetch(`${stack.url}/api/health`)).json();
     expect(health.data.runner).toEqual({ state: 'ready', workers: 1 });
-    expect(health.data.workers[0].browser).toMatchObject({ state: 'ready', source: 'playwright', location: expect.stringContaining(browsersPath) });
+    expect(health.data.workers[0].browser).toMatchObject({ state: 'ready', source: 'playwright', location: expect.stringContaining(`${browsersPath}/chromium_headless_shell-`) });
 
     const account = await createAccount(stack.url);
     const { run } = await runToTheEnd(stack, account, siteUrl, ['Go to /', 'Check that the page shows "Welcome to the shop"']);

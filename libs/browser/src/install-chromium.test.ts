@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { isExecutableFile } from './browser-candidates';
 import { installFailureReason, installPlaywrightChromium } from './install-chromium';
 import { probeBrowser } from './open-browser';
+import { headlessShellBeside } from './playwright-chromium';
 import { startChromiumMirror } from './testing';
 
 /** Where Playwright (in a fresh process, as every Verity service is) expects its Chromium under this cache. */
@@ -20,21 +21,22 @@ describe("installing Playwright's Chromium with Playwright's installer", () => {
   beforeEach(() => (browsersPath = mkdtempSync(join(tmpdir(), 'verity-browsers-'))));
   afterEach(() => rmSync(browsersPath, { recursive: true, force: true }));
 
-  it('downloads it into the browser cache, showing progress, and the installed browser starts', async () => {
+  it('downloads its headless shell into the browser cache, where Verity looks for it, showing progress; the shell starts', async () => {
     const mirror = await startChromiumMirror();
     try {
       const lines: string[] = [];
       const env = { ...process.env, PLAYWRIGHT_BROWSERS_PATH: browsersPath, PLAYWRIGHT_DOWNLOAD_HOST: mirror.url };
       const result = await installPlaywrightChromium({ env, onLine: (line) => lines.push(line) });
       expect(result).toEqual({ ok: true });
-      expect(lines.join('\n')).toMatch(/Downloading Chrome for Testing [\d.]+/);
+      expect(lines.join('\n')).toMatch(/Downloading Chrome Headless Shell [\d.]+/);
       expect(lines.join('\n')).toMatch(/100%/);
-      expect(mirror.requests).toContainEqual(expect.stringMatching(/^\/builds\/cft\/[\d.]+\/linux64\/chrome-linux64\.zip$/));
+      expect(mirror.requests).toContainEqual(expect.stringMatching(/^\/builds\/cft\/[\d.]+\/linux64\/chrome-headless-shell-linux64\.zip$/));
+      expect(mirror.requests).not.toContainEqual(expect.stringMatching(/chrome-linux64\.zip$/));
 
-      const installed = playwrightChromiumPath(browsersPath);
-      expect(installed.startsWith(browsersPath)).toBe(true);
-      expect(isExecutableFile(installed)).toBe(true);
-      const probe = await probeBrowser({ chromiumPath: installed });
+      const installed = headlessShellBeside(playwrightChromiumPath(browsersPath));
+      expect(installed?.startsWith(browsersPath)).toBe(true);
+      expect(isExecutableFile(installed!)).toBe(true);
+      const probe = await probeBrowser({ chromiumPath: installed! });
       expect(probe.status).toMatchObject({ state: 'ready', version: expect.stringMatching(/^\d+\./) });
     } finally {
       await mirror.close();
@@ -52,7 +54,7 @@ describe("installing Playwright's Chromium with Playwright's installer", () => {
     const result = await installPlaywrightChromium({ env, onLine: (line) => lines.push(line) });
     expect(result).toEqual({ ok: false, reason: `connect ECONNREFUSED 127.0.0.1:${port}` });
     // What it tried is shown; its stack traces are not.
-    expect(lines).toContainEqual(expect.stringMatching(/^Downloading Chrome for Testing/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Downloading Chrome Headless Shell/));
     expect(lines.filter((line) => /^\s+at |\.js:\d+/.test(line))).toEqual([]);
   }, 120_000);
 });

@@ -30,9 +30,10 @@ export function installFailureReason(lines: string[]): string {
   return reason.replace(/ body '.*$/, '').slice(0, 200);
 }
 
-function runPlaywrightCli(args: string[], { onLine = () => undefined, env = process.env, signal }: InstallOptions): Promise<InstallResult> {
+/** Runs an installer, each line of its output to `onLine` (progress bars' redraws each a line). */
+function runInstaller(file: string, args: string[], { onLine = () => undefined, env = process.env, signal }: InstallOptions): Promise<InstallResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [playwrightCli(), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'], signal });
     const lines: string[] = [];
     for (const stream of [child.stdout, child.stderr]) {
       // Progress bars redraw with carriage returns: each redraw is a line of its own here.
@@ -50,13 +51,34 @@ function runPlaywrightCli(args: string[], { onLine = () => undefined, env = proc
   });
 }
 
+const runPlaywrightCli = (args: string[], options: InstallOptions) => runInstaller(process.execPath, [playwrightCli(), ...args], options);
+
+/** What installPlaywrightChromium runs, as a person would type it. */
+export const PLAYWRIGHT_SHELL_INSTALL_COMMAND = 'npx playwright-core install --only-shell chromium';
+
 /**
- * Downloads Playwright's Chromium with Playwright's own installer (`playwright-core install chromium`), into
- * Playwright's browser cache where every Verity process finds it. The headless shell is left out: Verity
- * always launches the full Chromium by its path.
+ * Downloads Playwright's Chromium headless shell with Playwright's own installer (PLAYWRIGHT_SHELL_INSTALL_COMMAND),
+ * into Playwright's browser cache where every Verity process finds it: runs need no more than the shell, the build
+ * Playwright's own headless tests use, and take about 60 % of their time in the full Chromium there.
  */
 export function installPlaywrightChromium(options: InstallOptions = {}): Promise<InstallResult> {
-  return runPlaywrightCli(['install', 'chromium', '--no-shell'], options);
+  return runPlaywrightCli(['install', '--only-shell', 'chromium'], options);
+}
+
+/** What installDebianHeadlessShell runs. */
+export const DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND = 'apt-get install -y chromium-headless-shell';
+
+/**
+ * Installs Debian's Chromium headless shell (apt-get, as root), beside Debian's Chromium: the package lists are
+ * read again first when they do not know it (a machine whose lists were cleared after its Chromium went in).
+ */
+export async function installDebianHeadlessShell(options: InstallOptions = {}): Promise<InstallResult> {
+  const env = { ...(options.env ?? process.env), DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => runInstaller('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium-headless-shell'], { ...options, env });
+  const installed = await install();
+  if (installed.ok || !/Unable to locate package/i.test(installed.reason)) return installed;
+  const updated = await runInstaller('apt-get', ['update', '-q'], { ...options, env });
+  return updated.ok ? install() : updated;
 }
 
 /** Installs the system libraries Playwright's Chromium needs (apt-get; Linux, as root). */

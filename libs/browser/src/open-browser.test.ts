@@ -28,6 +28,14 @@ describe('findBrowserCandidates', () => {
     ]);
   });
 
+  it("tries Playwright's headless shell before its full Chromium when both are installed", () => {
+    const shell = '/cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell';
+    expect(findBrowserCandidates({}, machineWith([PLAYWRIGHT_PATH, shell]))).toEqual([
+      { kind: 'executable', source: 'playwright', path: shell },
+      { kind: 'executable', source: 'playwright', path: PLAYWRIGHT_PATH },
+    ]);
+  });
+
   it('takes CHROMIUM_PATH alone when it is set, and reports it rather than falling back when nothing is there', () => {
     const machine = machineWith(['/usr/bin/chromium', '/opt/chrome/chrome']);
     expect(findBrowserCandidates({ chromiumPath: '/opt/chrome/chrome', wsEndpoint: 'ws://browser:3001/' }, machine)).toEqual([

@@ -5,6 +5,7 @@ import { type BrowserCandidate, existingExecutables, isExecutableFile, systemBro
 import { browserMessages, displayWsEndpoint } from './browser-messages';
 import { CHROMIUM_ARGS } from './chromium-args';
 import { describeLaunchFailure } from './describe-launch-failure';
+import { playwrightBrowserPaths } from './playwright-chromium';
 
 /** What the operator configured: CHROMIUM_PATH and BROWSER_WS_ENDPOINT. */
 export interface BrowserSettings {
@@ -27,7 +28,7 @@ export interface BrowserSearchOptions {
 /**
  * Where to look, in order: CHROMIUM_PATH, else BROWSER_WS_ENDPOINT (either one, when set, is the only
  * candidate: an operator's explicit choice is reported, never silently replaced), else the system's Chrome or
- * Chromium, else Playwright's own Chromium. An unavailable result means nothing was found at all.
+ * Chromium, else Playwright's own builds (its headless shell first). An unavailable result means nothing was found at all.
  */
 export function findBrowserCandidates(settings: BrowserSettings, options: BrowserSearchOptions = {}): BrowserCandidate[] | UnavailableBrowser {
   const { launcher = chromium, isExecutable = isExecutableFile, platform = process.platform, env = process.env } = options;
@@ -44,14 +45,10 @@ export function findBrowserCandidates(settings: BrowserSettings, options: Browse
     homeDir: homedir(),
     windowsFolders: [env.PROGRAMFILES, env['PROGRAMFILES(X86)'], env.LOCALAPPDATA],
   });
-  let playwrightPath: string | undefined;
-  try {
-    playwrightPath = launcher.executablePath();
-  } catch {
-    // Playwright has no Chromium build for this platform.
-  }
   const system = existingExecutables(systemPaths, isExecutable).map((path) => ({ kind: 'executable' as const, source: 'system' as const, path }));
-  const playwright = playwrightPath && isExecutable(playwrightPath) ? [{ kind: 'executable' as const, source: 'playwright' as const, path: playwrightPath }] : [];
+  const playwright = playwrightBrowserPaths(launcher)
+    .filter((path) => isExecutable(path))
+    .map((path) => ({ kind: 'executable' as const, source: 'playwright' as const, path }));
   const candidates = [...system, ...playwright];
   return candidates.length ? candidates : browserMessages.notFound();
 }

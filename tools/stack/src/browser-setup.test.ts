@@ -2,7 +2,7 @@ import { type BrowserProbe } from '@verity/browser';
 import { type BrowserStatus } from '@verity/contracts';
 import { ensureBrowser } from './browser-setup';
 
-const READY: BrowserStatus = { state: 'ready', source: 'playwright', location: '/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome', version: '159.0.8154.6' };
+const READY: BrowserStatus = { state: 'ready', source: 'playwright', location: '/root/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell', version: '159.0.8154.6' };
 const NOT_FOUND: BrowserStatus = {
   state: 'unavailable',
   problem: 'No browser for test runs: there is no Chrome or Chromium on this machine.',
@@ -40,6 +40,59 @@ function setup(overrides: Partial<Parameters<typeof ensureBrowser>[0]> = {}) {
   return { lines, install, installDeps, run: () => ensureBrowser(options) };
 }
 
+const DEBIAN_CHROMIUM: BrowserStatus = { state: 'ready', source: 'system', location: '/usr/bin/chromium', version: '156.0.8078.108' };
+const DEBIAN_SHELL: BrowserStatus = { state: 'ready', source: 'system', location: '/usr/bin/chromium-headless-shell', version: '156.0.8078.108' };
+
+describe('ensureBrowser with Debian\'s Chromium alone', () => {
+  it('installs its headless shell beside it when it can (root, apt-get), then runs use the shell', async () => {
+    const installHeadlessShell = jest.fn(async ({ onLine }: { onLine?: (line: string) => void }) => {
+      onLine?.('Setting up chromium-headless-shell (156.0.8078.108-1~deb12u1) ...');
+      return { ok: true as const };
+    });
+    const { lines, install, run } = setup({ probe: probes(DEBIAN_CHROMIUM, DEBIAN_SHELL), installHeadlessShell, hasHeadlessShell: () => false, canInstallSystemDeps: () => true });
+    await expect(run()).resolves.toEqual(DEBIAN_SHELL);
+    expect(installHeadlessShell).toHaveBeenCalledTimes(1);
+    expect(install).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      "Test runs take about 60 % of their time in Chromium's headless shell: installing Debian's (`apt-get install -y chromium-headless-shell`)…",
+      'Setting up chromium-headless-shell (156.0.8078.108-1~deb12u1) ...',
+      "Test runs use Chromium 156.0.8078.108, this machine's (/usr/bin/chromium-headless-shell).",
+    ]);
+  });
+
+  it('keeps the full Chromium, saying why, when the install fails or the shell does not start', async () => {
+    const failing = setup({
+      probe: probes(DEBIAN_CHROMIUM),
+      installHeadlessShell: async () => ({ ok: false, reason: 'E: Unable to locate package chromium-headless-shell' }),
+      hasHeadlessShell: () => false,
+      canInstallSystemDeps: () => true,
+    });
+    await expect(failing.run()).resolves.toEqual(DEBIAN_CHROMIUM);
+    expect(failing.lines.slice(1)).toEqual([
+      'The headless shell cannot be used (E: Unable to locate package chromium-headless-shell): runs use the full Chromium.',
+      "Test runs use Chromium 156.0.8078.108, this machine's (/usr/bin/chromium).",
+    ]);
+
+    const notStarting = setup({ probe: probes(DEBIAN_CHROMIUM), installHeadlessShell: async () => ({ ok: true }), hasHeadlessShell: () => false, canInstallSystemDeps: () => true });
+    await expect(notStarting.run()).resolves.toEqual(DEBIAN_CHROMIUM);
+    expect(notStarting.lines[1]).toBe('The headless shell cannot be used (it did not start): runs use the full Chromium.');
+  });
+
+  it('installs nothing when the shell is there already, when apt-get cannot be used, or when a browser was configured', async () => {
+    const installHeadlessShell = jest.fn(async () => ({ ok: true as const }));
+    for (const overrides of [
+      { hasHeadlessShell: () => true, canInstallSystemDeps: () => true },
+      { hasHeadlessShell: () => false, canInstallSystemDeps: () => false },
+      { hasHeadlessShell: () => false, canInstallSystemDeps: () => true, settings: { chromiumPath: '/usr/bin/chromium' } },
+    ]) {
+      const { lines, run } = setup({ probe: probes(DEBIAN_CHROMIUM), installHeadlessShell, ...overrides });
+      await expect(run()).resolves.toEqual(DEBIAN_CHROMIUM);
+      expect(lines).toEqual(["Test runs use Chromium 156.0.8078.108, this machine's (/usr/bin/chromium)."]);
+    }
+    expect(installHeadlessShell).not.toHaveBeenCalled();
+  });
+});
+
 describe('ensureBrowser', () => {
   it('says which browser runs use when one works, installing nothing', async () => {
     const { lines, install, run } = setup({ probe: probes({ state: 'ready', source: 'system', location: '/usr/bin/chromium', version: '156.0.8078.79' }) });
@@ -53,7 +106,7 @@ describe('ensureBrowser', () => {
     await expect(run()).resolves.toEqual(READY);
     expect(install).toHaveBeenCalledTimes(1);
     expect(lines).toEqual([
-      "No browser for test runs here: installing Playwright's Chromium (`npx playwright-core install chromium`, about 170 MB)…",
+      "No browser for test runs here: installing Playwright's Chromium headless shell (`npx playwright-core install --only-shell chromium`)…",
       '|■■■■■■■■                | 10% of 170 MiB',
       '|■■■■■■■■■■■■■■■■■■■■■■■■| 100% of 170 MiB',
       `Test runs use Chromium 159.0.8154.6, Playwright's (${READY.location}).`,

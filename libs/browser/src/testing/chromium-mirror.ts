@@ -3,7 +3,11 @@ import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { isExecutableFile } from '../browser-candidates';
 import { storedZip } from './stored-zip';
+
+/** Debian's headless shell itself (its /usr/bin command is a script that starts this). */
+const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 export interface ChromiumMirror {
   /** For PLAYWRIGHT_DOWNLOAD_HOST. */
@@ -27,13 +31,22 @@ function chromiumVersion(): string {
 
 /**
  * A local stand-in for Playwright's download CDN (it serves the same paths, over HTTP): Playwright's own
- * installer downloads "Chrome for Testing" from it. The "browser" inside is a script that starts `executable`
- * (the machine's Chromium), so what gets installed really runs. Linux x64 builds only.
+ * installer downloads "Chrome for Testing" and "Chrome Headless Shell" from it. Each "browser" inside is a script
+ * that starts one of the machine's (`executable`, `headlessShell`), so what gets installed really runs. Linux x64
+ * builds only.
  */
-export async function startChromiumMirror({ executable = '/usr/bin/chromium' }: { executable?: string } = {}): Promise<ChromiumMirror> {
+export async function startChromiumMirror({
+  executable = '/usr/bin/chromium',
+  headlessShell = isExecutableFile(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : executable,
+}: { executable?: string; headlessShell?: string } = {}): Promise<ChromiumMirror> {
   const script = (target: string) => Buffer.from(`#!/bin/sh\nexec ${target} "$@"\n`);
+  const version = chromiumVersion();
   const files = new Map<string, Buffer>([
-    [`/builds/cft/${chromiumVersion()}/linux64/chrome-linux64.zip`, storedZip([{ name: 'chrome-linux64/chrome', content: script(executable), mode: 0o755 }])],
+    [`/builds/cft/${version}/linux64/chrome-linux64.zip`, storedZip([{ name: 'chrome-linux64/chrome', content: script(executable), mode: 0o755 }])],
+    [
+      `/builds/cft/${version}/linux64/chrome-headless-shell-linux64.zip`,
+      storedZip([{ name: 'chrome-headless-shell-linux64/chrome-headless-shell', content: script(headlessShell), mode: 0o755 }]),
+    ],
   ]);
   const requests: string[] = [];
   const server = createServer((request, response) => {
