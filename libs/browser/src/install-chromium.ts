@@ -72,12 +72,14 @@ export const DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND = 'apt-get install -y chromiu
  * Installs Debian's Chromium headless shell (apt-get, as root), beside Debian's Chromium: the package lists are
  * read again first when they do not know it (a machine whose lists were cleared after its Chromium went in).
  */
-export async function installDebianHeadlessShell(options: InstallOptions = {}): Promise<InstallResult> {
+export async function installDebianHeadlessShell({ onLine = () => undefined, ...options }: InstallOptions = {}): Promise<InstallResult> {
   const env = { ...(options.env ?? process.env), DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => runInstaller('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium-headless-shell'], { ...options, env });
+  // dpkg redraws "(Reading database ... 45%" twenty times: its last line says as much.
+  const shown = { ...options, env, onLine: (line: string) => void (/^\(Reading database \.\.\. \d+%$/.test(line) || onLine(line)) };
+  const install = () => runInstaller('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium-headless-shell'], shown);
   const installed = await install();
   if (installed.ok || !/Unable to locate package/i.test(installed.reason)) return installed;
-  const updated = await runInstaller('apt-get', ['update', '-q'], { ...options, env });
+  const updated = await runInstaller('apt-get', ['update', '-q'], shown);
   return updated.ok ? install() : updated;
 }
 
