@@ -62,6 +62,21 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const isMissingLibrary = (status: BrowserStatus) => status.state === 'unavailable' && status.fix.includes(INSTALL_DEPS_COMMAND);
 
+/** Debian's headless shell installed beside Debian's Chromium, and found; else the full Chromium, saying why. */
+async function withDebianHeadlessShell(
+  chromium: BrowserStatus,
+  install: () => Promise<InstallResult>,
+  probe: () => Promise<BrowserStatus>,
+  print: (line: string) => void,
+): Promise<BrowserStatus> {
+  print(`Test runs take about 60 % of their time in Chromium's headless shell: installing Debian's (\`${DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND}\`)…`);
+  const installed = await install();
+  const probed = installed.ok ? await probe() : null;
+  if (probed?.state === 'ready' && probed.location !== DEBIAN_CHROMIUM) return probed;
+  print(`The headless shell cannot be used (${installed.ok ? 'it did not start' : installed.reason}): runs use the full Chromium.`);
+  return chromium;
+}
+
 /**
  * Before `npm start` says Verity is ready: a browser for the workers, or a clear reason. When nothing was
  * configured and no browser works, Playwright's Chromium is installed with Playwright's own installer (its
@@ -101,11 +116,7 @@ export async function ensureBrowser(options: BrowserSetupOptions): Promise<Brows
   }
 
   if (status.state === 'ready' && !isConfigured && status.source === 'system' && status.location === DEBIAN_CHROMIUM && !hasHeadlessShell() && canInstallSystemDeps()) {
-    print(`Test runs take about 60 % of their time in Chromium's headless shell: installing Debian's (\`${DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND}\`)…`);
-    const installed = await installHeadlessShell({ onLine: print, signal });
-    const probed = installed.ok ? (await probe(settings)).status : null;
-    if (probed?.state === 'ready' && probed.location !== DEBIAN_CHROMIUM) status = probed;
-    else print(`The headless shell cannot be used (${installed.ok ? 'it did not start' : installed.reason}): runs use the full Chromium.`);
+    status = await withDebianHeadlessShell(status, () => installHeadlessShell({ onLine: print, signal }), async () => (await probe(settings)).status, print);
   }
   if (status.state === 'ready') {
     print(`Test runs use Chromium ${status.version}, ${SOURCE_WORDS[status.source]} (${status.location}).`);
