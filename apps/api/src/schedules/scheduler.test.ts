@@ -80,7 +80,8 @@ describe('the scheduler', () => {
     const user = await userWith(10);
     const test = await createTest(user, 'Checkout');
     const { id } = await schedule(user, { test_id: test.id, timing: { kind: 'interval', every_minutes: 1 }, enabled: false });
-    expect(await runDueSchedules(dependencies(new Date(Date.now() + 60 * 60_000)))).toBe(0);
+    // An hour on, other tests' schedules in this database may be due as well: this user's runs are what tell.
+    await runDueSchedules(dependencies(new Date(Date.now() + 60 * 60_000)));
     expect(await runsOf(user)).toEqual([]);
     expect(await scheduleOf(user, id)).toMatchObject({ enabled: false, next_run_at: null, last_run_at: null });
   });
