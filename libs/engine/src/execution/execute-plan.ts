@@ -32,7 +32,7 @@ const MIN_NAVIGATION_TIMEOUT_MS = 30_000;
 const CHECK_HOLDS_FOR_MS = 100;
 /** …and for the answers to the requests the action made: a server that refuses a change takes longer. */
 const CHECK_AWAITS_ANSWERS_FOR_MS = 500;
-/** How long a proposed fix may look for its element on the page the failure left. */
+/** How long the fixes tried for a failed step may look for their elements on the page the failure left, all together. */
 const FIX_TRY_MS = 1_500;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
 const CLOSE_SETTLE_MS = 250;
@@ -298,14 +298,18 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
 
     /** After the run failed at `step`: a fix tried on the page as the failure left it (see proposeFix). */
-    const findFix = (step: Step, failure: StepFailure) =>
-      proposeFix(step, failure, {
+    const findFix = (step: Step, failure: StepFailure) => {
+      // One budget for every name tried: on a large page each try is a whole look, and the run's end waits for them.
+      const deadline = Date.now() + Math.min(stepTimeoutMs, FIX_TRY_MS);
+      return proposeFix(step, failure, {
         tryStep: async (proposed) => {
-          await dryRun(variables.substituteStep(proposed), contextFor(Date.now() + Math.min(stepTimeoutMs, FIX_TRY_MS)));
+          if (Date.now() >= deadline) throw new StepFailure('No time is left to try this fix.');
+          await dryRun(variables.substituteStep(proposed), contextFor(deadline));
         },
         askModel: () => lineReader.askForFix(step.source, failure.message, page, signal),
         modelName: lineReader.usage.model,
       });
+    };
 
     /** The grammar steps done so far, in order: an intent's "it should be checked" is about the last one. */
     const done: StepAction[] = [];
@@ -443,6 +447,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         if (ended.status !== 'completed') await shots.saved();
       }
       if (failure && 'step' in planned && planned.step.kind !== 'intent' && !signal?.aborted) {
+        // The failure is shown at once; the fix looked for on the page it left follows it.
+        await report();
         const fix = await findFix(planned.step, failure).catch(() => null);
         if (fix) result.proposed_fix = fix;
       }

@@ -493,6 +493,21 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.modelUsage).toMatchObject({ model: 'fake-model', calls: 1, inputTokens: 300, outputTokens: 12 });
   });
 
+  it('is looked for once the failure is reported: the run shows the failed step without waiting for the fix', async () => {
+    const reported: StepResult[][] = [];
+    let shownWhenAsked: StepResult | undefined;
+    const interpreter = fixer('Type "ada@example.com" into "Email"');
+    interpreter.proposeFix.mockImplementation(async () => {
+      shownWhenAsked = reported.at(-1)?.[1];
+      return { step: 'Type "ada@example.com" into "Email"', usage: { inputTokens: 300, outputTokens: 12 } };
+    });
+    const onProgress = async (steps: StepResult[]) => void reported.push(structuredClone(steps));
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Your login"'], { interpreter, onProgress }));
+    expect(shownWhenAsked).toMatchObject({ status: 'failed', error: outcome.steps[1].error });
+    expect(shownWhenAsked?.proposed_fix).toBeUndefined();
+    expect(reported.at(-1)?.[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
+  });
+
   it.each([
     ['changes what is typed', 'Type "bob@example.com" into "Email"'],
     ['turns the step into another action', 'Press Enter'],

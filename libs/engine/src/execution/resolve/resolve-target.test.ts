@@ -2,7 +2,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { type Target } from '@verity/steps';
 import { type FixtureServer, launchChromium, startFixtureServer } from '../../fixtures';
 import { StepFailure } from '../step-failure';
-import { resolveTarget, waitUntilGone } from './resolve-target';
+import { lookOnce, resolveTarget, waitUntilGone } from './resolve-target';
 import { type Purpose } from './strategies';
 
 jest.setTimeout(60_000);
@@ -87,6 +87,12 @@ describe('resolveTarget on the login page', () => {
       expect(found.description).toBe("the button 'Sign In'");
       expect(String(found.locator)).toBe("getByRole('button', { name: /^Sign in$/i })");
     }
+  });
+
+  it('a look asks nothing more once its time is up: a button only a later tier finds is not reached', async () => {
+    const target: Target = { text: 'Sign in', role: 'button' };
+    expect((await lookOnce(page, target, 'click', Infinity)).found?.description).toBe("the button 'Sign In'");
+    expect(await lookOnce(page, target, 'click', Date.now() - 1)).toEqual({ cut: true });
   });
 
   it('reads the heading when checking text', async () => {
@@ -199,6 +205,13 @@ describe('"in X": found inside the one place X names', () => {
     expect(String(found.locator)).toBe("getByRole('row').filter({ has: getByText(/\\bORD-1300\\b/i) }).getByRole('button', { name: 'Edit', exact: true })");
     expect(await placeOf(found)).toBe('ORD-1300');
     expect(await placeOf(await resolve({ text: 'Edit', within: 'Customer 20' }))).toBe('ORD-1020');
+  });
+
+  it('a look cut short before any place says neither that the place is missing nor what is in it', async () => {
+    expect(await lookOnce(page, { text: 'Edit', within: 'ORD-1300' }, 'click', Date.now() - 1)).toEqual({ cut: true });
+    // Its last look cut short or not, a step whose element is missing from a place that is there says so.
+    const error = await failure(resolve({ text: 'Archive', within: 'ORD-1300' }, 'click', 1_200));
+    expect(error.message).toMatch(/^No element named 'Archive' in 'ORD-1300'\. /);
   });
 
   it('a region named so, and the block a heading titles', async () => {

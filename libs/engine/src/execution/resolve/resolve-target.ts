@@ -210,7 +210,17 @@ function pick(found: Probe, target: Target, purpose: Purpose, anchor: Anchor | n
   return chosen ?? { visible: visible.length };
 }
 
-interface Attempt {
+/** What one look at the page is for: the step's element, found the ways `passes` says, and when it must stop. */
+interface LookFor {
+  target: Target;
+  passes: Pass[];
+  purpose: Purpose;
+  anchor: Anchor | null;
+  /** Epoch ms after which the look asks nothing more (Infinity: it asks every locator). */
+  until: number;
+}
+
+export interface Attempt {
   found?: ResolvedTarget;
   /** Matches that exist but are hidden, for the message when time runs out. */
   hidden?: { probe: Probe; info: ElementInfo };
@@ -218,6 +228,8 @@ interface Attempt {
   tooFew?: number;
   /** For `in "X"`: how many places X names the look found, whatever was in them. */
   places?: number;
+  /** The look stopped at its `until` before asking every locator. */
+  cut?: boolean;
 }
 
 /** `actIn`: the scope the step acts in, when the look went through a quicker one that finds the same place. */
@@ -232,8 +244,9 @@ function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): Re
  * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
  * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
  */
-async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Purpose, anchor: Anchor | null, actIn?: Scope): Promise<Attempt> {
+async function attempt(scope: Scope, { target, passes, purpose, anchor, until }: LookFor, actIn?: Scope): Promise<Attempt> {
   const result: Attempt = {};
+  const isOver = () => Date.now() >= until;
   /** The best match behind an open modal dialog: taken only when nothing in reach matches at any tier. */
   let behindModal: ResolvedTarget | null = null;
   const consider = (found: Probe): ResolvedTarget | null => {
@@ -266,14 +279,17 @@ async function attempt(scope: Scope, passes: Pass[], target: Target, purpose: Pu
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits.
   for (const { strategy, locator } of head.candidates.slice(1)) {
+    if (isOver()) return { ...result, cut: true };
     const found = consider(await probe(locator, strategy, head.tier, anchor));
     if (found) return { found };
   }
   // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches. On a
   // large page each locator goes through every element, so the tiers after the one that matches are never asked.
   for (const { tier, candidates } of others) {
+    if (isOver()) return { ...result, cut: true };
     if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
     for (const { strategy, locator } of candidates) {
+      if (isOver()) return { ...result, cut: true };
       const found = consider(await probe(locator, strategy, tier, anchor));
       if (found) return { found };
     }
@@ -289,19 +305,20 @@ const MAX_FRAMES = 5;
  * One look at the page, then (without a `within`) at its frames: a cookie banner or an embedded form often
  * lives in an iframe. A page that is navigating away counts as "not yet" rather than a failure.
  */
-async function lookEverywhere(page: Page, scope: Scope, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null, actIn?: Scope): Promise<Attempt> {
-  const scopes: Scope[] = target.within || anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
+async function lookEverywhere(page: Page, scope: Scope, looking: LookFor, actIn?: Scope): Promise<Attempt> {
+  const scopes: Scope[] = looking.target.within || looking.anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
   const merged: Attempt = {};
   for (const where of scopes) {
     let look: Attempt;
     try {
-      look = await attempt(where, passes, target, purpose, anchor, actIn);
+      look = await attempt(where, looking, actIn);
     } catch (error) {
       if (isTransient(error)) continue;
       throw error;
     }
     if (look.found) return look;
     mergeInto(merged, look);
+    if (look.cut) return { ...merged, cut: true };
   }
   return merged;
 }
@@ -319,7 +336,7 @@ function mergeInto(merged: Attempt, seen: Attempt): void {
  * took 24 s instead of its 5). Kinds the page cannot have (placesWith) are not asked, unless it has shadow roots,
  * which placesWith cannot see into. All of them at once, last, only for "the 2nd", which counts across places.
  */
-async function lookWithin(page: Page, within: string, target: Target, passes: Pass[], purpose: Purpose, anchor: Anchor | null): Promise<Attempt> {
+async function lookWithin(page: Page, within: string, looking: LookFor): Promise<Attempt> {
   const parts = scopeParts(page, within);
   const shows = tierMatcher(within, 'contains')?.name;
   const pattern = shows instanceof RegExp ? { source: shows.source, flags: shows.flags } : { source: '', flags: '' };
@@ -330,6 +347,8 @@ async function lookWithin(page: Page, within: string, target: Target, passes: Pa
   const merged: Attempt = {};
   let places = 0;
   for (const { locator, needs } of parts) {
+    // Cut short, it may not have come to the places it would have found: their count is the last whole look's.
+    if (Date.now() >= looking.until) return { ...merged, cut: true };
     if (present && needs && !present[needs]) continue;
     const paths = await locator.evaluateAll(cssPaths).catch((error: unknown) => (isTransient(error) ? [] : Promise.reject(error)));
     if (paths.length === 0) continue;
@@ -338,12 +357,24 @@ async function lookWithin(page: Page, within: string, target: Target, passes: Pa
     // it, which asks every row again for each of the dozens of candidates; acted in by that locator, which says
     // what the step means.
     const path = paths.length === 1 ? paths[0] : null;
-    const look = path ? await lookEverywhere(page, page.locator(`css=${path}`), target, passes, purpose, anchor, locator) : await lookEverywhere(page, locator, target, passes, purpose, anchor);
+    const look = path ? await lookEverywhere(page, page.locator(`css=${path}`), looking, locator) : await lookEverywhere(page, locator, looking);
     if (look.found) return look;
     mergeInto(merged, look);
+    if (look.cut) return { ...merged, cut: true };
   }
-  if (target.nth === undefined || places === 0) return { ...merged, places };
-  return { ...(await lookEverywhere(page, union(parts.map(({ locator }) => locator)), target, passes, purpose, anchor)), places };
+  if (looking.target.nth === undefined || places === 0) return { ...merged, places };
+  return { ...(await lookEverywhere(page, union(parts.map(({ locator }) => locator)), looking)), places };
+}
+
+/** One look for the target, in the place `in "X"` names or everywhere. */
+function lookAt(page: Page, scope: Scope, looking: LookFor): Promise<Attempt> {
+  return looking.target.within ? lookWithin(page, looking.target.within, looking) : lookEverywhere(page, scope, looking);
+}
+
+/** One look for a target without `near`, asking nothing more after `until` (epoch ms): what it found or saw. */
+export function lookOnce(page: Page, target: Target, purpose: Purpose, until: number): Promise<Attempt> {
+  const scope: Scope = target.within ? scopeFor(page, target.within) : page;
+  return lookAt(page, scope, { target, passes: passesFor(strategiesFor(target, purpose), purpose), purpose, anchor: null, until });
 }
 
 /** Errors of a page in the middle of a navigation: the next look will see the new page. */
@@ -460,9 +491,14 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
-      const look = target.within ? lookWithin(page, target.within, target, passes, purpose, anchor) : lookEverywhere(page, scope, target, passes, purpose, anchor);
-      last = await look.finally(() => anchor?.element.dispose().catch(() => undefined));
-      if (last.found) return last.found;
+      // Every look but the first stops at the deadline, as Playwright's retries do: on a large page one look can take
+      // over a second, and a step whose element never came failed that long after its time.
+      const looking: LookFor = { target, passes, purpose, anchor, until: retry === 0 ? Infinity : deadline };
+      const seen = await lookAt(page, scope, looking).finally(() => anchor?.element.dispose().catch(() => undefined));
+      if (seen.found) return seen.found;
+      // A look cut short saw part of the page: what the last whole look saw still counts for the message.
+      if (seen.cut) mergeInto(last, seen);
+      else last = seen;
       // Only hidden matches: a person would hover the row that shows them, then look again.
       if (last.hidden && !hovered && ACTING.has(purpose)) {
         hovered = true;
