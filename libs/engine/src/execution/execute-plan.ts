@@ -299,14 +299,20 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 
     /** After the run failed at `step`: a fix tried on the page as the failure left it (see proposeFix). */
     const findFix = (step: Step, failure: StepFailure) => {
-      // One budget for every name tried: on a large page each try is a whole look, and the run's end waits for them.
-      const deadline = Date.now() + Math.min(stepTimeoutMs, FIX_TRY_MS);
+      // One budget for every name of the page tried (on a large page each try is a whole look, and the run's end
+      // waits for them), and one for the model's answer, from when it comes.
+      const budget = Math.min(stepTimeoutMs, FIX_TRY_MS);
+      let deadline = Date.now() + budget;
       return proposeFix(step, failure, {
         tryStep: async (proposed) => {
           if (Date.now() >= deadline) throw new StepFailure('No time is left to try this fix.');
           await dryRun(variables.substituteStep(proposed), contextFor(deadline));
         },
-        askModel: () => lineReader.askForFix(step.source, failure.message, page, signal),
+        askModel: async () => {
+          const answer = await lineReader.askForFix(step.source, failure.message, page, signal);
+          deadline = Date.now() + budget;
+          return answer;
+        },
         modelName: lineReader.usage.model,
       });
     };

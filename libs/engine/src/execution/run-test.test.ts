@@ -508,6 +508,13 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(reported.at(-1)?.[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
   });
 
+  it('tries the model’s answer in time of its own when the page’s close names used theirs', async () => {
+    const interpreter = fixer('Type "ada@example.com" into "Email"');
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Sign-up"'], { interpreter }));
+    expect(outcome.steps[1].error).toMatch(/^No field named 'Sign-up'\. Closest: 'Sign up', 'Sign in'\.$/);
+    expect(outcome.steps[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
+  });
+
   it.each([
     ['changes what is typed', 'Type "bob@example.com" into "Email"'],
     ['turns the step into another action', 'Press Enter'],
