@@ -9,6 +9,7 @@ import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure } from './step-failure';
+import { readElement } from './read-element';
 import { resolveUrl } from './urls';
 import { untraced } from './untraced';
 import { generateValue } from './variables';
@@ -118,7 +119,7 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   const found = await resolve(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
   try {
-    const options = await untraced(context.page, () => found.locator.evaluate(selectOptions));
+    const options = await untraced(context.page, () => readElement(found.locator, selectOptions));
     if (options) {
       const option = chooseOption(options, step.option);
       if (!option) {
@@ -234,7 +235,7 @@ async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promis
 
 async function storeText(step: ActionOf<'store-text'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'read', context);
-  const text = await untraced(context.page, () => found.locator.evaluate(textOfElement));
+  const text = await untraced(context.page, () => readElement(found.locator, textOfElement));
   context.variables.set(step.variable, text);
   return done(`Stored ${quote(text, 120)} from ${found.description} as {{${step.variable}}}`, found);
 }

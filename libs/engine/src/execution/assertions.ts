@@ -3,6 +3,7 @@ import { type Assertion, type ElementRole, roleOf, type Target } from '@verity/s
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, textOfElement, textsOfElements, visibleText } from './page-scripts';
+import { readElement } from './read-element';
 import { formatSeconds, isTransient, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
@@ -163,7 +164,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const found = (await regionByKind(assertion.target, resolveContext(context))) ?? (await resolveTarget(assertion.target, 'read', resolveContext(context)));
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
-  const result = await pollUntil(context, () => found.locator.evaluate(textOfElement), (actual) => holdsValue(actual, wanted, mode) !== assertion.negated);
+  const result = await pollUntil(context, () => readElement(found.locator, textOfElement), (actual) => holdsValue(actual, wanted, mode) !== assertion.negated);
   const shown = quote(wanted, 200);
   const [done, expected] =
     wanted === '' && mode === 'is'

@@ -4,7 +4,7 @@
  * TypeScript functions with helpers (`__name`…) that do not exist in the page.
  */
 
-function pageFunction<Args extends unknown[], Result>(source: string): (...args: Args) => Result {
+export function pageFunction<Args extends unknown[], Result>(source: string): (...args: Args) => Result {
   return new Function(`return (${source});`)() as (...args: Args) => Result;
 }
 
