@@ -34,6 +34,8 @@ const CHECK_HOLDS_FOR_MS = 100;
 const CHECK_AWAITS_ANSWERS_FOR_MS = 500;
 /** How long the fixes tried for a failed step may look for their elements on the page the failure left, all together. */
 const FIX_TRY_MS = 1_500;
+/** How long a failed run waits for its model's fix: the verdict is known, and a fix is a bonus. */
+const FIX_MODEL_MS = 8_000;
 const CLOSED_TARGET = /has been closed|Target closed|disconnected|crashed/i;
 const CLOSE_SETTLE_MS = 250;
 /** How long the run's end waits for the calls of a failed step to settle before the context closes. */
@@ -309,7 +311,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
           await dryRun(variables.substituteStep(proposed), contextFor(deadline));
         },
         askModel: async () => {
-          const answer = await lineReader.askForFix(step.source, failure.message, page, signal);
+          const asked = AbortSignal.timeout(FIX_MODEL_MS);
+          const answer = await lineReader.askForFix(step.source, failure.message, page, signal ? AbortSignal.any([signal, asked]) : asked);
           deadline = Date.now() + budget;
           return answer;
         },

@@ -515,6 +515,19 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.steps[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
   });
 
+  it('is not waited for past 8 s: a model that never answers is stopped, and the run ends failed without a fix', async () => {
+    const interpreter = fixer('Type "ada@example.com" into "Email"');
+    let asked: AbortSignal | undefined;
+    interpreter.proposeFix.mockImplementation(({ signal }: FixRequest) => {
+      asked = signal;
+      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('The request was aborted.'))));
+    });
+    const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Your login"'], { interpreter }));
+    expect(outcome.steps[1].status).toBe('failed');
+    expect(outcome.steps[1].proposed_fix).toBeUndefined();
+    expect(asked?.aborted).toBe(true);
+  }, 30_000);
+
   it.each([
     ['changes what is typed', 'Type "bob@example.com" into "Email"'],
     ['turns the step into another action', 'Press Enter'],
