@@ -20,14 +20,17 @@ export interface ElementInfo {
   rect: { x: number; y: number; width: number; height: number };
 }
 
+/** The text of the elements an aria-labelledby lists. */
+const TEXT_OF_IDS = `(ids) => ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' ')`;
+
 // The readable name used in messages mirrors the usual sources of an accessible name, in their usual order.
 const READABLE_NAME = `(el) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
-  const byIds = (ids) => clean(ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' '));
+  const textOfIds = ${TEXT_OF_IDS};
   const labelledBy = el.getAttribute('aria-labelledby');
   const labels = el.labels && el.labels.length ? clean(Array.from(el.labels).map((label) => label.innerText || label.textContent).join(' ')) : '';
   const isButtonInput = el.tagName === 'INPUT' && ['submit', 'button', 'reset'].includes(el.type);
-  return clean(el.getAttribute('aria-label')) || (labelledBy ? byIds(labelledBy) : '') || labels
+  return clean(el.getAttribute('aria-label')) || (labelledBy ? clean(textOfIds(labelledBy)) : '') || labels
     || (isButtonInput ? clean(el.value) : '') || clean(el.getAttribute('placeholder')) || clean(el.getAttribute('alt'))
     || clean(el.innerText || (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ? '' : el.textContent))
     || clean(el.getAttribute('title')) || clean(el.getAttribute('data-testid'));
@@ -209,15 +212,19 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
   const compact = (text) => (text || '').replace(/\\s+/g, '').toLowerCase();
   const wanted = compact(words);
   const says = (text) => compact(text).includes(wanted);
-  const byIds = (ids) => ids.split(/\\s+/).map((id) => { const ref = document.getElementById(id); return ref ? ref.textContent : ''; }).join(' ');
-  const labelOf = (el) => (el.getAttribute('aria-label') || '') + ' ' + (el.getAttribute('title') || '') + ' ' + (el.hasAttribute('aria-labelledby') ? byIds(el.getAttribute('aria-labelledby')) : '');
+  const textOfIds = ${TEXT_OF_IDS};
+  const labelOf = (el) => (el.getAttribute('aria-label') || '') + ' ' + (el.getAttribute('title') || '') + ' ' + (el.hasAttribute('aria-labelledby') ? textOfIds(el.getAttribute('aria-labelledby')) : '');
+  // A name from content holds, besides the text, the alt of the images inside and the labels of what is inside:
+  // a heading that is only a logo is named by its alt.
+  const inner = (el) => Array.from(el.querySelectorAll('img[alt], [aria-label], [title], [aria-labelledby]'), (child) => (child.getAttribute('alt') || '') + ' ' + labelOf(child)).join(' ');
+  const named = (el) => says(el.textContent) || says(labelOf(el)) || says(inner(el));
   const any = (selector, test) => Array.from(document.querySelectorAll(selector)).some(test);
   return {
-    labelled: any('[aria-label], [title], [aria-labelledby]', (el) => says(labelOf(el))) || any('legend, caption, figcaption', (el) => says(el.textContent)),
-    headed: any('h1, h2, h3, h4, h5, h6, [role="heading"]', (el) => says(el.textContent) || says(labelOf(el))),
-    rows: any('tr, [role="row"]', (el) => says(el.textContent) || says(labelOf(el))),
+    labelled: any('[aria-label], [title], [aria-labelledby]', (el) => says(labelOf(el))) || any('legend, caption, figcaption', named),
+    headed: any('h1, h2, h3, h4, h5, h6, [role="heading"]', named),
+    rows: any('tr, [role="row"]', named),
     rowsShowing: any('tr, [role="row"]', shown),
-    items: any('li, [role="listitem"]', (el) => says(el.textContent) || says(labelOf(el))),
+    items: any('li, [role="listitem"]', named),
     itemsShowing: any('li, [role="listitem"]', shown),
     shadowRoots: any('*', (el) => el.shadowRoot !== null),
   };

@@ -177,6 +177,22 @@ describe('controls with no name of their own', () => {
   });
 });
 
+describe('"in X" on a page the quick look sees whole (no shadow roots)', () => {
+  beforeAll(() =>
+    page.setContent(`
+      <section data-place="acme"><h2><img alt="Acme Pro" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="80" height="20"></h2><button type="button">Upgrade</button></section>
+      <section data-place="cards"><h3><span role="img" aria-label="Saved cards">💳</span></h3><button type="button">Upgrade</button></section>
+      <section data-place="plain"><h3>Plain</h3><button type="button">Upgrade</button></section>`),
+  );
+  const placeOf = (found: { locator: { evaluate: Page['evaluate'] } }) => found.locator.evaluate(((el: Element) => el.closest('section')?.getAttribute('data-place')) as never) as Promise<string>;
+
+  it('the block of a heading named by its image alone, or by a label inside it', async () => {
+    expect(await placeOf(await resolve({ text: 'Upgrade', within: 'Acme Pro' }))).toBe('acme');
+    expect(await placeOf(await resolve({ text: 'Upgrade', within: 'Saved cards' }))).toBe('cards');
+    expect(await placeOf(await resolve({ text: 'Upgrade', within: 'Plain' }))).toBe('plain');
+  });
+});
+
 describe('"in X": found inside the one place X names', () => {
   /** The text of the row, card or section the element sits in. */
   const placeOf = (found: { locator: { evaluate: Page['evaluate'] } }) =>
