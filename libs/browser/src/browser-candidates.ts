@@ -20,9 +20,11 @@ export interface SystemBrowserSearch {
  * the time it takes in the full browser (a page is not a browser window), for the same engine and the same pages.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium, whose headless shell is a package of its own. */
+export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
 const LINUX_PATHS = [
   HEADLESS_SHELL_PATH,
-  '/usr/bin/chromium',
+  DEBIAN_CHROMIUM_PATH,
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome-stable',
   '/usr/bin/google-chrome',

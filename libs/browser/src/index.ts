@@ -1,4 +1,4 @@
-export { type BrowserCandidate, HEADLESS_SHELL_PATH, isExecutableFile, systemBrowserPaths } from './browser-candidates';
+export { type BrowserCandidate, DEBIAN_CHROMIUM_PATH, HEADLESS_SHELL_PATH, isExecutableFile, systemBrowserPaths } from './browser-candidates';
 export { browserMessages, displayWsEndpoint, INSTALL_CHROMIUM_COMMAND, INSTALL_DEPS_COMMAND } from './browser-messages';
 export { type BrowserProvider, type BrowserProviderOptions, BrowserUnavailableError, createBrowserProvider } from './browser-provider';
 export { browserEnvSchema } from './browser-env';

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import {
   type BrowserProbe,
   type BrowserSettings,
+  DEBIAN_CHROMIUM_PATH,
   DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND,
   HEADLESS_SHELL_PATH,
   INSTALL_DEPS_COMMAND,
@@ -57,9 +58,6 @@ function defaultCanInstallSystemDeps(): boolean {
   }
 }
 
-/** Debian's full Chromium: its headless shell is a package of its own, which runs tests in about 60 % of the time. */
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
 const isMissingLibrary = (status: BrowserStatus) => status.state === 'unavailable' && status.fix.includes(INSTALL_DEPS_COMMAND);
 
 /** Debian's headless shell installed beside Debian's Chromium, and found; else the full Chromium, saying why. */
@@ -72,7 +70,7 @@ async function withDebianHeadlessShell(
   print(`Test runs take about 60 % of their time in Chromium's headless shell: installing Debian's (\`${DEBIAN_HEADLESS_SHELL_INSTALL_COMMAND}\`)…`);
   const installed = await install();
   const probed = installed.ok ? await probe() : null;
-  if (probed?.state === 'ready' && probed.location !== DEBIAN_CHROMIUM) return probed;
+  if (probed?.state === 'ready' && probed.location !== DEBIAN_CHROMIUM_PATH) return probed;
   print(`The headless shell cannot be used (${installed.ok ? 'it did not start' : installed.reason}): runs use the full Chromium.`);
   return chromium;
 }
@@ -115,7 +113,7 @@ export async function ensureBrowser(options: BrowserSetupOptions): Promise<Brows
     else installFailure = installed.reason;
   }
 
-  if (status.state === 'ready' && !isConfigured && status.source === 'system' && status.location === DEBIAN_CHROMIUM && !hasHeadlessShell() && canInstallSystemDeps()) {
+  if (status.state === 'ready' && !isConfigured && status.source === 'system' && status.location === DEBIAN_CHROMIUM_PATH && !hasHeadlessShell() && canInstallSystemDeps()) {
     status = await withDebianHeadlessShell(status, () => installHeadlessShell({ onLine: print, signal }), async () => (await probe(settings)).status, print);
   }
   if (status.state === 'ready') {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { isExecutableFile } from '../browser-candidates';
+import { DEBIAN_CHROMIUM_PATH, isExecutableFile } from '../browser-candidates';
 import { storedZip } from './stored-zip';
 
 /** Debian's headless shell itself (its /usr/bin command is a script that starts this). */
@@ -36,7 +36,7 @@ function chromiumVersion(): string {
  * builds only.
  */
 export async function startChromiumMirror({
-  executable = '/usr/bin/chromium',
+  executable = DEBIAN_CHROMIUM_PATH,
   headlessShell = isExecutableFile(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : executable,
 }: { executable?: string; headlessShell?: string } = {}): Promise<ChromiumMirror> {
   const script = (target: string) => Buffer.from(`#!/bin/sh\nexec ${target} "$@"\n`);
