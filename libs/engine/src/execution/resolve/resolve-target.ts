@@ -220,6 +220,9 @@ interface LookFor {
   until: number;
 }
 
+/** Whether the look has come to its `until`: it asks nothing more. */
+const isOver = (looking: LookFor) => Date.now() >= looking.until;
+
 export interface Attempt {
   found?: ResolvedTarget;
   /** Matches that exist but are hidden, for the message when time runs out. */
@@ -244,9 +247,9 @@ function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): Re
  * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
  * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
  */
-async function attempt(scope: Scope, { target, passes, purpose, anchor, until }: LookFor, actIn?: Scope): Promise<Attempt> {
+async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<Attempt> {
+  const { target, passes, purpose, anchor } = looking;
   const result: Attempt = {};
-  const isOver = () => Date.now() >= until;
   /** The best match behind an open modal dialog: taken only when nothing in reach matches at any tier. */
   let behindModal: ResolvedTarget | null = null;
   const consider = (found: Probe): ResolvedTarget | null => {
@@ -279,17 +282,17 @@ async function attempt(scope: Scope, { target, passes, purpose, anchor, until }:
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits.
   for (const { strategy, locator } of head.candidates.slice(1)) {
-    if (isOver()) return { ...result, cut: true };
+    if (isOver(looking)) return { ...result, cut: true };
     const found = consider(await probe(locator, strategy, head.tier, anchor));
     if (found) return { found };
   }
   // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches. On a
   // large page each locator goes through every element, so the tiers after the one that matches are never asked.
   for (const { tier, candidates } of others) {
-    if (isOver()) return { ...result, cut: true };
+    if (isOver(looking)) return { ...result, cut: true };
     if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
     for (const { strategy, locator } of candidates) {
-      if (isOver()) return { ...result, cut: true };
+      if (isOver(looking)) return { ...result, cut: true };
       const found = consider(await probe(locator, strategy, tier, anchor));
       if (found) return { found };
     }
@@ -348,7 +351,7 @@ async function lookWithin(page: Page, within: string, looking: LookFor): Promise
   let places = 0;
   for (const { locator, needs } of parts) {
     // Cut short, it may not have come to the places it would have found: their count is the last whole look's.
-    if (Date.now() >= looking.until) return { ...merged, cut: true };
+    if (isOver(looking)) return { ...merged, cut: true };
     if (present && needs && !present[needs]) continue;
     const paths = await locator.evaluateAll(cssPaths).catch((error: unknown) => (isTransient(error) ? [] : Promise.reject(error)));
     if (paths.length === 0) continue;
