@@ -7,6 +7,12 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 /** Browsers the bundles are compiled for. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
 
+/**
+ * The federation runtime's code for Node (loading remotes from files) is left out: every bundle runs in a browser.
+ * About 2 KB compressed less in the shell and in each remote's entry.
+ */
+const WEB_ONLY = { target: 'web' };
+
 /** What a remote exposes to the shell; the single door into it. */
 export const REMOTE_EXPOSES = { './lifecycles': './src/remote-entry.ts' };
 
@@ -110,7 +116,7 @@ function createAppConfig({ projectRoot, name, port, title = name, kind }, env) {
         dts: false,
         // In production a remote runs on the shell's federation runtime instead of downloading its own copy
         // (about 40 KB compressed per remote). A remote served alone for development keeps its own.
-        experiments: isRemote ? (isDev ? {} : { externalRuntime: true }) : { provideExternalRuntime: true },
+        experiments: isRemote ? (isDev ? {} : { externalRuntime: true, optimization: WEB_ONLY }) : { provideExternalRuntime: true, optimization: WEB_ONLY },
       }),
     ],
     // `rspack serve` turns lazy compilation on for web builds; its proxy modules break federated

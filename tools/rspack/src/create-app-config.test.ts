@@ -89,7 +89,7 @@ describe('app configs', () => {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     });
     // Its standalone page is for development: built here, its chunk was preloaded by the shell.
     expect(config.entry).toEqual({});
@@ -105,7 +105,7 @@ describe('app configs', () => {
     expect(federation.remotes).toEqual({});
     expect(federation.shareStrategy).toBe('loaded-first');
     // The remotes' production builds use this runtime instead of their own.
-    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 
   it('switches to development under `rspack serve`', () => {
