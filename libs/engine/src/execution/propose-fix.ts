@@ -1,6 +1,6 @@
 import { type ProposedFix } from '@verity/contracts';
 import { changesOnlyTarget, formatStep, formatTimeLimit, parseStep, type Step, type Target, targetOf, withTarget } from '@verity/steps';
-import { similarity } from './resolve/text-match';
+import { similarity, words } from './resolve/text-match';
 import { type StepFailure } from './step-failure';
 
 /** How many of the page's closest names are tried before the model is asked. */
@@ -11,6 +11,18 @@ const FILLER_WORDS = /\b(?:your|my|our|the|a|an|this)\b/gi;
 
 /** "Your login" and "Your password" share only "your": not the same element under another name. */
 const isLike = (wanted: string, name: string) => similarity(wanted.replace(FILLER_WORDS, ' '), name.replace(FILLER_WORDS, ' ')) >= MIN_SIMILARITY;
+
+/**
+ * "Archive order" is not "Order", nor "Add to cart" "Cart": what a click is on says what it does with its first word,
+ * and a name made of only the words after it names something else (the column, the page). "Submit form" keeps it
+ * in "Submit"; a field's "Full name" may well be "Name" (only clicks are held to this).
+ */
+function dropsTheVerb(step: Step, wanted: string, name: string): boolean {
+  if (step.kind !== 'click') return false;
+  const asked = words(wanted.replace(FILLER_WORDS, ' '));
+  const named = words(name.replace(FILLER_WORDS, ' '));
+  return asked.length > 1 && !named.includes(asked[0]!) && named.every((word) => asked.includes(word));
+}
 
 export interface FixAttempts {
   /** Tries a step on the page as it is now, briefly and with no side effects (see dryRun); throws when it fails. */
@@ -48,7 +60,8 @@ export async function proposeFix(step: Step, failure: StepFailure, attempts: Fix
   const lineOf = (proposed: Step) => (step.timeoutMs ? `${formatStep(proposed)} ${formatTimeLimit(step.timeoutMs)}` : formatStep(proposed));
   const target = targetOf(step);
   if (!failure.targetMissing || !target) return null;
-  for (const name of failure.candidates.filter((candidate) => isLike(target.text, candidate)).slice(0, NAMES_TRIED)) {
+  const closeNames = failure.candidates.filter((candidate) => isLike(target.text, candidate) && !dropsTheVerb(step, target.text, candidate));
+  for (const name of closeNames.slice(0, NAMES_TRIED)) {
     for (const candidate of renamed(target, name)) {
       // withTarget keeps the rest of the step as it is, its line and index included.
       const proposed = withTarget(step, candidate) as Step;

@@ -475,6 +475,13 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.steps[2].proposed_fix).toEqual({ step: 'Click the "Sign In" button', by: 'page' });
   });
 
+  it('never drops the word that says what a click does: "Archive order" is not the "Order" column', async () => {
+    const outcome = await runTest(options(['Open /orders.html', 'Click the "Archive order" button']));
+    expect(outcome.steps[1].status).toBe('failed');
+    expect(outcome.steps[1].error).toContain("'Order'");
+    expect(outcome.steps[1].proposed_fix).toBeUndefined();
+  });
+
   it('keeps the line’s own time limit', async () => {
     const outcome = await runTest(options(['Open /login.html', 'Click the "Log in" button within 3 seconds']));
     expect(outcome.steps[1]).toMatchObject({ status: 'failed', timeout_ms: 3_000, proposed_fix: { step: 'Click the "Sign In" button within 3 seconds', by: 'page' } });
