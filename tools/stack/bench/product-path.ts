@@ -80,11 +80,11 @@ async function main(): Promise<void> {
     const handWritten: number[] = [];
     const product: Array<{ pickupMs: number; totalMs: number }> = [];
     await runOnce();
-    await runHandWrittenSignup(browser, site.url, { artifacts: false });
+    await runHandWrittenSignup(browser, site.url, { evidence: 'none' });
     for (let round = 0; round < iterations; round += 1) {
       // Interleaved, so a noisy neighbour slows both alike; a pause lets the worker's poller go idle first.
       const started = performance.now();
-      await runHandWrittenSignup(browser, site.url, { artifacts: false });
+      await runHandWrittenSignup(browser, site.url, { evidence: 'none' });
       handWritten.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 300));
       product.push(await runOnce());
