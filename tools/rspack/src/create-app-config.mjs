@@ -10,8 +10,8 @@ export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114'
 /**
  * The federation runtime's code for Node (loading remotes from files) is left out: every bundle runs in a browser.
  * About 2 KB compressed less in the shell and in each remote's entry.
+ * @type {{ target: 'web' }}
  */
-/** @type {{ target: 'web' }} */
 const WEB_ONLY = { target: 'web' };
 
 /** What a remote exposes to the shell; the single door into it. */
