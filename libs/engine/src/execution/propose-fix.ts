@@ -8,9 +8,10 @@ const NAMES_TRIED = 2;
 /** How alike a page's name must be to the step's, once words like "your" are set aside, to be proposed. */
 const MIN_SIMILARITY = 0.5;
 const FILLER_WORDS = /\b(?:your|my|our|the|a|an|this)\b/gi;
+const withoutFiller = (text: string) => text.replace(FILLER_WORDS, ' ');
 
 /** "Your login" and "Your password" share only "your": not the same element under another name. */
-const isLike = (wanted: string, name: string) => similarity(wanted.replace(FILLER_WORDS, ' '), name.replace(FILLER_WORDS, ' ')) >= MIN_SIMILARITY;
+const isLike = (wanted: string, name: string) => similarity(withoutFiller(wanted), withoutFiller(name)) >= MIN_SIMILARITY;
 
 /**
  * "Archive order" is not "Order", nor "Add to cart" "Cart": what a click is on says what it does with its first word,
@@ -19,8 +20,8 @@ const isLike = (wanted: string, name: string) => similarity(wanted.replace(FILLE
  */
 function dropsTheVerb(step: Step, wanted: string, name: string): boolean {
   if (step.kind !== 'click') return false;
-  const asked = words(wanted.replace(FILLER_WORDS, ' '));
-  const named = words(name.replace(FILLER_WORDS, ' '));
+  const asked = words(withoutFiller(wanted));
+  const named = words(withoutFiller(name));
   return asked.length > 1 && !named.includes(asked[0]!) && named.every((word) => asked.includes(word));
 }
 
