@@ -1,6 +1,6 @@
 /**
  * The engine's bench: how much a plain-English run costs over the same test written by hand in Playwright (on the
- * sign-up page, the target; and on a large page, for information),
+ * sign-up page, the target; on a large page and on the fixture apps, for information),
  * how many runs per minute one browser sustains, and how long the planner takes per clause of a goal.
  * Performance targets live here only, never in tests.
  *
@@ -13,6 +13,8 @@ import { type Browser } from 'playwright-core';
 import { runTest } from '../src/execution/run-test';
 import { BENCH_TESTS, type BenchTest, launchChromium, MemoryArtifactSink, runHandWritten, startFixtureServer } from '../src/fixtures';
 import { benchDrafting } from './drafting';
+import { benchFixtureApps } from './fixture-apps';
+import { median, ms, timed } from './timing';
 
 const TARGET_RATIO = 1.25;
 
@@ -111,19 +113,6 @@ async function failingOnce(browser: Browser, baseUrl: string): Promise<{ engine:
   }
 }
 
-async function timed(work: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -154,6 +143,8 @@ async function main(): Promise<void> {
     console.log(`  ratio engine / hand-written recording the same evidence: ${orders.ratioToSameEvidence.toFixed(2)}`);
     const failing = await failingOnLargePage(browser, site.url);
     console.log(`  a step whose element is not there ('Click "Archive" in the row "ORD-1300"', 5 s limit), median of ${FAILING_SAMPLES}: the engine fails it after ${ms(failing.engine)}, the hand-written click after ${ms(failing.handWritten)}  ratio ${(failing.engine / failing.handWritten).toFixed(2)}  (information)`);
+
+    await benchFixtureApps(browser, { iterations: Math.min(iterations, 5), warmup: Math.min(warmup, 1) });
 
     const started = performance.now();
     for (let round = 0; round < rounds; round += 1) {
