@@ -46,6 +46,41 @@ const TIMER_COUNTER = `(() => {
   });
 })()`;
 
+/**
+ * Counts the changes to a page's document and the shadow roots its scripts attach (elements added or removed,
+ * attributes, text), so a step at its deadline can tell whether the page changed since it last looked through it
+ * all, and a step on a large page can wait for the page to change instead of asking it again and again.
+ */
+const CHANGE_COUNTER = `(() => {
+  if (Object.getOwnPropertyDescriptor(window, '__verityChanges')) return;
+  const nativeSet = window.setTimeout;
+  let changes = 0;
+  let waiting = [];
+  const observer = new MutationObserver((records) => {
+    changes += records.length;
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake(true);
+  });
+  const everything = { subtree: true, childList: true, attributes: true, characterData: true };
+  observer.observe(document, everything);
+  // The document's observer does not see into shadow roots: each one a script attaches is observed too.
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    observer.observe(root, everything);
+    return root;
+  };
+  Object.defineProperty(window, '__verityChanges', { get: () => changes });
+  // Resolves true at the next change after the count given, false after timeoutMs without one.
+  Object.defineProperty(window, '__verityNextChange', {
+    value: (since, timeoutMs) => changes !== since ? Promise.resolve(true) : new Promise((resolve) => {
+      waiting.push(resolve);
+      nativeSet(() => resolve(false), timeoutMs);
+    }),
+  });
+})()`;
+
 /** Requests a page's script makes: the ones whose answer can change what a check sees. */
 const SCRIPT_REQUESTS = new Set(['fetch', 'xhr']);
 /** Between two looks at a page that still has work due. */
@@ -71,6 +106,7 @@ export class PageActivity {
   /** Starts counting in the context's pages; before its first page opens. */
   static async watch(context: BrowserContext): Promise<PageActivity> {
     await context.addInitScript(TIMER_COUNTER);
+    await context.addInitScript(CHANGE_COUNTER);
     return new PageActivity(context);
   }
 
@@ -100,4 +136,25 @@ export class PageActivity {
     );
     return counts.some((count) => count === null || count === undefined) ? null : counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
   }
+}
+
+/**
+ * How many changes the page's document has had (see CHANGE_COUNTER); null when they cannot be counted: a page
+ * without the counter, one with frames of its own (whose changes it does not see), one in the middle of a navigation.
+ */
+export async function changesOf(page: Page): Promise<number | null> {
+  if (page.frames().length > 1) return null;
+  // An expression, not a function: a transpiled function can carry helpers the page does not have.
+  const count = await page.evaluate<unknown>("typeof window.__verityChanges === 'number' ? window.__verityChanges : null").catch(() => null);
+  return typeof count === 'number' ? count : null;
+}
+
+/**
+ * Waits until the page's document changes after `since` changes, or `timeoutMs` passes: a wait that costs the page
+ * nothing, where asking it a heavy query again and again keeps a large page too busy to run its own timers.
+ */
+export async function nextChange(page: Page, since: number, timeoutMs: number): Promise<void> {
+  const wait = `window.__verityNextChange ? window.__verityNextChange(${since}, ${Math.max(0, Math.round(timeoutMs))}) : null`;
+  // A page that navigates meanwhile has changed.
+  await atMost(page.evaluate(wait).catch(() => null), timeoutMs + 100);
 }

@@ -304,6 +304,21 @@ describe('the step timeout', () => {
     expect(outcome.steps[2].duration_ms).toBeLessThan(9_000);
   });
 
+  // On a large page (8,000 elements) a look through every locator takes over a second: the link that comes just
+  // before the deadline was missed (the last look, cut at the deadline, asked only for a button named so).
+  it('finds a link that comes at 4.6 s on a large page, as Playwright would', async () => {
+    const outcome = await runTest(options(['Open /orders.html?prepares=4600', 'Click "Export orders"', 'Click "Download export"'], { stepTimeoutMs: undefined }));
+    expect(outcome).toMatchObject({ verdict: 'passed' });
+    expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(4_600);
+  });
+
+  it('fails a click on a large page that did not change soon after 5 s', async () => {
+    const outcome = await runTest(options(['Open /orders.html?prepares=60000', 'Click "Export orders"', 'Click "Download export"'], { stepTimeoutMs: undefined }));
+    expect(outcome.steps[2]).toMatchObject({ status: 'failed', timeout_ms: 5_000 });
+    expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(5_000);
+    expect(outcome.steps[2].duration_ms).toBeLessThan(7_000);
+  });
+
   it.each([
     'Check that the page shows "Report ready" within 10 seconds',
     'Wait up to 10 seconds for "Report ready" to appear',

@@ -1,6 +1,7 @@
 import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
 import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
+import { changesOf, nextChange } from '../page-activity';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
 import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
@@ -43,6 +44,13 @@ const ACTING: ReadonlySet<Purpose> = new Set(['click', 'hover', 'fill', 'select'
 const RETRY_DELAYS_MS = [50, 100, 200, 250, 500];
 /** One wait for a candidate to appear lasts at most this long before the page is looked at again. */
 const WAKE_UP_MS = 1_000;
+/**
+ * The look after the deadline, when the page changed since the last look through every locator: the most it may
+ * take. On a large page a whole look takes over a second; an element that came just in time is found by the first few.
+ */
+const LAST_LOOK_MS = 1_000;
+/** A page whose whole look takes this long is large: between looks, the run waits for it to change (see nextChange). */
+const LARGE_PAGE_LOOK_MS = 250;
 
 export const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -489,16 +497,31 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   let last: Attempt = {};
   let anchorMissing = false;
   let hovered = false;
+  /** The page's changes when the last look that asked every locator began (null: not counted). */
+  let changesAtWholeLook: number | null = null;
+  let isLargePage = false;
   for (let retry = 0; ; retry += 1) {
     throwIfCancelled(signal);
+    // The look past the deadline asks only the likeliest locator, as Playwright's last retry asks its one, unless the
+    // page changed since the last look through every locator (or its changes cannot be counted): then it has a second
+    // of its own. On a large page, where a whole look takes over a second, a link that came at 4.7 s of 5 was missed
+    // by a last look that asked only for a button named so; a step whose element never came still fails in its time.
+    const isLastLook = retry > 0 && Date.now() >= deadline;
+    const changes = retry > 0 ? await changesOf(page) : null;
+    const lastLookMs = changes === null || changes !== changesAtWholeLook ? LAST_LOOK_MS : 0;
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
       // Every look but the first stops at the deadline, as Playwright's retries do: on a large page one look can take
       // over a second, and a step whose element never came failed that long after its time.
-      const looking: LookFor = { target, passes, purpose, anchor, until: retry === 0 ? Infinity : deadline };
+      const looking: LookFor = { target, passes, purpose, anchor, until: retry === 0 ? Infinity : isLastLook ? Date.now() + lastLookMs : deadline };
+      const lookStarted = Date.now();
       const seen = await lookAt(page, scope, looking).finally(() => anchor?.element.dispose().catch(() => undefined));
       if (seen.found) return seen.found;
+      if (!seen.cut) {
+        changesAtWholeLook = changes;
+        isLargePage = Date.now() - lookStarted >= LARGE_PAGE_LOOK_MS;
+      }
       // A look cut short saw part of the page: what the last whole look saw still counts for the message.
       if (seen.cut) mergeInto(last, seen);
       else last = seen;
@@ -508,13 +531,18 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
         if (await revealByHover(page, target.near, last.hidden.probe.locator)) continue;
       }
     }
+    if (isLastLook) throw await notFound(page, target, purpose, scope, last, anchorMissing);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw await notFound(page, target, purpose, scope, last, anchorMissing);
+    if (remaining <= 0) continue;
     // Something matching is already visible but does not fit (too few for "nth", no anchor yet): look again soon.
     if (last.tooFew !== undefined || anchorMissing) await pause(Math.min(remaining, RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)]), signal);
     else {
       const waited = Date.now();
-      await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
+      // On a large page the candidates' query, asked again and again, keeps the page too busy to run its own timers
+      // (an element due at 4.7 s came after 5): the run waits for the page to change instead, then looks.
+      const since = isLargePage ? (changes ?? (await changesOf(page))) : null;
+      if (since !== null) await nextChange(page, since, Math.min(remaining, WAKE_UP_MS));
+      else await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
       // A match elsewhere on the page wakes `in "X"` at once: the next look waits a little, as for "nth".
       const early = RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)] - (Date.now() - waited);
       if (target.within && early > 0) await pause(Math.min(early, Math.max(0, deadline - Date.now())), signal);
