@@ -312,6 +312,14 @@ describe('the step timeout', () => {
     expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(4_600);
   });
 
+  it('sees a notice go at 4.4 s on a large page, and one that stays fails soon after 5 s', async () => {
+    const check = (prepares: number) => runTest(options([`Open /orders.html?prepares=${prepares}`, 'Click "Export orders"', 'Check that "Preparing the export…" is hidden'], { stepTimeoutMs: undefined }));
+    expect(await check(4_400)).toMatchObject({ verdict: 'passed' });
+    const stays = await check(60_000);
+    expect(stays.steps[2]).toMatchObject({ status: 'failed', error: "The element named 'Preparing the export…' is still visible after 5 s." });
+    expect(stays.steps[2].duration_ms).toBeLessThan(8_000);
+  });
+
   it('fails a click on a large page that did not change soon after 5 s', async () => {
     const outcome = await runTest(options(['Open /orders.html?prepares=60000', 'Click "Export orders"', 'Click "Download export"'], { stepTimeoutMs: undefined }));
     expect(outcome.steps[2]).toMatchObject({ status: 'failed', timeout_ms: 5_000 });

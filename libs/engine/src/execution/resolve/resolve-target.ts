@@ -557,6 +557,17 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
  */
 const GONE_TIERS = MATCH_TIERS.filter((tier) => tier !== 'words');
 
+/** Whether `locator` matches nothing within `timeout` ms. */
+function isDetachedWithin(locator: Locator, timeout: number): Promise<boolean> {
+  return locator.waitFor({ state: 'detached', timeout: Math.max(1, timeout) }).then(
+    () => true,
+    (error: unknown) => {
+      if (isTimeout(error)) return false;
+      throw error;
+    },
+  );
+}
+
 /** Waits until nothing the target's words would match is visible; fails when it stays past the deadline. */
 export async function waitUntilGone(target: Target, purpose: Purpose, context: ResolveContext): Promise<void> {
   const { page, deadline, signal, timeoutMs } = context;
@@ -565,23 +576,29 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
   const candidate = anyCandidate(scope, strategies, target.text, GONE_TIERS);
   if (!candidate) throw new StepFailure('The step does not say which element to check.');
   const visible = candidate.filter({ visible: true });
+  const stillVisible = async () => {
+    const infos = await visible.evaluateAll(describeElements);
+    const shown = infos.find((info) => info.name !== '')?.name;
+    const still = shown && normalizeSpaces(shown).toLowerCase() !== normalizeSpaces(target.text).toLowerCase() ? ` (it shows ${quote(shown)})` : '';
+    return new StepFailure(`The ${targetPhrase(target, purpose)} is still visible after ${formatSeconds(timeoutMs)}${still}.`);
+  };
+  /** The page's changes when the candidates were last counted (null: not counted). */
+  let countedAt: number | null = null;
   for (;;) {
     throwIfCancelled(signal);
+    // On a large page the candidates' query, asked again and again by a wait, keeps the page too busy to run its
+    // own timers (a notice due to go at 4.4 s was still there at 5): there it is asked once per change of the page,
+    // or each second, and not again past the deadline when the page has not changed since.
+    const changes = await changesOf(page);
+    if (Date.now() >= deadline && changes !== null && changes === countedAt) throw await stillVisible();
+    const asked = Date.now();
+    const showing = await visible.count().catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error)));
+    if (showing === 0) return;
+    countedAt = changes;
+    const isLargePage = Date.now() - asked >= LARGE_PAGE_LOOK_MS;
     const remaining = deadline - Date.now();
-    const gone = await visible
-      .first()
-      .waitFor({ state: 'detached', timeout: Math.max(1, Math.min(remaining, WAKE_UP_MS)) })
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isTimeout(error)) return false;
-        throw error;
-      });
-    if (gone) return;
-    if (Date.now() >= deadline) {
-      const infos = await visible.evaluateAll(describeElements);
-      const shown = infos.find((info) => info.name !== '')?.name;
-      const still = shown && normalizeSpaces(shown).toLowerCase() !== normalizeSpaces(target.text).toLowerCase() ? ` (it shows ${quote(shown)})` : '';
-      throw new StepFailure(`The ${targetPhrase(target, purpose)} is still visible after ${formatSeconds(timeoutMs)}${still}.`);
-    }
+    if (remaining <= 0) throw await stillVisible();
+    if (isLargePage && changes !== null) await nextChange(page, changes, Math.min(remaining, WAKE_UP_MS));
+    else if (await isDetachedWithin(visible.first(), Math.min(remaining, WAKE_UP_MS))) return;
   }
 }
