@@ -5,17 +5,23 @@ import { expect, test } from './support/fixtures';
 
 type AnalyticsCall = { method: string; name: string; properties: unknown };
 
-/** The analytics calls the app makes; the stack runs in debug mode, where they are printed to the console. */
+/**
+ * The analytics calls the app makes; the stack runs in debug mode, where they are printed to the console. A call
+ * printed as the test ends cannot be read any more (its arguments went with the page): it is left out, not an error.
+ */
 function recordAnalytics(page: Page): () => Promise<AnalyticsCall[]> {
-  const calls: Promise<AnalyticsCall>[] = [];
+  const calls: Promise<AnalyticsCall | null>[] = [];
   page.on('console', (message) => {
     const [prefix, method] = message.text().split(' ');
     if (prefix !== '[analytics]' || !method) return;
     calls.push(
-      Promise.all(message.args().slice(1).map((arg) => arg.jsonValue())).then(([name, properties]) => ({ method, name: String(name), properties })),
+      Promise.all(message.args().slice(1).map((arg) => arg.jsonValue())).then(
+        ([name, properties]) => ({ method, name: String(name), properties }),
+        () => null,
+      ),
     );
   });
-  return () => Promise.all(calls);
+  return async () => (await Promise.all(calls)).filter((call): call is AnalyticsCall => call !== null);
 }
 
 async function profileOf(baseURL: string, account: Account) {
