@@ -5,7 +5,7 @@ import { type Browser, type Page } from 'playwright-core';
 import ts from 'typescript';
 import { runTest } from '../src/execution/run-test';
 import { type FixtureServer, MemoryArtifactSink, startFixtureServer } from '../src/fixtures';
-import { type ExportCase, PASSING_CASES } from '../src/playwright-export/testing/export-cases';
+import { configurationOf, type ExportCase, PASSING_CASES } from '../src/playwright-export/testing/export-cases';
 import { median, ms, timed } from './timing';
 
 /** A Playwright Test body, with a call before each of the test's steps (`// 3. …` in an exported spec). */
@@ -48,16 +48,10 @@ function compileSpec(source: string, secrets: Record<string, string>): SpecBody 
 const secretsOf = (variables: Record<string, string> = {}) =>
   Object.fromEntries(Object.entries(variables).map(([name, value]) => [name.split(/[^A-Za-z0-9]+/).filter(Boolean).join('_').toUpperCase(), value]));
 
-const configurationOf = (test: ExportCase, apps: FixtureServer) => ({
-  name: test.name,
-  base_url: new URL(test.start, apps.url).href,
-  instructions: test.instructions,
-  ...(test.variables ? { variables: test.variables } : {}),
-  ...(test.stepTimeoutMs ? { step_timeout_ms: test.stepTimeoutMs } : {}),
-});
+const configurationOnApps = (test: ExportCase, apps: FixtureServer) => configurationOf(test, new URL(test.start, apps.url).href);
 
 async function engineRun(browser: Browser, test: ExportCase, apps: FixtureServer) {
-  const outcome = await runTest({ configuration: configurationOf(test, apps), browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });
+  const outcome = await runTest({ configuration: configurationOnApps(test, apps), browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });
   if (outcome.verdict !== 'passed') throw new Error(`${test.name} did not pass: ${outcome.summary}`);
   return outcome;
 }
@@ -66,7 +60,7 @@ async function engineRun(browser: Browser, test: ExportCase, apps: FixtureServer
 async function handWrittenSpec(browser: Browser, test: ExportCase, apps: FixtureServer): Promise<SpecBody | null> {
   const outcome = await engineRun(browser, test, apps);
   const run = { id: 'bench', status: outcome.status, configuration: { instructions: test.instructions }, steps: outcome.steps, finished_at: null };
-  const { source } = exportPlaywrightSpec({ id: 'bench', configuration: configurationOf(test, apps) }, { run });
+  const { source } = exportPlaywrightSpec({ id: 'bench', configuration: configurationOnApps(test, apps) }, { run });
   // A line the export leaves to be written by hand has no hand-written equivalent to time.
   if (source.includes('TODO(verity)')) return null;
   return compileSpec(source, secretsOf(test.variables));

@@ -3,7 +3,7 @@ import { type Browser } from 'playwright-core';
 import { type RunOutcome } from '../engine-types';
 import { runTest } from '../execution/run-test';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
-import { type ExportCase, FAILING_CASE, INTENT_CASE, PASSING_CASES } from './testing/export-cases';
+import { configurationOf, type ExportCase, FAILING_CASE, INTENT_CASE, PASSING_CASES } from './testing/export-cases';
 import { runPlaywrightSpecs, type SpecFile, type SpecOutcome } from './testing/run-playwright-specs';
 
 // The proof of "Export → Playwright test": tests on the fixture apps are run by Verity, exported (with the
@@ -23,15 +23,6 @@ let apps: FixtureServer;
 const verdicts = new Map<string, Verdicts>();
 const sources = new Map<string, string>();
 let intentOutcome: SpecOutcome | undefined;
-
-const configurationOf = (test: ExportCase, baseUrl: string) => ({
-  name: test.name,
-  base_url: baseUrl,
-  instructions: test.instructions,
-  folder_id: null,
-  ...(test.variables ? { variables: test.variables } : {}),
-  ...(test.stepTimeoutMs ? { step_timeout_ms: test.stepTimeoutMs } : {}),
-});
 
 async function verityRun(test: ExportCase, baseUrl: string): Promise<RunOutcome> {
   return runTest({ configuration: configurationOf(test, baseUrl), browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });

@@ -13,6 +13,16 @@ export interface ExportCase {
   failsWhenBroken?: number;
 }
 
+/** The test's configuration on the apps server at `baseUrl` (the URL of its start page). */
+export const configurationOf = (test: ExportCase, baseUrl: string) => ({
+  name: test.name,
+  base_url: baseUrl,
+  instructions: test.instructions,
+  folder_id: null,
+  ...(test.variables ? { variables: test.variables } : {}),
+  ...(test.stepTimeoutMs ? { step_timeout_ms: test.stepTimeoutMs } : {}),
+});
+
 /** Step time limits short enough for failures to come quickly, long enough for a loaded machine. */
 const QUICK = 2_500;
 
