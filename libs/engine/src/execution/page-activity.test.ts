@@ -59,3 +59,69 @@ describe("a page's changes", () => {
     expect(await changesOf(page)).toBeNull();
   });
 });
+
+describe('what a page still has under way after an action', () => {
+  let activity: PageActivity;
+  let framed: BrowserContext;
+  let tab: Page;
+
+  beforeAll(async () => {
+    framed = await browser.newContext();
+    activity = await PageActivity.watch(framed);
+    // Two sites: the widget's frame is another site's, drawn by a renderer of its own (as an embedded widget is).
+    await framed.route('http://shop.test/**', (route) => route.fulfill({ contentType: 'text/html', body: shop(new URL(route.request().url()).search === '?widget') }));
+    await framed.route('http://widget.test/**', (route) => route.fulfill({ contentType: 'text/html', body: WIDGET }));
+    tab = await framed.newPage();
+  });
+  afterAll(() => framed.close());
+
+  const shop = (withWidget: boolean) => `<!doctype html><button id="save">Save</button><p id="status"></p>
+    ${withWidget ? '<iframe id="widget" src="http://widget.test/" style="display:none"></iframe>' : ''}
+    <script>
+      const status = document.getElementById('status');
+      const undoLater = () => setTimeout(() => (status.textContent = 'Undone'), 150);
+      document.getElementById('save').onclick = () => {
+        status.textContent = 'Saved';
+        if (location.hash === '#next-frame') requestAnimationFrame(undoLater);
+        if (location.hash === '#next-task') { const channel = new MessageChannel(); channel.port1.onmessage = undoLater; channel.port2.postMessage(0); }
+      };
+    </script>`;
+  // A hidden widget that draws now and then: its frame draws nothing while hidden, so its next frame never comes.
+  const WIDGET = `<!doctype html><p>Chat with us</p><script>requestAnimationFrame(function draw() { requestAnimationFrame(draw); });</script>`;
+
+  /** How long `quiet` holds a check after a click on Save, and what the page shows then. */
+  async function quietAfterSave(path: string): Promise<{ heldMs: number; status: string | null }> {
+    // As in a run: the action starts (finding its element) a moment before the click.
+    const since = Date.now();
+    await tab.goto(`http://shop.test/${path}`);
+    // Clicked from the page's script: Playwright's click can let a frame go by before it returns.
+    await tab.evaluate(() => document.getElementById('save')?.click());
+    const started = Date.now();
+    await activity.quiet(tab, since, { until: started + 1_500, requestsUntil: started });
+    return { heldMs: Date.now() - started, status: await tab.textContent('#status') };
+  }
+
+  // Five times each: the page's next frame or task often comes before the check is looked at again, not always.
+  it('waits for a timer set by a callback the page queued for its next frame', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { heldMs, status } = await quietAfterSave('#next-frame');
+      expect(status).toBe('Undone');
+      expect(heldMs).toBeLessThan(1_200);
+    }
+  });
+
+  it('waits for a timer set by a task the click queued, as a framework schedules its work', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { heldMs, status } = await quietAfterSave('#next-task');
+      expect(status).toBe('Undone');
+      expect(heldMs).toBeLessThan(1_200);
+    }
+  });
+
+  it('does not wait for the next frame of a hidden frame, which never draws one', async () => {
+    const { heldMs, status } = await quietAfterSave('?widget');
+    expect(tab.frames()).toHaveLength(2);
+    expect(status).toBe('Saved');
+    expect(heldMs).toBeLessThan(500);
+  });
+});

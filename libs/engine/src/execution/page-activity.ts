@@ -6,42 +6,78 @@ import { untraced } from './untraced';
 /**
  * Counts the timers a page sets (setTimeout), so a check can tell whether the page has work due in the next moment
  * (an optimistic update undone by a timer, a message that goes away). The page's own timers run as before; only a
- * handler given as a function is counted, and each leaves the count as it runs or is cleared.
+ * handler given as a function is counted, and each leaves the count as it runs or is cleared. The callbacks the page
+ * has asked to run before its next frame (requestAnimationFrame) are kept track of the same way: the count waits for
+ * that frame only when there are any (or the page posted itself a message), since it can be most of a frame's time
+ * away, or never come in a hidden frame.
  */
 const TIMER_COUNTER = `(() => {
   if (Object.getOwnPropertyDescriptor(window, '__verityTimersDue')) return;
   const nativeSet = window.setTimeout;
   const nativeClear = window.clearTimeout;
-  const due = new Map();
+  const dueTimers = new Map();
   window.setTimeout = function setTimeout(handler, delay, ...rest) {
     if (typeof handler !== 'function') return nativeSet(handler, delay, ...rest);
     let id;
     const run = function () {
-      due.delete(id);
+      dueTimers.delete(id);
       return handler.apply(this, arguments);
     };
     id = nativeSet(run, delay, ...rest);
     const now = performance.now();
-    due.set(id, { setAt: now, firesAt: now + Math.max(0, Number(delay) || 0) });
+    dueTimers.set(id, { setAt: now, firesAt: now + Math.max(0, Number(delay) || 0) });
     return id;
   };
   window.clearTimeout = function clearTimeout(id) {
-    due.delete(id);
+    dueTimers.delete(id);
     return nativeClear(id);
   };
-  // After the page's next frame (work it queued for the frame is done): how many timers set in the last
-  // sinceMs are still to fire within withinMs.
+  // A framework schedules its work with messages it posts to itself (React's scheduler): their order with the
+  // count's own tasks is not kept, so a page that posted one since the action is given its next frame.
+  let lastPostedAt = -Infinity;
+  for (const owner of [MessagePort.prototype, window]) {
+    const nativePost = owner.postMessage;
+    owner.postMessage = function postMessage() {
+      lastPostedAt = performance.now();
+      return nativePost.apply(this, arguments);
+    };
+  }
+  const nativeFrame = window.requestAnimationFrame;
+  const nativeCancelFrame = window.cancelAnimationFrame;
+  const framesAwaited = new Set();
+  window.requestAnimationFrame = function requestAnimationFrame(callback) {
+    if (typeof callback !== 'function') return nativeFrame.call(window, callback);
+    const id = nativeFrame.call(window, function () {
+      framesAwaited.delete(id);
+      return callback.apply(this, arguments);
+    });
+    framesAwaited.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = function cancelAnimationFrame(id) {
+    framesAwaited.delete(id);
+    return nativeCancelFrame.call(window, id);
+  };
+  // Once the work the page queued is done (the next task, and its next frame when it asked for one or posted
+  // itself a message; at most 50 ms in a frame inside the page): how many timers set in the sinceMs before the
+  // count was asked for are still to fire within withinMs of it.
   Object.defineProperty(window, '__verityTimersDue', {
     value: (sinceMs, withinMs) =>
       new Promise((resolve) => {
-        requestAnimationFrame(() =>
-          nativeSet(() => {
-            const now = performance.now();
-            let count = 0;
-            for (const timer of due.values()) if (timer.setAt >= now - sinceMs && timer.firesAt <= now + withinMs) count += 1;
-            resolve(count);
-          }, 0),
-        );
+        // Both times are from when the count was asked for, not from when it is made.
+        const askedAt = performance.now();
+        let counted = false;
+        const count = () => {
+          if (counted) return;
+          counted = true;
+          let due = 0;
+          for (const timer of dueTimers.values()) if (timer.setAt >= askedAt - sinceMs && timer.firesAt <= askedAt + withinMs) due += 1;
+          resolve(due);
+        };
+        if (framesAwaited.size === 0 && lastPostedAt < askedAt - sinceMs) return nativeSet(count, 0);
+        nativeFrame.call(window, () => nativeSet(count, 0));
+        // A frame inside the page may draw nothing (hidden, or scrolled out of sight on another site's page).
+        if (window !== window.top) nativeSet(count, 50);
       }),
   });
 })()`;
