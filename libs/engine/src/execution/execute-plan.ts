@@ -344,7 +344,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const context = contextFor(Date.now() + timeoutMs, timeoutMs, step.timeoutMs ?? navigationTimeoutMs, visualFor(running));
       const work = () => runAction(variables.substituteStep(step), context);
       if (step.kind !== 'assert') lastActionStartedAt = Date.now();
-      let result = await watchdog.during(work, limitOf(step), () => page);
+      const changesPage = step.kind !== 'assert';
+      let result = await watchdog.during(work, limitOf(step), () => page, { changesPage });
       // A check right after an action passes only if it still holds a moment after the action: a page that undoes
       // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
       // looked at too soon. Looked at again within the same time limit, once the page has nothing under way that
@@ -357,7 +358,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (step.kind === 'assert' && !isOnce && last && last.kind !== 'assert') {
         onHeld?.();
         await activity.quiet(page, lastActionStartedAt, { until: lastActionEndedAt + CHECK_HOLDS_FOR_MS, requestsUntil: lastActionEndedAt + CHECK_AWAITS_ANSWERS_FOR_MS }, signal);
-        result = await watchdog.during(work, limitOf(step), () => page);
+        result = await watchdog.during(work, limitOf(step), () => page, { changesPage });
       }
       done.push(step);
       if (step.kind !== 'assert') lastActionEndedAt = Date.now();

@@ -69,9 +69,10 @@ export class PageWatchdog {
   /**
    * The step's work, or a StepFailure as soon as the page misbehaves, or once it has gone `limitMs` with no
    * answer from the page: a page busy in an endless script never answers Playwright, whose own timeouts then
-   * never fire.
+   * never fire. The page is measured while the work lasts and, after work that changes it (`changesPage`), once
+   * more as it ends; a check only reads the page, and its size is measured at the next action's end.
    */
-  async during<T>(start: () => Promise<T>, limitMs: number, page: () => Page): Promise<T> {
+  async during<T>(start: () => Promise<T>, limitMs: number, page: () => Page, { changesPage = true }: { changesPage?: boolean } = {}): Promise<T> {
     this.dialogs = 0;
     this.takeFault();
     // Started first: a step that throws at once (an unknown variable) leaves no timer behind.
@@ -86,7 +87,7 @@ export class PageWatchdog {
     const measurer = setInterval(() => void this.measure(page()), MEASURE_EVERY_MS);
     try {
       const result = await Promise.race([work, faulted, overrun]);
-      await atMost(this.measure(page()), CDP_TIMEOUT_MS);
+      if (changesPage) await atMost(this.measure(page()), CDP_TIMEOUT_MS);
       this.takeFault();
       return result;
     } catch (error) {
