@@ -229,7 +229,7 @@ async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promis
     await untraced(context.page, () => waitUntilGone(step.target, 'state', resolveContext(context)));
     return done(`Waited for ${quote(step.target.text)} to disappear`);
   }
-  const found = await resolve(step.target, 'state', context);
+  const found = await resolve(step.target, 'see', context);
   return done(`Waited for ${found.description} to appear`, found);
 }
 

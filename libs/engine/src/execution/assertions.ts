@@ -193,7 +193,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
   }
   let found: ResolvedTarget;
   try {
-    found = await resolveTarget(target, 'state', resolveContext(context));
+    found = await resolveTarget(target, state === 'visible' ? 'see' : 'state', resolveContext(context));
   } catch (error) {
     if (error instanceof StepFailure && state === 'visible') {
       throw new StepFailure(`Expected the ${targetPhrase(target, 'state')} to be visible, but it is not. ${error.message}`, error.candidates);

@@ -120,6 +120,30 @@ describe('resolveTarget on the todo list', () => {
   });
 });
 
+describe('a check that only needs the words on screen ("is visible", "wait for … to appear")', () => {
+  beforeAll(() =>
+    page.setContent(`<main>
+      <p hidden>Saved</p><button>Saved</button>
+      <label>Name <input></label><input placeholder="Search orders">
+      <table>${Array.from({ length: 200 }, (_, row) => `<tr><td>ORD-${row}</td><td>Customer ${row}</td><td><button>Edit</button></td></tr>`).join('')}</table>
+    </main>`),
+  );
+
+  it('asks for the words first, where a check of the state asks for a control first', async () => {
+    const seen = await resolve({ text: 'Customer 7' }, 'see');
+    expect(String(seen.locator)).toBe("getByText('Customer 7', { exact: true })");
+    expect(String((await resolve({ text: 'Saved' }, 'see')).locator)).toBe("getByText('Saved', { exact: true }).nth(1)");
+    expect(String((await resolve({ text: 'Saved' }, 'state')).locator)).toBe("getByRole('button', { name: 'Saved', exact: true })");
+  });
+
+  it('finds what the words name the same ways as any check: a visible twin of hidden words, a field by its label or placeholder', async () => {
+    expect((await resolve({ text: 'Saved' }, 'see')).description).toBe("the button 'Saved'");
+    expect((await resolve({ text: 'Name' }, 'see')).info.visible).toBe(true);
+    expect((await resolve({ text: 'Search orders' }, 'see')).description).toBe("the field 'Search orders'");
+    expect((await failure(resolve({ text: 'Archived' }, 'see', 300))).message).toMatch(/^No element named 'Archived'\./);
+  });
+});
+
 describe('auto-waiting', () => {
   beforeEach(() => open('playground.html'));
 

@@ -2,8 +2,11 @@ import { type Frame, type Locator, type Page } from 'playwright-core';
 import { DATA_ROWS_SELECTOR, type ElementRole, type Target } from '@verity/steps';
 import { MATCH_TIERS, type MatchTier, tierMatcher, words } from './text-match';
 
-/** What the step wants to do with the element; it decides which kinds of element are likely. */
-export type Purpose = 'click' | 'hover' | 'fill' | 'select' | 'check' | 'press' | 'upload' | 'read' | 'state' | 'count' | 'scroll';
+/**
+ * What the step wants to do with the element; it decides which kinds of element are likely. `see`: only that it is
+ * on screen (`is visible`, `wait for … to appear`), where any element the words name will do.
+ */
+export type Purpose = 'click' | 'hover' | 'fill' | 'select' | 'check' | 'press' | 'upload' | 'read' | 'state' | 'see' | 'count' | 'scroll';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 /** A page, one of its frames and a locator (a `within` scope) all offer the getBy* methods. */
@@ -177,6 +180,10 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'state':
     case 'count':
       return [label, ...roles('button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'), text, placeholder, alt, title, testId];
+    // The same kinds, the words on screen first: each role is asked of every element of the page (a tenth of a
+    // second on a page of a few thousand), and any match that shows passes the step.
+    case 'see':
+      return [text, label, ...roles('button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'), placeholder, alt, title, testId];
   }
 }
 
@@ -231,7 +238,7 @@ export interface Pass {
  * exactly, and only the weakest tiers ("all the words, in any order") come after exact text.
  */
 export function passesFor(strategies: Strategy[], purpose: Purpose): Pass[] {
-  if (['read', 'state', 'count'].includes(purpose)) return MATCH_TIERS.map((tier) => ({ tier, strategies }));
+  if (['read', 'state', 'see', 'count'].includes(purpose)) return MATCH_TIERS.map((tier) => ({ tier, strategies }));
   const semantic = strategies.filter(({ band }) => band === 'semantic');
   const textual = strategies.filter(({ band }) => band === 'textual');
   const order: Array<[MatchTier, Strategy[]]> = [
