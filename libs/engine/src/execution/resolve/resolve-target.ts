@@ -51,8 +51,6 @@ const WAKE_UP_MS = 1_000;
 const LAST_LOOK_MS = 1_000;
 /** A page whose whole look takes this long is large: between looks, the run waits for it to change (see nextChange). */
 const LARGE_PAGE_LOOK_MS = 250;
-/** A page that answers one locator this quickly is small: the rest of the likeliest tier is counted all at once. */
-const QUICK_PROBE_MS = 15;
 
 export const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -286,21 +284,13 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
 
   const [head, ...others] = located;
   const likeliest = head.candidates[0];
-  const askedAt = Date.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
-  // candidates are asked in order, up to the first that fits. A page that answered the first quickly is first asked
-  // how many each matches, all at once (one round trip each, and none waits for another), and only those that match
-  // are asked more; a large page, where each question goes through every element, is asked one by one.
-  const rest = head.candidates.slice(1);
-  const counts = Date.now() - askedAt <= QUICK_PROBE_MS ? rest.map(({ locator }) => locator.count()) : [];
-  // Counts not waited for, once a candidate fits, must not be reported as unhandled.
-  for (const count of counts) count.catch(() => undefined);
-  for (const [index, { strategy, locator }] of rest.entries()) {
+  // candidates are asked one by one, in order, up to the first that fits.
+  for (const { strategy, locator } of head.candidates.slice(1)) {
     if (isOver(looking)) return { ...result, cut: true };
-    if (index < counts.length && (await counts[index]) === 0) continue;
     const found = consider(await probe(locator, strategy, head.tier, anchor));
     if (found) return { found };
   }
