@@ -15,6 +15,10 @@ const TIMER_COUNTER = `(() => {
   if (Object.getOwnPropertyDescriptor(window, '__verityTimersDue')) return;
   const nativeSet = window.setTimeout;
   const nativeClear = window.clearTimeout;
+  // Epoch milliseconds, as the run measures them: a count compares them with times the run took before asking.
+  const origin = performance.timeOrigin;
+  const sinceOrigin = performance.now.bind(performance);
+  const epochNow = () => origin + sinceOrigin();
   const dueTimers = new Map();
   window.setTimeout = function setTimeout(handler, delay, ...rest) {
     if (typeof handler !== 'function') return nativeSet(handler, delay, ...rest);
@@ -24,7 +28,7 @@ const TIMER_COUNTER = `(() => {
       return handler.apply(this, arguments);
     };
     id = nativeSet(run, delay, ...rest);
-    const now = performance.now();
+    const now = epochNow();
     dueTimers.set(id, { setAt: now, firesAt: now + Math.max(0, Number(delay) || 0) });
     return id;
   };
@@ -38,7 +42,7 @@ const TIMER_COUNTER = `(() => {
   for (const owner of [MessagePort.prototype, window]) {
     const nativePost = owner.postMessage;
     owner.postMessage = function postMessage() {
-      lastPostedAt = performance.now();
+      lastPostedAt = epochNow();
       return nativePost.apply(this, arguments);
     };
   }
@@ -59,22 +63,20 @@ const TIMER_COUNTER = `(() => {
     return nativeCancelFrame.call(window, id);
   };
   // Once the work the page queued is done (the next task, and its next frame when it asked for one or posted
-  // itself a message; at most 50 ms in a frame inside the page): how many timers set in the sinceMs before the
-  // count was asked for are still to fire within withinMs of it.
+  // itself a message; at most 50 ms in a frame inside the page): how many timers set since \`since\` are still to
+  // fire by \`until\` (epoch ms).
   Object.defineProperty(window, '__verityTimersDue', {
-    value: (sinceMs, withinMs) =>
+    value: (since, until) =>
       new Promise((resolve) => {
-        // Both times are from when the count was asked for, not from when it is made.
-        const askedAt = performance.now();
         let counted = false;
         const count = () => {
           if (counted) return;
           counted = true;
           let due = 0;
-          for (const timer of dueTimers.values()) if (timer.setAt >= askedAt - sinceMs && timer.firesAt <= askedAt + withinMs) due += 1;
+          for (const timer of dueTimers.values()) if (timer.setAt >= since && timer.firesAt <= until) due += 1;
           resolve(due);
         };
-        if (framesAwaited.size === 0 && lastPostedAt < askedAt - sinceMs) return nativeSet(count, 0);
+        if (framesAwaited.size === 0 && lastPostedAt < since) return nativeSet(count, 0);
         nativeFrame.call(window, () => nativeSet(count, 0));
         // A frame inside the page may draw nothing (hidden, or scrolled out of sight on another site's page).
         if (window !== window.top) nativeSet(count, 50);
@@ -166,7 +168,7 @@ export class PageActivity {
   private async timersDue(page: Page, since: number, until: number): Promise<number | null> {
     const now = Date.now();
     // An expression, not a function: a transpiled function can carry helpers the page does not have.
-    const ask = `window.__verityTimersDue ? window.__verityTimersDue(${now - since}, ${until - now}) : null`;
+    const ask = `window.__verityTimersDue ? window.__verityTimersDue(${since}, ${until}) : null`;
     const counts = await Promise.all(
       page.frames().map((frame) => atMost(untraced(page, () => frame.evaluate<number | null>(ask)), Math.max(1, until - now))),
     );
