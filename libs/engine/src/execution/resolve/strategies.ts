@@ -160,6 +160,9 @@ const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
+/** The roles a check or a read asks for, when its step names none. */
+const CHECKED_ROLES: AriaRole[] = ['button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'];
+
 /** The kinds of element a purpose usually means, most likely first. */
 function likelyStrategies(purpose: Purpose): Strategy[] {
   switch (purpose) {
@@ -179,11 +182,11 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'read':
     case 'state':
     case 'count':
-      return [label, ...roles('button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'), text, placeholder, alt, title, testId];
+      return [label, ...roles(...CHECKED_ROLES), text, placeholder, alt, title, testId];
     // The same kinds, the words on screen first: each role is asked of every element of the page (a tenth of a
     // second on a page of a few thousand), and any match that shows passes the step.
     case 'see':
-      return [text, label, ...roles('button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'), placeholder, alt, title, testId];
+      return [text, label, ...roles(...CHECKED_ROLES), placeholder, alt, title, testId];
   }
 }
 
