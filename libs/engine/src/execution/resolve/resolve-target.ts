@@ -598,10 +598,10 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
     const isLargePage = Date.now() - asked >= LARGE_PAGE_LOOK_MS;
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
-      // Counted as the deadline passed, on a page that changed meanwhile (its own timers wait for a count that goes
-      // through all of it): counted once more, as the last look of a step whose element comes at the deadline is.
-      const changedSince = changes !== null && (await changesOf(page)) !== changes;
-      if (!changedSince || Date.now() >= deadline + LAST_LOOK_MS) throw await stillVisible();
+      // Counted as the deadline passed: on a page that changed meanwhile (its own timers wait for a count that goes
+      // through all of it), counted once more, as the last look of a step whose element comes at the deadline is.
+      // The loop's first line ends the step when the page did not change.
+      if (changes === null || Date.now() >= deadline + LAST_LOOK_MS) throw await stillVisible();
       continue;
     }
     if (isLargePage && changes !== null) await nextChange(page, changes, Math.min(remaining, WAKE_UP_MS));
