@@ -144,6 +144,41 @@ describe('a check that only needs the words on screen ("is visible", "wait for �
   });
 });
 
+describe('words within a longer text, and loose words for a control, on a small page', () => {
+  beforeAll(() =>
+    page.setContent(`<header><nav><a href="#home">Home</a><button aria-haspopup="menu">Ada Lovelace ▾</button><button>Sign In</button></nav></header>
+      <p hidden>Account created</p><p role="status">Account created for ada@example.com</p>
+      <p hidden>Order shipped</p><span aria-label="Order shipped">🚚</span>
+      <ul><li>Edit <a href="#e1">Edit</a></li><li><a href="#e2">Edit</a></li></ul>
+      <label><input type="checkbox"> Remember me</label><a href="#view">View</a>`),
+  );
+
+  it('sees words within a longer text before asking every other kind of element for them as written', async () => {
+    const seen = await resolve({ text: 'Account created' }, 'see');
+    // The hidden paragraph reads exactly 'Account created': the visible one holds the words in a longer text.
+    expect(String(seen.locator)).toBe('getByText(/\\bAccount created\\b/i).nth(1)');
+    expect(seen.info.visible).toBe(true);
+  });
+
+  it('still sees words only a label gives, when the words on screen are hidden', async () => {
+    const seen = await resolve({ text: 'Order shipped' }, 'see');
+    expect(seen.info.visible).toBe(true);
+    expect(String(seen.locator)).not.toContain('getByText');
+  });
+
+  it('counts "the 2nd" among the elements the words name as written first, as any check does', async () => {
+    const second = await resolve({ text: 'Edit', nth: 2 }, 'see');
+    expect(await second.locator.getAttribute('href')).toBe('#e2');
+  });
+
+  it('finds a control named other than written at a later tier, and one of the likeliest kinds after the first', async () => {
+    expect(String((await resolve({ text: 'sign in' })).locator)).toBe("getByRole('button', { name: /^sign in$/i })");
+    expect(String((await resolve({ text: 'Ada Lovelace' })).locator)).toBe("getByRole('button', { name: /\\bAda Lovelace\\b/i })");
+    expect(String((await resolve({ text: 'View' })).locator)).toBe("getByRole('link', { name: 'View', exact: true })");
+    expect((await resolve({ text: 'Remember me' })).description).toBe("the checkbox 'Remember me'");
+  });
+});
+
 describe('auto-waiting', () => {
   beforeEach(() => open('playground.html'));
 

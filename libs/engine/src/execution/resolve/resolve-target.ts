@@ -49,6 +49,11 @@ const WAKE_UP_MS = 1_000;
  * take. On a large page a whole look takes over a second; an element that came just in time is found by the first few.
  */
 const LAST_LOOK_MS = 1_000;
+/**
+ * A page asked one locator in less than this is small: asking it is mostly the round trip, and several locators are
+ * counted in one before they are asked one by one.
+ */
+const QUICK_LOOK_MS = 8;
 /** A page whose whole look takes this long is large: between looks, the run waits for it to change (see nextChange). */
 const LARGE_PAGE_LOOK_MS = 250;
 
@@ -283,13 +288,18 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   if (located.length === 0) return result;
 
   const [head, ...others] = located;
-  const likeliest = head.candidates[0];
+  const [likeliest, ...rest] = head.candidates;
+  const asked = performance.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
-  // candidates are asked one by one, in order, up to the first that fits.
-  for (const { strategy, locator } of head.candidates.slice(1)) {
+  // candidates are asked one by one, in order, up to the first that fits. On a page quick to look through, each ask
+  // is mostly its round trip: they are counted together first, and none is asked when none matches (a button named
+  // "Sign In" for "sign in" is found at the next tier after one count, not after eight empty asks).
+  const isQuick = performance.now() - asked < QUICK_LOOK_MS;
+  const noneInRest = isQuick && rest.length > 1 && !isOver(looking) && (await union(rest.map(({ locator }) => locator)).count()) === 0;
+  for (const { strategy, locator } of noneInRest ? [] : rest) {
     if (isOver(looking)) return { ...result, cut: true };
     const found = consider(await probe(locator, strategy, head.tier, anchor));
     if (found) return { found };
@@ -298,7 +308,8 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   // large page each locator goes through every element, so the tiers after the one that matches are never asked.
   for (const { tier, candidates } of others) {
     if (isOver(looking)) return { ...result, cut: true };
-    if ((await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
+    // One candidate is asked at once: its count would cost as much as asking it.
+    if (candidates.length > 1 && (await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
     for (const { strategy, locator } of candidates) {
       if (isOver(looking)) return { ...result, cut: true };
       const found = consider(await probe(locator, strategy, tier, anchor));
@@ -385,7 +396,7 @@ function lookAt(page: Page, scope: Scope, looking: LookFor): Promise<Attempt> {
 /** One look for a target without `near`, asking nothing more after `until` (epoch ms): what it found or saw. */
 export function lookOnce(page: Page, target: Target, purpose: Purpose, until: number): Promise<Attempt> {
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
-  return lookAt(page, scope, { target, passes: passesFor(strategiesFor(target, purpose), purpose), purpose, anchor: null, until });
+  return lookAt(page, scope, { target, passes: passesFor(strategiesFor(target, purpose), purpose, { isCounted: target.nth !== undefined }), purpose, anchor: null, until });
 }
 
 /** Errors of a page in the middle of a navigation: the next look will see the new page. */
@@ -493,7 +504,7 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   // What wakes the wait between two looks. For `in "X"`, a match anywhere on the page: the same words in every
   // kind of place X could name is a query that, on a large page, keeps the page busy for seconds at each poll.
   const candidate = anyCandidate(target.within ? page : scope, strategies, target.text);
-  const passes = passesFor(strategies, purpose);
+  const passes = passesFor(strategies, purpose, { isCounted: target.nth !== undefined });
   let last: Attempt = {};
   let anchorMissing = false;
   let hovered = false;

@@ -240,7 +240,8 @@ export interface Pass {
  * win whatever the element. To act on something, a button or field that matches well beats text that matches
  * exactly, and only the weakest tiers ("all the words, in any order") come after exact text.
  */
-export function passesFor(strategies: Strategy[], purpose: Purpose): Pass[] {
+export function passesFor(strategies: Strategy[], purpose: Purpose, { isCounted = false }: { isCounted?: boolean } = {}): Pass[] {
+  if (purpose === 'see' && !isCounted && strategies[0] === text) return wordsOnScreenFirst(strategies);
   if (['read', 'state', 'see', 'count'].includes(purpose)) return MATCH_TIERS.map((tier) => ({ tier, strategies }));
   const semantic = strategies.filter(({ band }) => band === 'semantic');
   const textual = strategies.filter(({ band }) => band === 'textual');
@@ -257,4 +258,24 @@ export function passesFor(strategies: Strategy[], purpose: Purpose): Pass[] {
     ['words', textual],
   ];
   return order.filter(([, list]) => list.length > 0).map(([tier, list]) => ({ tier, strategies: list }));
+}
+
+/** The tiers at which the words on screen, within a longer text, take in every text the better tiers would find. */
+const WITHIN_TEXT: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains'];
+
+/**
+ * A check that only needs the words on screen passes on any visible element they name, whatever the tier and the
+ * kind of element: which one is found first changes the element reported, never the verdict. The words as written
+ * are asked first, then within a longer text ("Account created" in "Account created for ada@…"), two asks that
+ * take in every text the exact and case-insensitive tiers would find; then the other kinds, tier by tier. Asked in
+ * the usual order, words within a longer text came after thirteen locators that each go through the whole page.
+ * Not for "the 2nd": which one is second depends on what is asked first.
+ */
+function wordsOnScreenFirst(strategies: Strategy[]): Pass[] {
+  const others = strategies.filter((strategy) => strategy !== text);
+  return [
+    { tier: 'exact', strategies: [text] },
+    { tier: 'contains', strategies: [text] },
+    ...MATCH_TIERS.map((tier) => ({ tier, strategies: WITHIN_TEXT.includes(tier) ? others : strategies })),
+  ];
 }
