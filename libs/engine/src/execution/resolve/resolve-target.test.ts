@@ -179,6 +179,50 @@ describe('words within a longer text, and loose words for a control, on a small 
   });
 });
 
+describe('words nowhere on the page', () => {
+  const gone = (text: string, timeoutMs = 300) => waitUntilGone({ text }, 'see', { page, deadline: Date.now() + timeoutMs, timeoutMs });
+  const stillVisible = (text: string) => failure(gone(text)).then((error) => expect(error.message).toMatch(/is still visible after/));
+
+  it('a hidden check of words the page does not have passes at once', async () => {
+    await page.setContent('<main><h1>Orders</h1><button>Archive</button></main>');
+    const started = Date.now();
+    await expect(gone('Archived orders')).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(300);
+  });
+
+  it('still sees words that are only in a label, a generated content, a shadow root, a value set by a script, or split by a soft hyphen', async () => {
+    await page.setContent(`<style></style><button aria-label="Close dialog">×</button><button class="badge"></button><x-panel></x-panel>
+      <input type="button" id="later"><p>Ar&shy;chive report</p>`);
+    // Set by script, as an app does, so that no text of the document holds the words.
+    await page.evaluate(() => {
+      document.styleSheets[0].insertRule('.badge::before { content: "Archived" }');
+      document.querySelector('x-panel')!.attachShadow({ mode: 'open' }).innerHTML = '<button>Shadow save</button>';
+      (document.getElementById('later') as HTMLInputElement).value = 'Resend code';
+    });
+    for (const words of ['Close dialog', 'Archived', 'Shadow save', 'Resend code', 'Archive report']) await stillVisible(words);
+  });
+
+  it('still sees a generated content in a style sheet of another origin, which the page cannot read', async () => {
+    await page.route('http://styles.test/theme.css', (route) => route.fulfill({ contentType: 'text/css', body: '.icon-next::after { content: "Next page" }' }));
+    try {
+      await page.setContent('<link rel="stylesheet" href="http://styles.test/theme.css"><a href="#2" class="icon-next"></a>');
+      await page.waitForFunction(() => document.styleSheets.length === 1);
+      await stillVisible('Next page');
+    } finally {
+      await page.unroute('http://styles.test/theme.css');
+    }
+  });
+
+  it('finds an element whose words come later, or are only in a frame of the page', async () => {
+    await page.setContent('<main><p id="status">Working</p></main><iframe srcdoc="<button>Accept cookies</button>"></iframe>');
+    await page.frameLocator('iframe').getByRole('button').waitFor();
+    expect((await resolve({ text: 'Accept cookies' })).description).toBe("the button 'Accept cookies'");
+    const later = resolve({ text: 'Report ready' }, 'see', 3_000);
+    await page.evaluate(() => setTimeout(() => (document.getElementById('status')!.textContent = 'Report ready'), 300));
+    expect((await later).description).toBe("the text 'Report ready'");
+  });
+});
+
 describe('auto-waiting', () => {
   beforeEach(() => open('playground.html'));
 

@@ -1,10 +1,10 @@
-import { type ElementHandle, errors, type Locator, type Page } from 'playwright-core';
+import { type ElementHandle, errors, type Frame, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
-import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
+import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths, wordsOnPage } from '../page-scripts';
 import { changesOf, nextChange } from '../page-activity';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
-import { type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
-import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher } from './text-match';
+import { attributeSpellings, isSelector, type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
+import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher, words } from './text-match';
 
 export interface ResolveContext {
   page: Page;
@@ -246,6 +246,8 @@ export interface Attempt {
   places?: number;
   /** The look stopped at its `until` before asking every locator. */
   cut?: boolean;
+  /** None of the words is anywhere in the page (mayShowWords): the look asked no more after the likeliest locator. */
+  absent?: boolean;
 }
 
 /** `actIn`: the scope the step acts in, when the look went through a quicker one that finds the same place. */
@@ -292,6 +294,10 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   const asked = performance.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
+  // An element not there yet (a step waiting for it), or words the page never shows: the rest of the look would go
+  // through the whole page once per locator, for nothing. Asked of a page or frame, not of a place in it.
+  const frame = 'mainFrame' in scope ? scope.mainFrame() : 'childFrames' in scope ? scope : null;
+  if (frame && !result.hidden && !(await mayShowWords(frame, target.text))) return { absent: true };
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits. On a page quick to look through, each ask
@@ -330,6 +336,7 @@ const MAX_FRAMES = 5;
 async function lookEverywhere(page: Page, scope: Scope, looking: LookFor, actIn?: Scope): Promise<Attempt> {
   const scopes: Scope[] = looking.target.within || looking.anchor ? [scope] : [scope, ...page.frames().filter((frame) => frame !== page.mainFrame()).slice(0, MAX_FRAMES)];
   const merged: Attempt = {};
+  let isAbsent = true;
   for (const where of scopes) {
     let look: Attempt;
     try {
@@ -341,8 +348,9 @@ async function lookEverywhere(page: Page, scope: Scope, looking: LookFor, actIn?
     if (look.found) return look;
     mergeInto(merged, look);
     if (look.cut) return { ...merged, cut: true };
+    isAbsent &&= look.absent === true;
   }
-  return merged;
+  return isAbsent ? { ...merged, absent: true } : merged;
 }
 
 /** What a look that found nothing saw, added to what earlier looks saw: for the message when time runs out. */
@@ -393,6 +401,18 @@ function lookAt(page: Page, scope: Scope, looking: LookFor): Promise<Attempt> {
   return looking.target.within ? lookWithin(page, looking.target.within, looking) : lookEverywhere(page, scope, looking);
 }
 
+/**
+ * Whether the document of `frame` could name anything with the target's words (wordsOnPage). When it cannot, every
+ * locator of a look would go through the whole page for nothing: on a page of 4,500 elements, a hidden check took
+ * half a second where this takes a few milliseconds. True when it cannot be told: no words (an emoji), a CSS
+ * selector, a page in the middle of a navigation.
+ */
+async function mayShowWords(frame: Frame, text: string): Promise<boolean> {
+  const wanted = words(text);
+  if (wanted.length === 0 || isSelector(text)) return true;
+  return frame.evaluate(wordsOnPage, { words: wanted, spellings: attributeSpellings(text) }).catch(() => true);
+}
+
 /** One look for a target without `near`, asking nothing more after `until` (epoch ms): what it found or saw. */
 export function lookOnce(page: Page, target: Target, purpose: Purpose, until: number): Promise<Attempt> {
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
@@ -404,9 +424,26 @@ export function isTransient(error: unknown): boolean {
   return error instanceof Error && /Execution context was destroyed|Frame was detached|frame got detached|Cannot find context with specified id|navigating and changing the content/i.test(error.message);
 }
 
-/** Every locator any tier of any strategy would accept, as one union (for waiting on "any of them"). */
+/**
+ * Tiers each of which takes in what the one before it finds, whatever the kind of element: a name equal to the words
+ * is equal to them in any case, and a name equal to them in any case contains them.
+ */
+const NESTED_TIERS: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains'];
+
+/**
+ * Every element any tier of any strategy would accept, as one union (for waiting on "any of them"). Of the nested
+ * tiers, only the widest a strategy has is in it: each locator goes through the whole page, and the narrower ones
+ * would find nothing more.
+ */
 export function anyCandidate(scope: Scope, strategies: Strategy[], text: string, tiers: readonly MatchTier[] = MATCH_TIERS): Locator | null {
-  const all = tiers.flatMap((tier) => strategies.map((strategy) => strategy.locate(scope, text, tier))).filter((locator): locator is Locator => locator !== null);
+  const nested = NESTED_TIERS.filter((tier) => tiers.includes(tier)).reverse();
+  const others = tiers.filter((tier) => !NESTED_TIERS.includes(tier));
+  const all = strategies
+    .flatMap((strategy) => {
+      const locate = (tier: MatchTier) => strategy.locate(scope, text, tier);
+      return [nested.map(locate).find((locator) => locator !== null) ?? null, ...others.map(locate)];
+    })
+    .filter((locator): locator is Locator => locator !== null);
   return all.length === 0 ? null : union(all);
 }
 
@@ -511,6 +548,8 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
   /** The page's changes when the last look that asked every locator began (null: not counted). */
   let changesAtWholeLook: number | null = null;
   let isLargePage = false;
+  /** The page had none of the target's words at the last look, which then asked no more (see Attempt.absent). */
+  let wordsAbsent = false;
   for (let retry = 0; ; retry += 1) {
     throwIfCancelled(signal);
     // The look past the deadline asks only the likeliest locator, as Playwright's last retry asks its one, unless the
@@ -528,6 +567,7 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
       const looking: LookFor = { target, passes, purpose, anchor, until: retry === 0 ? Infinity : isLastLook ? Date.now() + lastLookMs : deadline };
       const lookStarted = Date.now();
       const seen = await lookAt(page, scope, looking).finally(() => anchor?.element.dispose().catch(() => undefined));
+      wordsAbsent = seen.absent === true;
       if (seen.found) return seen.found;
       if (!seen.cut) {
         changesAtWholeLook = changes;
@@ -551,7 +591,8 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
       const waited = Date.now();
       // On a large page the candidates' query, asked again and again, keeps the page too busy to run its own timers
       // (an element due at 4.7 s came after 5): the run waits for the page to change instead, then looks.
-      const since = isLargePage ? (changes ?? (await changesOf(page))) : null;
+      // So it does while the words are nowhere on the page: asking for them costs the page nothing, unlike the query.
+      const since = isLargePage || wordsAbsent ? (changes ?? (await changesOf(page))) : null;
       if (since !== null) await nextChange(page, since, Math.min(remaining, WAKE_UP_MS));
       else await waitForAnyVisible(candidate, Math.min(remaining, WAKE_UP_MS), signal);
       // A match elsewhere on the page wakes `in "X"` at once: the next look waits a little, as for "nth".
@@ -602,6 +643,7 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
     // or each second, and not again past the deadline when the page has not changed since.
     const changes = await changesOf(page);
     if (Date.now() >= deadline && changes !== null && changes === countedAt) throw await stillVisible();
+    if (!(await mayShowWords(page.mainFrame(), target.text))) return;
     const asked = Date.now();
     const showing = await visible.count().catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error)));
     if (showing === 0) return;

@@ -107,11 +107,12 @@ const testId = byWords('test-id', null, 'textual', (scope, name) => scope.getByT
 
 /** "#order-id", ".price", "[data-qa=x]", "css=…", "xpath=…" or "//…": a power user's escape hatch. */
 const SELECTOR_PATTERN = /^(css=|xpath=|\/\/|#[\w-]|\.[A-Za-z_][\w-]*|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\])/;
+export const isSelector = (words: string) => SELECTOR_PATTERN.test(words.trim());
 const selector: Strategy = {
   id: 'selector',
   noun: null,
   band: 'textual',
-  locate: (scope, words, tier) => (tier === 'exact' && SELECTOR_PATTERN.test(words.trim()) ? scope.locator(words.trim()) : null),
+  locate: (scope, words, tier) => (tier === 'exact' && isSelector(words) ? scope.locator(words.trim()) : null),
 };
 
 /**
