@@ -230,6 +230,13 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
   };
 }`);
 
+/** What a look may skip (pageHas): whether the words can be anywhere, and which selectors match anything. */
+export interface PageHas {
+  words: boolean;
+  /** By index of the selectors asked: whether any element of the document or its shadow roots matches. */
+  matches: boolean[];
+}
+
 /**
  * Whether the document could name anything with these words: each of them (letters and digits, case folded) is
  * somewhere in its text, in an attribute, a field's value or a generated content (::before, ::after), shadow roots
@@ -237,68 +244,82 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
  * works out is made of these, so when this is false no locator of the words matches. Spaces and punctuation are left
  * out on both sides, so words run together or split by a soft hyphen still count. Generated content is read from the
  * style sheets, or, when one cannot be read (another origin's) or takes an attribute's value, from each element.
+ * And whether each of `selectors` matches any element, shadow roots included.
  */
-export const wordsOnPage = pageFunction<[{ words: string[]; spellings: string[] }], boolean>(`({ words, spellings }) => {
-  // Most often the words are in the document's text as written: no more to read.
-  const whole = document.documentElement ? document.documentElement.textContent.toLowerCase() : '';
-  if (words.every((word) => whole.includes(word))) return true;
-  const fold = (text) => String(text).normalize('NFKC').toUpperCase().toLowerCase().replace(/[^\\p{L}\\p{N}]+/gu, '');
-  // Attributes no name, test id or class comes from, and that can be long (paths, images, styles).
-  const unnamed = new Set(['style', 'd', 'points', 'src', 'srcset', 'href', 'viewbox', 'transform']);
-  const elements = [];
-  const texts = [];
-  const roots = [document];
-  for (let i = 0; i < roots.length; i += 1) {
-    const walker = document.createTreeWalker(roots[i], NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentNode && node.parentNode.nodeName;
-      if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.data);
-    }
-    for (const el of roots[i].querySelectorAll('*')) {
-      elements.push(el);
-      if (el.shadowRoot) roots.push(el.shadowRoot);
-    }
-  }
-  const values = [];
-  for (const el of elements) {
-    for (const attribute of el.attributes) if (!unnamed.has(attribute.name.toLowerCase())) values.push(attribute.value);
-    if ((el.localName === 'input' || el.localName === 'textarea' || el.localName === 'select') && typeof el.value === 'string') values.push(el.value);
-  }
-  const text = texts.join(' ');
-  const attributes = values.join(' ');
-  const folded = fold(attributes);
-  if (spellings.some((spelling) => folded.includes(fold(spelling)))) return true;
-  const found = fold(text) + ' ' + folded;
-  const missing = words.map(fold).filter((word) => !found.includes(word));
-  if (missing.length === 0) return true;
-  const generated = [];
-  const fromSheets = () => {
-    const sheets = [...document.styleSheets, ...(document.adoptedStyleSheets || [])];
-    for (const root of roots.slice(1)) sheets.push(...root.styleSheets, ...(root.adoptedStyleSheets || []));
-    const read = (rules) => {
-      for (const rule of rules) {
-        if (rule.style && rule.style.content) generated.push(rule.style.content);
-        if (rule.cssRules) read(rule.cssRules);
+export const pageHas = pageFunction<[{ words: string[]; spellings: string[]; selectors: string[] }], PageHas>(`({ words, spellings, selectors }) => {
+  let roots = null;
+  let elements = null;
+  const gather = () => {
+    roots = [document];
+    elements = [];
+    for (let i = 0; i < roots.length; i += 1) {
+      for (const el of roots[i].querySelectorAll('*')) {
+        elements.push(el);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
       }
-    };
-    try {
-      for (const sheet of sheets) read(sheet.cssRules);
-    } catch {
-      return false;
     }
-    return !generated.some((content) => content.includes('attr('));
   };
-  if (!fromSheets()) {
-    generated.length = 0;
-    for (const el of elements) {
-      for (const pseudo of ['::before', '::after']) {
-        const content = getComputedStyle(el, pseudo).content;
-        if (content && content !== 'none' && content !== 'normal') generated.push(content);
+  const matches = selectors.map((selector) => {
+    if (document.querySelector(selector)) return true;
+    if (!roots) gather();
+    return roots.slice(1).some((root) => root.querySelector(selector));
+  });
+  const hasWords = () => {
+    // Most often the words are in the document's text as written: no more to read.
+    const whole = document.documentElement ? document.documentElement.textContent.toLowerCase() : '';
+    if (words.every((word) => whole.includes(word))) return true;
+    if (!roots) gather();
+    const fold = (text) => String(text).normalize('NFKC').toUpperCase().toLowerCase().replace(/[^\\p{L}\\p{N}]+/gu, '');
+    // Attributes no name, test id or class comes from, and that can be long (paths, images, styles).
+    const unnamed = new Set(['style', 'd', 'points', 'src', 'srcset', 'href', 'viewbox', 'transform']);
+    const texts = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentNode && node.parentNode.nodeName;
+        if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.data);
       }
     }
-  }
-  const more = fold(generated.join(' '));
-  return missing.every((word) => more.includes(word));
+    const values = [];
+    for (const el of elements) {
+      for (const attribute of el.attributes) if (!unnamed.has(attribute.name.toLowerCase())) values.push(attribute.value);
+      if ((el.localName === 'input' || el.localName === 'textarea' || el.localName === 'select') && typeof el.value === 'string') values.push(el.value);
+    }
+    const folded = fold(values.join(' '));
+    if (spellings.some((spelling) => folded.includes(fold(spelling)))) return true;
+    const found = fold(texts.join(' ')) + ' ' + folded;
+    const missing = words.map(fold).filter((word) => !found.includes(word));
+    if (missing.length === 0) return true;
+    const generated = [];
+    const fromSheets = () => {
+      const sheets = [...document.styleSheets, ...(document.adoptedStyleSheets || [])];
+      for (const root of roots.slice(1)) sheets.push(...root.styleSheets, ...(root.adoptedStyleSheets || []));
+      const read = (rules) => {
+        for (const rule of rules) {
+          if (rule.style && rule.style.content) generated.push(rule.style.content);
+          if (rule.cssRules) read(rule.cssRules);
+        }
+      };
+      try {
+        for (const sheet of sheets) read(sheet.cssRules);
+      } catch {
+        return false;
+      }
+      return !generated.some((content) => content.includes('attr('));
+    };
+    if (!fromSheets()) {
+      generated.length = 0;
+      for (const el of elements) {
+        for (const pseudo of ['::before', '::after']) {
+          const content = getComputedStyle(el, pseudo).content;
+          if (content && content !== 'none' && content !== 'normal') generated.push(content);
+        }
+      }
+    }
+    const more = fold(generated.join(' '));
+    return missing.every((word) => more.includes(word));
+  };
+  return { words: words.length === 0 || hasWords(), matches };
 }`);
 
 /**

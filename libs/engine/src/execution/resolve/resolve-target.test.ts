@@ -223,6 +223,35 @@ describe('words nowhere on the page', () => {
   });
 });
 
+describe('kinds of element the page has none of are not asked', () => {
+  beforeAll(async () => {
+    await page.setContent(`<main><h1>Settings</h1><div role="TAB">Billing</div><span role="switch" aria-checked="false" tabindex="0">Dark mode</span>
+      <input type="file" aria-label="Upload avatar"><x-menu></x-menu><p>Plain words</p></main>`);
+    await page.evaluate(() => {
+      document.querySelector('x-menu')!.attachShadow({ mode: 'open' }).innerHTML =
+        '<div role="menu"><div role="menuitem" tabindex="-1">Export</div></div>';
+    });
+  });
+
+  it('still finds each kind the page has, by a role attribute in any case, a type of input or inside a shadow root', async () => {
+    expect((await resolve({ text: 'Billing' })).description).toBe("the tab 'Billing'");
+    expect((await resolve({ text: 'Dark mode' })).description).toBe("the switch 'Dark mode'");
+    expect((await resolve({ text: 'Upload avatar' })).description).toBe("the button 'Upload avatar'");
+    expect((await resolve({ text: 'Export' })).description).toBe("the menu item 'Export'");
+    expect((await resolve({ text: 'Plain words' })).description).toBe("the text 'Plain words'");
+  });
+
+  it('a hidden check still sees a button inside a shadow root, on a page with no other button', async () => {
+    await page.setContent('<main><h1>Files</h1><x-tools></x-tools></main>');
+    // Named only by an image too small to see: no locator but its role finds it on screen.
+    await page.evaluate(() => {
+      document.querySelector('x-tools')!.attachShadow({ mode: 'open' }).innerHTML = '<div role="button" tabindex="0">⇩<img alt="Archive all" width="0" height="0"></div>';
+    });
+    const error = await failure(waitUntilGone({ text: 'Archive all' }, 'see', { page, deadline: Date.now() + 300, timeoutMs: 300 }));
+    expect(error.message).toMatch(/is still visible after/);
+  });
+});
+
 describe('auto-waiting', () => {
   beforeEach(() => open('playground.html'));
 

@@ -1,6 +1,6 @@
 import { type ElementHandle, errors, type Frame, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
-import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, type PlacesWith, placesWith, sharedDepths, wordsOnPage } from '../page-scripts';
+import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, pageHas, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
 import { changesOf, nextChange } from '../page-activity';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { attributeSpellings, isSelector, type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
@@ -289,15 +289,23 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
     .filter(({ candidates }) => candidates.length > 0);
   if (located.length === 0) return result;
 
-  const [head, ...others] = located;
-  const [likeliest, ...rest] = head.candidates;
+  const [head, ...weaker] = located;
+  let others = weaker;
+  const [likeliest, ...restOfHead] = head.candidates;
+  let rest = restOfHead;
   const asked = performance.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
-  // An element not there yet (a step waiting for it), or words the page never shows: the rest of the look would go
-  // through the whole page once per locator, for nothing. Asked of a page or frame, not of a place in it.
+  // An element not there yet (a step waiting for it), words the page never shows, kinds of element it has none of:
+  // the rest of the look would go through the whole page once per locator, for nothing. Asked of a page or frame.
   const frame = 'mainFrame' in scope ? scope.mainFrame() : 'childFrames' in scope ? scope : null;
-  if (frame && !result.hidden && !(await mayShowWords(frame, target.text))) return { absent: true };
+  if (frame) {
+    const ahead = await lookAhead(frame, target.text, located.flatMap(({ candidates }) => candidates.map(({ strategy }) => strategy)));
+    if (!ahead.hasWords && !result.hidden) return { absent: true };
+    const needed = ({ strategy }: { strategy: Strategy }) => !ahead.needless.has(strategy);
+    rest = rest.filter(needed);
+    others = others.map(({ tier, candidates }) => ({ tier, candidates: candidates.filter(needed) })).filter(({ candidates }) => candidates.length > 0);
+  }
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits. On a page quick to look through, each ask
@@ -401,16 +409,30 @@ function lookAt(page: Page, scope: Scope, looking: LookFor): Promise<Attempt> {
   return looking.target.within ? lookWithin(page, looking.target.within, looking) : lookEverywhere(page, scope, looking);
 }
 
+/** What a look at a page or frame may leave out (see lookAhead). */
+interface Ahead {
+  /** The page could name something with the words: false when none of them is anywhere in it. */
+  hasWords: boolean;
+  /** Strategies whose role no element of the page can have. */
+  needless: Set<Strategy>;
+}
+
 /**
- * Whether the document of `frame` could name anything with the target's words (wordsOnPage). When it cannot, every
- * locator of a look would go through the whole page for nothing: on a page of 4,500 elements, a hidden check took
- * half a second where this takes a few milliseconds. True when it cannot be told: no words (an emoji), a CSS
- * selector, a page in the middle of a navigation.
+ * What a look may leave out, asked of the document of `frame` in one round trip (pageHas): everything, when the
+ * words are nowhere in it; the roles no element of it can have. Either way each locator left out would have gone
+ * through the whole page for nothing: on a page of 4,500 elements, a hidden check took half a second where this
+ * takes a few milliseconds. Leaves nothing out when it cannot tell: no words (an emoji), a CSS selector, a page in
+ * the middle of a navigation.
  */
-async function mayShowWords(frame: Frame, text: string): Promise<boolean> {
+async function lookAhead(frame: Frame, text: string, strategies: readonly Strategy[]): Promise<Ahead> {
+  const nothing: Ahead = { hasWords: true, needless: new Set() };
   const wanted = words(text);
-  if (wanted.length === 0 || isSelector(text)) return true;
-  return frame.evaluate(wordsOnPage, { words: wanted, spellings: attributeSpellings(text) }).catch(() => true);
+  if (isSelector(text)) return nothing;
+  const roled = [...new Set(strategies.filter((strategy) => strategy.canMatch))];
+  const args = { words: wanted, spellings: attributeSpellings(text), selectors: roled.map((strategy) => strategy.canMatch!) };
+  const has = await frame.evaluate(pageHas, args).catch(() => null);
+  if (!has) return nothing;
+  return { hasWords: has.words, needless: new Set(roled.filter((_, index) => !has.matches[index])) };
 }
 
 /** One look for a target without `near`, asking nothing more after `until` (epoch ms): what it found or saw. */
@@ -625,9 +647,9 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
   const { page, deadline, signal, timeoutMs } = context;
   const strategies = strategiesFor(target, purpose);
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
-  const candidate = anyCandidate(scope, strategies, target.text, GONE_TIERS);
-  if (!candidate) throw new StepFailure('The step does not say which element to check.');
-  const visible = candidate.filter({ visible: true });
+  if (!anyCandidate(scope, strategies, target.text, GONE_TIERS)) throw new StepFailure('The step does not say which element to check.');
+  /** What would show the words, but the kinds of element the page had none of when last asked. */
+  let visible = anyCandidate(scope, strategies, target.text, GONE_TIERS)!.filter({ visible: true });
   const stillVisible = async () => {
     const infos = await visible.evaluateAll(describeElements);
     const shown = infos.find((info) => info.name !== '')?.name;
@@ -643,7 +665,10 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
     // or each second, and not again past the deadline when the page has not changed since.
     const changes = await changesOf(page);
     if (Date.now() >= deadline && changes !== null && changes === countedAt) throw await stillVisible();
-    if (!(await mayShowWords(page.mainFrame(), target.text))) return;
+    const ahead = await lookAhead(page.mainFrame(), target.text, strategies);
+    if (!ahead.hasWords) return;
+    const needed = strategies.filter((strategy) => !ahead.needless.has(strategy));
+    visible = (anyCandidate(scope, needed, target.text, GONE_TIERS) ?? page.locator('css=:not(*)')).filter({ visible: true });
     const asked = Date.now();
     const showing = await visible.count().catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error)));
     if (showing === 0) return;
@@ -658,6 +683,7 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
       continue;
     }
     if (isLargePage && changes !== null) await nextChange(page, changes, Math.min(remaining, WAKE_UP_MS));
-    else if (await isDetachedWithin(visible.first(), Math.min(remaining, WAKE_UP_MS))) return;
+    // Gone from the kinds of element asked: asked again, as an element of another kind may have come meanwhile.
+    else await isDetachedWithin(visible.first(), Math.min(remaining, WAKE_UP_MS));
   }
 }

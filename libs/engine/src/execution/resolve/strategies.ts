@@ -20,6 +20,8 @@ export interface Strategy {
   locate(scope: Scope, text: string, tier: MatchTier): Locator | null;
   /** What the element is called in messages when this strategy finds it ("button", "field"…). */
   readonly noun: string | null;
+  /** The elements that can have the strategy's role (see CAN_HAVE_ROLE): when none is on the page, it finds nothing. */
+  readonly canMatch?: string;
   /**
    * 'semantic' (role, label, placeholder) outranks 'textual' (text, alt, title, test id, selector) when a step
    * acts on an element: "Click Sign in" means the "Sign In" button before a heading that reads "Sign in".
@@ -61,11 +63,38 @@ export function roleNoun(role: ElementRole): string {
   return ROLE_NOUNS[toAriaRole(role)] ?? role;
 }
 
+const explicitly = (role: AriaRole) => `[role~="${role}" i]`;
+/**
+ * Every element that can have a role, by its tag (as Playwright's role engine gives roles: a `type="file"` input is a
+ * button, one of a type it does not know a text box) or by its role attribute. Roles not listed (cells, groups,
+ * landmarks) are always asked.
+ */
+const CAN_HAVE_ROLE: Partial<Record<AriaRole, string>> = {
+  button: `button, input[type="button" i], input[type="submit" i], input[type="reset" i], input[type="image" i], input[type="file" i], ${explicitly('button')}`,
+  link: `a[href], area[href], ${explicitly('link')}`,
+  menuitem: explicitly('menuitem'),
+  menuitemcheckbox: explicitly('menuitemcheckbox'),
+  menuitemradio: explicitly('menuitemradio'),
+  tab: explicitly('tab'),
+  option: `option, ${explicitly('option')}`,
+  checkbox: `input[type="checkbox" i], ${explicitly('checkbox')}`,
+  radio: `input[type="radio" i], ${explicitly('radio')}`,
+  switch: explicitly('switch'),
+  heading: `h1, h2, h3, h4, h5, h6, ${explicitly('heading')}`,
+  textbox: `input:not([type="hidden" i]), textarea, ${explicitly('textbox')}`,
+  searchbox: `input[type="search" i], ${explicitly('searchbox')}`,
+  spinbutton: `input[type="number" i], ${explicitly('spinbutton')}`,
+  combobox: `select, input[list], ${explicitly('combobox')}`,
+  listbox: `select, datalist, ${explicitly('listbox')}`,
+};
+
 function byRole(role: AriaRole): Strategy {
+  const canMatch = CAN_HAVE_ROLE[role];
   return {
     id: `role:${role}`,
     noun: ROLE_NOUNS[role] ?? role,
     band: 'semantic',
+    ...(canMatch ? { canMatch } : {}),
     // With no words, "the checkbox" means every checkbox: only the first tier applies.
     locate: (scope, text, tier) => {
       if (text.trim() === '') {
