@@ -246,7 +246,7 @@ export interface Attempt {
   places?: number;
   /** The look stopped at its `until` before asking every locator. */
   cut?: boolean;
-  /** None of the words is anywhere in the page (mayShowWords): the look asked no more after the likeliest locator. */
+  /** None of the words is anywhere in the page (lookAhead): the look asked no more after the likeliest locator. */
   absent?: boolean;
 }
 
@@ -647,9 +647,10 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
   const { page, deadline, signal, timeoutMs } = context;
   const strategies = strategiesFor(target, purpose);
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;
-  if (!anyCandidate(scope, strategies, target.text, GONE_TIERS)) throw new StepFailure('The step does not say which element to check.');
+  const candidate = anyCandidate(scope, strategies, target.text, GONE_TIERS);
+  if (!candidate) throw new StepFailure('The step does not say which element to check.');
   /** What would show the words, but the kinds of element the page had none of when last asked. */
-  let visible = anyCandidate(scope, strategies, target.text, GONE_TIERS)!.filter({ visible: true });
+  let visible = candidate.filter({ visible: true });
   const stillVisible = async () => {
     const infos = await visible.evaluateAll(describeElements);
     const shown = infos.find((info) => info.name !== '')?.name;
