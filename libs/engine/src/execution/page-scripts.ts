@@ -264,22 +264,26 @@ export const pageHas = pageFunction<[{ words: string[]; spellings: string[]; sel
     if (!roots) gather();
     return roots.slice(1).some((root) => root.querySelector(selector));
   });
+  /** The text of a document or shadow root, not its scripts' and style sheets' (an app's code names every word it shows). */
+  const textOf = (root) => {
+    const texts = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentNode && node.parentNode.nodeName;
+      if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.data);
+    }
+    return texts.join(' ');
+  };
   const hasWords = () => {
     // Most often the words are in the document's text as written: no more to read.
-    const whole = document.documentElement ? document.documentElement.textContent.toLowerCase() : '';
-    if (words.every((word) => whole.includes(word))) return true;
+    const documentText = textOf(document);
+    const lower = documentText.toLowerCase();
+    if (words.every((word) => lower.includes(word))) return true;
     if (!roots) gather();
     const fold = (text) => String(text).normalize('NFKC').toUpperCase().toLowerCase().replace(/[^\\p{L}\\p{N}]+/gu, '');
     // Attributes no name, test id or class comes from, and that can be long (paths, images, styles).
     const unnamed = new Set(['style', 'd', 'points', 'src', 'srcset', 'href', 'viewbox', 'transform']);
-    const texts = [];
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentNode && node.parentNode.nodeName;
-        if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.data);
-      }
-    }
+    const texts = [documentText, ...roots.slice(1).map(textOf)];
     const values = [];
     for (const el of elements) {
       for (const attribute of el.attributes) if (!unnamed.has(attribute.name.toLowerCase())) values.push(attribute.value);
