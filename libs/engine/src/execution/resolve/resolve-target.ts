@@ -4,7 +4,7 @@ import { collectPageNames, cssPaths, describeElements, type ElementInfo, type Pa
 import { changesOf, nextChange } from '../page-activity';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { attributeSpellings, isSelector, type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
-import { closestNames, MATCH_TIERS, type MatchTier, normalizeSpaces, quote, quoteList, tierMatcher, words } from './text-match';
+import { closestNames, MATCH_TIERS, type MatchTier, NESTED_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './text-match';
 
 export interface ResolveContext {
   page: Page;
@@ -290,22 +290,18 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   if (located.length === 0) return result;
 
   const [head, ...weaker] = located;
-  let others = weaker;
   const [likeliest, ...restOfHead] = head.candidates;
-  let rest = restOfHead;
   const asked = performance.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
   if (first) return { found: first };
   // An element not there yet (a step waiting for it), words the page never shows, kinds of element it has none of:
   // the rest of the look would go through the whole page once per locator, for nothing. Asked of a page or frame.
   const frame = 'mainFrame' in scope ? scope.mainFrame() : 'childFrames' in scope ? scope : null;
-  if (frame) {
-    const ahead = await lookAhead(frame, target.text, located.flatMap(({ candidates }) => candidates.map(({ strategy }) => strategy)));
-    if (!ahead.hasWords && !result.hidden) return { absent: true };
-    const needed = ({ strategy }: { strategy: Strategy }) => !ahead.needless.has(strategy);
-    rest = rest.filter(needed);
-    others = others.map(({ tier, candidates }) => ({ tier, candidates: candidates.filter(needed) })).filter(({ candidates }) => candidates.length > 0);
-  }
+  const ahead = frame ? await lookAhead(frame, target.text, located.flatMap(({ candidates }) => candidates.map(({ strategy }) => strategy))) : null;
+  if (ahead && !ahead.hasWords && !result.hidden) return { absent: true };
+  const needed = ({ strategy }: { strategy: Strategy }) => !ahead?.needless.has(strategy);
+  const rest = restOfHead.filter(needed);
+  const others = weaker.map(({ tier, candidates }) => ({ tier, candidates: candidates.filter(needed) })).filter(({ candidates }) => candidates.length > 0);
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits. On a page quick to look through, each ask
@@ -421,15 +417,14 @@ interface Ahead {
  * What a look may leave out, asked of the document of `frame` in one round trip (pageHas): everything, when the
  * words are nowhere in it; the roles no element of it can have. Either way each locator left out would have gone
  * through the whole page for nothing: on a page of 4,500 elements, a hidden check took half a second where this
- * takes a few milliseconds. Leaves nothing out when it cannot tell: no words (an emoji), a CSS selector, a page in
- * the middle of a navigation.
+ * takes a few milliseconds. Leaves nothing out when it cannot tell: a CSS selector, a page in the middle of a
+ * navigation. With no words to look for (an emoji, "the checkbox"), only the roles are left out.
  */
 async function lookAhead(frame: Frame, text: string, strategies: readonly Strategy[]): Promise<Ahead> {
   const nothing: Ahead = { hasWords: true, needless: new Set() };
-  const wanted = words(text);
   if (isSelector(text)) return nothing;
   const roled = [...new Set(strategies.filter((strategy) => strategy.canMatch))];
-  const args = { words: wanted, spellings: attributeSpellings(text), selectors: roled.map((strategy) => strategy.canMatch!) };
+  const args = { words: words(text), spellings: attributeSpellings(text), selectors: roled.map((strategy) => strategy.canMatch!) };
   const has = await frame.evaluate(pageHas, args).catch(() => null);
   if (!has) return nothing;
   return { hasWords: has.words, needless: new Set(roled.filter((_, index) => !has.matches[index])) };
@@ -445,12 +440,6 @@ export function lookOnce(page: Page, target: Target, purpose: Purpose, until: nu
 export function isTransient(error: unknown): boolean {
   return error instanceof Error && /Execution context was destroyed|Frame was detached|frame got detached|Cannot find context with specified id|navigating and changing the content/i.test(error.message);
 }
-
-/**
- * Tiers each of which takes in what the one before it finds, whatever the kind of element: a name equal to the words
- * is equal to them in any case, and a name equal to them in any case contains them.
- */
-const NESTED_TIERS: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains'];
 
 /**
  * Every element any tier of any strategy would accept, as one union (for waiting on "any of them"). Of the nested

@@ -1,6 +1,6 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
 import { DATA_ROWS_SELECTOR, type ElementRole, type Target } from '@verity/steps';
-import { MATCH_TIERS, type MatchTier, tierMatcher, words } from './text-match';
+import { MATCH_TIERS, type MatchTier, NESTED_TIERS, tierMatcher, words } from './text-match';
 
 /**
  * What the step wants to do with the element; it decides which kinds of element are likely. `see`: only that it is
@@ -290,14 +290,11 @@ export function passesFor(strategies: Strategy[], purpose: Purpose, { isCounted 
   return order.filter(([, list]) => list.length > 0).map(([tier, list]) => ({ tier, strategies: list }));
 }
 
-/** The tiers at which the words on screen, within a longer text, take in every text the better tiers would find. */
-const WITHIN_TEXT: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains'];
-
 /**
  * A check that only needs the words on screen passes on any visible element they name, whatever the tier and the
  * kind of element: which one is found first changes the element reported, never the verdict. The words as written
  * are asked first, then within a longer text ("Account created" in "Account created for ada@…"), two asks that
- * take in every text the exact and case-insensitive tiers would find; then the other kinds, tier by tier. Asked in
+ * take in every text the exact and case-insensitive tiers would find (NESTED_TIERS); then the other kinds, tier by tier. Asked in
  * the usual order, words within a longer text came after thirteen locators that each go through the whole page.
  * Not for "the 2nd": which one is second depends on what is asked first.
  */
@@ -306,6 +303,6 @@ function wordsOnScreenFirst(strategies: Strategy[]): Pass[] {
   return [
     { tier: 'exact', strategies: [text] },
     { tier: 'contains', strategies: [text] },
-    ...MATCH_TIERS.map((tier) => ({ tier, strategies: WITHIN_TEXT.includes(tier) ? others : strategies })),
+    ...MATCH_TIERS.map((tier) => ({ tier, strategies: NESTED_TIERS.includes(tier) ? others : strategies })),
   ];
 }

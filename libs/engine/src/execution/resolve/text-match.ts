@@ -9,6 +9,12 @@ export type MatchTier = 'exact' | 'case-insensitive' | 'contains' | 'loose' | 'w
 /** Best first. Edit-distance likeness is deliberately not a tier: "Sign up" must never satisfy "Sign in". */
 export const MATCH_TIERS: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains', 'loose', 'words'];
 
+/**
+ * Tiers each of which takes in what the one before it finds, whatever the kind of element: a name equal to the words
+ * is equal to them in any case, and a name equal to them in any case contains them.
+ */
+export const NESTED_TIERS: readonly MatchTier[] = ['exact', 'case-insensitive', 'contains'];
+
 /** A name matcher in the shape Playwright's getBy* methods take. */
 export interface NameMatcher {
   name: string | RegExp;
