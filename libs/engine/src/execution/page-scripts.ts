@@ -233,6 +233,10 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
 /** What a look may skip (pageHas): whether the words can be anywhere, and which selectors match anything. */
 export interface PageHas {
   words: boolean;
+  /** Some name can be the phrase itself, in any case: false when the page has it only within longer texts. */
+  named: boolean;
+  /** Some name can be the phrase itself, as written: false when the page has it only in another case. */
+  namedAsWritten: boolean;
   /** By index of the selectors asked: whether any element of the document or its shadow roots matches. */
   matches: boolean[];
 }
@@ -244,9 +248,14 @@ export interface PageHas {
  * works out is made of these, so when this is false no locator of the words matches. Spaces and punctuation are left
  * out on both sides, so words run together or split by a soft hyphen still count. Generated content is read from the
  * style sheets, or, when one cannot be read (another origin's) or takes an attribute's value, from each element.
- * And whether each of `selectors` matches any element, shadow roots included.
+ *
+ * And whether a name can be `phrase` itself (spaces aside), in any case and as written: a run of whole texts spells
+ * it, from the start of one to the end of another, or an attribute or a field's value is it. When not, no locator
+ * that wants a name equal to the words matches, but for a name made of parts (aria-labelledby, generated content),
+ * which those that want a name containing them still find. And whether each of `selectors` matches any element,
+ * shadow roots included.
  */
-export const pageHas = pageFunction<[{ words: string[]; spellings: string[]; selectors: string[] }], PageHas>(`({ words, spellings, selectors }) => {
+export const pageHas = pageFunction<[{ words: string[]; phrase: string; spellings: string[]; selectors: string[] }], PageHas>(`({ words, phrase, spellings, selectors }) => {
   let roots = null;
   let elements = null;
   const gather = () => {
@@ -264,36 +273,67 @@ export const pageHas = pageFunction<[{ words: string[]; spellings: string[]; sel
     if (!roots) gather();
     return roots.slice(1).some((root) => root.querySelector(selector));
   });
-  /** The text of a document or shadow root, not its scripts' and style sheets' (an app's code names every word it shows). */
-  const textOf = (root) => {
+  /** The texts of a document or shadow root, not its scripts' and style sheets' (an app's code names every word it shows). */
+  const textsOf = (root) => {
     const texts = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentNode && node.parentNode.nodeName;
       if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.data);
     }
-    return texts.join(' ');
+    return texts;
   };
-  const hasWords = () => {
-    // Most often the words are in the document's text as written: no more to read.
-    const documentText = textOf(document);
-    const lower = documentText.toLowerCase();
-    if (words.every((word) => lower.includes(word))) return true;
+  const unspaced = (text) => String(text).replace(/\\s+/g, '');
+  const wanted = unspaced(phrase);
+  const wantedLower = wanted.toLowerCase();
+  /** Whether a run of whole texts spells the phrase (cased: as written), from the first letter of one to the last of another. */
+  const spelled = (texts, cased) => {
+    const target = cased ? wanted : wantedLower;
+    let joined = '';
+    const starts = new Set();
+    const ends = new Set();
+    for (const text of texts) {
+      const bare = unspaced(cased ? text : text.toLowerCase());
+      if (bare === '') continue;
+      starts.add(joined.length);
+      joined += bare;
+      ends.add(joined.length);
+    }
+    for (let at = joined.indexOf(target); at !== -1; at = joined.indexOf(target, at + 1)) if (starts.has(at) && ends.has(at + target.length)) return true;
+    return false;
+  };
+  const everywhere = { words: true, named: true, namedAsWritten: true };
+  const look = () => {
+    // Most often the words are in the document's text, and a text is the phrase as written: no more to read.
+    const documentTexts = textsOf(document);
+    const lower = documentTexts.join(' ').toLowerCase();
+    if (words.every((word) => lower.includes(word)) && spelled(documentTexts, true)) return everywhere;
     if (!roots) gather();
     const fold = (text) => String(text).normalize('NFKC').toUpperCase().toLowerCase().replace(/[^\\p{L}\\p{N}]+/gu, '');
     // Attributes no name, test id or class comes from, and that can be long (paths, images, styles).
     const unnamed = new Set(['style', 'd', 'points', 'src', 'srcset', 'href', 'viewbox', 'transform']);
-    const texts = [documentText, ...roots.slice(1).map(textOf)];
+    const texts = [...documentTexts, ...roots.slice(1).flatMap(textsOf)];
+    // Attributes a name or a test id is taken from whole, and fields' values.
+    const naming = new Set(['aria-label', 'title', 'alt', 'placeholder', 'aria-placeholder', 'value', 'label', 'data-testid']);
     const values = [];
+    const names = [];
     for (const el of elements) {
-      for (const attribute of el.attributes) if (!unnamed.has(attribute.name.toLowerCase())) values.push(attribute.value);
-      if ((el.localName === 'input' || el.localName === 'textarea' || el.localName === 'select') && typeof el.value === 'string') values.push(el.value);
+      for (const attribute of el.attributes) {
+        const name = attribute.name.toLowerCase();
+        if (!unnamed.has(name)) values.push(attribute.value);
+        if (naming.has(name)) names.push(attribute.value);
+      }
+      if ((el.localName === 'input' || el.localName === 'textarea' || el.localName === 'select') && typeof el.value === 'string') {
+        values.push(el.value);
+        names.push(el.value);
+      }
     }
-    const folded = fold(values.join(' '));
-    if (spellings.some((spelling) => folded.includes(fold(spelling)))) return true;
-    const found = fold(texts.join(' ')) + ' ' + folded;
+    const namedAsWritten = spelled(texts, true) || names.some((value) => unspaced(value) === wanted);
+    const named = namedAsWritten || spelled(texts, false) || names.some((value) => unspaced(value).toLowerCase() === wantedLower);
+    const foldedValues = fold(values.join(' '));
+    const found = fold(texts.join(' ')) + ' ' + foldedValues;
     const missing = words.map(fold).filter((word) => !found.includes(word));
-    if (missing.length === 0) return true;
+    if (missing.length === 0 || spellings.some((spelling) => foldedValues.includes(fold(spelling)))) return { words: true, named, namedAsWritten };
     const generated = [];
     const fromSheets = () => {
       const sheets = [...document.styleSheets, ...(document.adoptedStyleSheets || [])];
@@ -321,9 +361,11 @@ export const pageHas = pageFunction<[{ words: string[]; spellings: string[]; sel
       }
     }
     const more = fold(generated.join(' '));
-    return missing.every((word) => more.includes(word));
+    // Words only a generated content has: whether a name is them is not told apart.
+    const anywhere = missing.every((word) => more.includes(word));
+    return { words: anywhere, named: anywhere, namedAsWritten: anywhere };
   };
-  return { words: words.length === 0 || hasWords(), matches };
+  return { ...(words.length === 0 ? everywhere : look()), matches };
 }`);
 
 /**

@@ -2,7 +2,7 @@ import { type StepResult } from '@verity/contracts';
 import AdmZip from 'adm-zip';
 import { type Browser } from 'playwright-core';
 import { type FixRequest, type InterpretRequest, type RunTestOptions, type StepInterpreter, type StoredAnswers } from '../engine-types';
-import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
+import { type FixtureServer, launchChromium, MemoryArtifactSink, ORDERS_LOOSELY_INSTRUCTIONS, startFixtureServer } from '../fixtures';
 import { runTest } from './run-test';
 import { runSteps } from './testing/run-steps';
 
@@ -188,6 +188,20 @@ describe('a run that passes', () => {
     expect(outcome.summary).toBe('All 9 steps passed.');
     expect(outcome.steps[2].action).toBe("Stored 'ORD-1234' from the element 'order-number' as {{order}}");
     expect(outcome.steps[5].action).toMatch(/^Generated a unique email as \{\{email\}\}: 'verity\+[a-z0-9]+@example\.com'$/);
+  });
+
+  it('edits an order on a large page worded as people type it, in lower case where the page capitalises', async () => {
+    const outcome = await runTest(options(ORDERS_LOOSELY_INSTRUCTIONS));
+    expect(outcome).toMatchObject({ verdict: 'passed' });
+    expect(outcome.steps.map(({ locator }) => locator)).toEqual([
+      null,
+      "getByRole('row').filter({ has: getByText(/\\bORD-1300\\b/i) }).getByRole('button', { name: /^edit$/i })",
+      "getByRole('dialog').or(getByRole('alertdialog')).visible().first()",
+      "getByRole('combobox', { name: /^status$/i })",
+      "getByRole('textbox', { name: /^note$/i })",
+      "getByRole('button', { name: /^save changes$/i })",
+      expect.stringContaining('order ORD-1300 saved'),
+    ]);
   });
 
   it('follows a link that opens a new tab', async () => {

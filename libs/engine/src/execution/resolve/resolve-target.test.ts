@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { type Target } from '@verity/steps';
 import { type FixtureServer, launchChromium, startFixtureServer } from '../../fixtures';
+import { pageHas } from '../page-scripts';
 import { StepFailure } from '../step-failure';
 import { lookOnce, resolveTarget, waitUntilGone } from './resolve-target';
 import { type Purpose } from './strategies';
@@ -249,6 +250,43 @@ describe('kinds of element the page has none of are not asked', () => {
     });
     const error = await failure(waitUntilGone({ text: 'Archive all' }, 'see', { page, deadline: Date.now() + 300, timeoutMs: 300 }));
     expect(error.message).toMatch(/is still visible after/);
+  });
+});
+
+describe('words the page has only in another case', () => {
+  const has = (phrase: string) => page.evaluate(pageHas, { words: phrase.toLowerCase().split(/\s+/), phrase, spellings: [], selectors: [] });
+
+  it('tells words a name can be, as written or in another case, from words only within longer texts', async () => {
+    await page.setContent(`<button>Sign In</button><button aria-label="Save draft">💾</button><input id="code">
+      <p>Remember me on this device</p><button><span>Export</span> orders</button><table><tr><td>Ada</td><td>Lovelace</td></tr></table>
+      <script>const label = 'Close account';</script>`);
+    await page.evaluate(() => ((document.getElementById('code') as HTMLInputElement).value = 'Resend code'));
+    const named = { words: true, named: true, namedAsWritten: true };
+    for (const phrase of ['Sign In', 'Sign   In', 'Save draft', 'Resend code', 'Export orders', 'Ada Lovelace', 'Remember me on this device']) expect(await has(phrase)).toMatchObject(named);
+    for (const phrase of ['sign in', 'SIGN IN', 'save Draft', 'resend code', 'export Orders']) expect(await has(phrase)).toMatchObject({ ...named, namedAsWritten: false });
+    for (const phrase of ['Remember me', 'this device', 'Sign', 'Lovelace Ada']) expect(await has(phrase)).toMatchObject({ words: true, named: false, namedAsWritten: false });
+    // Words of a script only: not on the page.
+    expect(await has('Close account')).toMatchObject({ words: false });
+  });
+
+  it('still finds a control whose name is made of parts the page holds apart, at a looser tier', async () => {
+    await page.setContent('<p><span id="verb">Pay</span> for your order</p><p>Total <span id="amount">now</span></p><button aria-labelledby="verb amount">→</button>');
+    expect((await resolve({ text: 'Pay now' })).description).toBe("the button 'Pay now'");
+  });
+
+  it('on a large page, asked first, finds a control named in another case, as written, or within a longer name, and waits for none in vain', async () => {
+    const rows = Array.from({ length: 1_500 }, (_, index) => `<tr><td>ORD-${1000 + index}</td><td>Ada</td><td><a href="#o${index}">Open</a></td><td><button>Edit</button></td></tr>`).join('');
+    await page.setContent(`<main><h1>Orders</h1><button>Export Orders</button><a href="#csv">Download CSV</a><label><input type="checkbox"> Remember me on this device</label><table><tbody>${rows}</tbody></table></main>`);
+    // Each look is slow here: the likeliest locator goes through every element, and the page is asked first from then on.
+    for (let look = 0; look < 2; look += 1) {
+      expect(String((await resolve({ text: 'export orders' })).locator)).toBe("getByRole('button', { name: /^export orders$/i })");
+      expect(String((await resolve({ text: 'Export Orders' })).locator)).toBe("getByRole('button', { name: 'Export Orders', exact: true })");
+      expect(String((await resolve({ text: 'download csv' })).locator)).toBe("getByRole('link', { name: /^download csv$/i })");
+      expect((await resolve({ text: 'orders' }, 'see')).info.visible).toBe(true);
+      expect((await resolve({ text: 'remember me' }, 'state')).description).toBe("the checkbox 'Remember me on this device'");
+    }
+    const error = await failure(resolve({ text: 'Archive orders' }, 'click', 500));
+    expect(error.message).toMatch(/Archive orders/);
   });
 });
 

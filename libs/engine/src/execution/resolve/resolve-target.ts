@@ -54,6 +54,10 @@ const LAST_LOOK_MS = 1_000;
  * counted in one before they are asked one by one.
  */
 const QUICK_LOOK_MS = 8;
+/** A page whose likeliest locator took this long is large: it is asked whether it has the words before any locator. */
+const SLOW_LOOK_MS = 20;
+/** Pages and frames last slow to look through (SLOW_LOOK_MS), until one is quick again. */
+const SLOW_TO_LOOK = new WeakSet<Frame>();
 /** A page whose whole look takes this long is large: between looks, the run waits for it to change (see nextChange). */
 const LARGE_PAGE_LOOK_MS = 250;
 
@@ -250,6 +254,12 @@ export interface Attempt {
   absent?: boolean;
 }
 
+/** A tier of a look and the locators it asks, best first. */
+interface Located {
+  tier: MatchTier;
+  candidates: Array<{ strategy: Strategy; locator: Locator }>;
+}
+
 /** `actIn`: the scope the step acts in, when the look went through a quicker one that finds the same place. */
 function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): ResolvedTarget {
   const base = (actIn && found.strategy.locate(actIn, target.text, found.tier)) || found.locator;
@@ -278,7 +288,7 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
     else if (found.infos.length > 0 && !result.hidden) result.hidden = { probe: found, info: found.infos[0] };
     return null;
   };
-  const located = passes
+  const located: Located[] = passes
     .map(({ tier, strategies }) => ({
       tier,
       candidates: strategies.flatMap((strategy) => {
@@ -289,38 +299,60 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
     .filter(({ candidates }) => candidates.length > 0);
   if (located.length === 0) return result;
 
-  const [head, ...weaker] = located;
-  const [likeliest, ...restOfHead] = head.candidates;
+  // On a page slow to look through, whether it has the words (and a name that is them) is asked first: one walk of its
+  // text can spare the likeliest locator's walk of every element (an exact "sign in" where the button says "Sign In").
+  const frame = 'mainFrame' in scope ? scope.mainFrame() : 'childFrames' in scope ? scope : null;
+  const ask = (at: Frame) => lookAhead(at, target.text, located.flatMap(({ candidates }) => candidates.map(({ strategy }) => strategy)));
+  let ahead = frame && SLOW_TO_LOOK.has(frame) ? await ask(frame) : null;
+  if (ahead && !ahead.hasWords) return { absent: true };
+  const tiers = ahead ? narrowed(located, ahead) : located;
+  if (tiers.length === 0) return result;
+  const [head] = tiers;
+  const [likeliest] = head.candidates;
   const asked = performance.now();
   const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
+  const took = performance.now() - asked;
+  if (frame && took >= SLOW_LOOK_MS) SLOW_TO_LOOK.add(frame);
+  else if (frame && took < QUICK_LOOK_MS) SLOW_TO_LOOK.delete(frame);
   if (first) return { found: first };
   // An element not there yet (a step waiting for it), words the page never shows, kinds of element it has none of:
   // the rest of the look would go through the whole page once per locator, for nothing. Asked of a page or frame.
-  const frame = 'mainFrame' in scope ? scope.mainFrame() : 'childFrames' in scope ? scope : null;
-  const ahead = frame ? await lookAhead(frame, target.text, located.flatMap(({ candidates }) => candidates.map(({ strategy }) => strategy))) : null;
-  if (ahead && !ahead.hasWords && !result.hidden) return { absent: true };
-  const needed = ({ strategy }: { strategy: Strategy }) => !ahead?.needless.has(strategy);
-  const rest = restOfHead.filter(needed);
-  const others = weaker.map(({ tier, candidates }) => ({ tier, candidates: candidates.filter(needed) })).filter(({ candidates }) => candidates.length > 0);
+  if (!ahead && frame) {
+    ahead = await ask(frame);
+    if (!ahead.hasWords && !result.hidden) return { absent: true };
+  }
+  const left = ahead ? narrowed(tiers, ahead) : tiers;
+  const headLeft = left[0]?.tier === head.tier ? left[0] : null;
+  const rest = headLeft ? headLeft.candidates.filter((candidate) => candidate !== likeliest) : [];
+  const others = headLeft ? left.slice(1) : left;
 
   // The words usually match at the best tier, by another kind of element (a link, not a button): that tier's other
   // candidates are asked one by one, in order, up to the first that fits. On a page quick to look through, each ask
   // is mostly its round trip: they are counted together first, and none is asked when none matches (a button named
   // "Sign In" for "sign in" is found at the next tier after one count, not after eight empty asks).
-  const isQuick = performance.now() - asked < QUICK_LOOK_MS;
+  const isQuick = took < QUICK_LOOK_MS;
   const noneInRest = isQuick && rest.length > 1 && !isOver(looking) && (await union(rest.map(({ locator }) => locator)).count()) === 0;
   for (const { strategy, locator } of noneInRest ? [] : rest) {
     if (isOver(looking)) return { ...result, cut: true };
     const found = consider(await probe(locator, strategy, head.tier, anchor));
     if (found) return { found };
   }
-  // Then each weaker tier in turn: its candidates counted at once, and asked one by one only when any matches. On a
-  // large page each locator goes through every element, so the tiers after the one that matches are never asked.
+  // Then each weaker tier in turn, asked one by one only when any of its candidates matches: on a page quick to look
+  // through, they are counted at once; on a slow one, where each locator goes through every element, the likeliest
+  // is asked first, and the others counted only when it does not fit. The tiers after the one that matches are
+  // never asked.
   for (const { tier, candidates } of others) {
     if (isOver(looking)) return { ...result, cut: true };
+    let [candidate, ...more] = candidates;
+    if (!isQuick) {
+      const found = consider(await probe(candidate.locator, candidate.strategy, tier, anchor));
+      if (found) return { found };
+      [candidate, ...more] = more;
+      if (!candidate) continue;
+    }
     // One candidate is asked at once: its count would cost as much as asking it.
-    if (candidates.length > 1 && (await union(candidates.map(({ locator }) => locator)).count()) === 0) continue;
-    for (const { strategy, locator } of candidates) {
+    if (more.length > 0 && (await union([candidate, ...more].map(({ locator }) => locator)).count()) === 0) continue;
+    for (const { strategy, locator } of [candidate, ...more]) {
       if (isOver(looking)) return { ...result, cut: true };
       const found = consider(await probe(locator, strategy, tier, anchor));
       if (found) return { found };
@@ -409,25 +441,39 @@ function lookAt(page: Page, scope: Scope, looking: LookFor): Promise<Attempt> {
 interface Ahead {
   /** The page could name something with the words: false when none of them is anywhere in it. */
   hasWords: boolean;
+  /** A name can be the words themselves, in any case: false when the page has them only within longer texts. */
+  named: boolean;
+  /** A name can be the words themselves, as written: false when the page has them only in another case. */
+  namedAsWritten: boolean;
   /** Strategies whose role no element of the page can have. */
   needless: Set<Strategy>;
 }
 
 /**
  * What a look may leave out, asked of the document of `frame` in one round trip (pageHas): everything, when the
- * words are nowhere in it; the roles no element of it can have. Either way each locator left out would have gone
+ * words are nowhere in it; the roles no element of it can have; the locators that want a name equal to the words,
+ * when the page has them only in another case or within longer texts. Each locator left out would have gone
  * through the whole page for nothing: on a page of 4,500 elements, a hidden check took half a second where this
  * takes a few milliseconds. Leaves nothing out when it cannot tell: a CSS selector, a page in the middle of a
  * navigation. With no words to look for (an emoji, "the checkbox"), only the roles are left out.
  */
 async function lookAhead(frame: Frame, text: string, strategies: readonly Strategy[]): Promise<Ahead> {
-  const nothing: Ahead = { hasWords: true, needless: new Set() };
+  const nothing: Ahead = { hasWords: true, named: true, namedAsWritten: true, needless: new Set() };
   if (isSelector(text)) return nothing;
   const roled = [...new Set(strategies.filter((strategy) => strategy.canMatch))];
-  const args = { words: words(text), spellings: attributeSpellings(text), selectors: roled.map((strategy) => strategy.canMatch!) };
+  const args = { words: words(text), phrase: normalizeSpaces(text), spellings: attributeSpellings(text), selectors: roled.map((strategy) => strategy.canMatch!) };
   const has = await frame.evaluate(pageHas, args).catch(() => null);
   if (!has) return nothing;
-  return { hasWords: has.words, needless: new Set(roled.filter((_, index) => !has.matches[index])) };
+  return { hasWords: has.words, named: has.named, namedAsWritten: has.namedAsWritten, needless: new Set(roled.filter((_, index) => !has.matches[index])) };
+}
+
+/** The tiers and candidates of a look that can match what the page has (see lookAhead). */
+function narrowed(tiers: Located[], ahead: Ahead): Located[] {
+  // No name equals words the page has only in another case ("sign in" for "Sign In"), or only within longer texts.
+  return tiers
+    .filter(({ tier }) => (tier === 'exact' ? ahead.namedAsWritten : tier === 'case-insensitive' ? ahead.named : true))
+    .map(({ tier, candidates }) => ({ tier, candidates: candidates.filter(({ strategy }) => !ahead.needless.has(strategy)) }))
+    .filter(({ candidates }) => candidates.length > 0);
 }
 
 /** One look for a target without `near`, asking nothing more after `until` (epoch ms): what it found or saw. */
