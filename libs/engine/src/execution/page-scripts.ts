@@ -327,6 +327,10 @@ export const pageHas = pageFunction<[{ words: string[]; phrase: string; spelling
         values.push(el.value);
         names.push(el.value);
       }
+      // The name a button input with no value of its own is given.
+      const type = el.localName === 'input' && !el.hasAttribute('value') ? String(el.getAttribute('type')).toLowerCase() : '';
+      if (type === 'submit' || type === 'image') names.push('Submit');
+      if (type === 'reset') names.push('Reset');
     }
     const namedAsWritten = spelled(texts, true) || names.some((value) => unspaced(value) === wanted);
     const named = namedAsWritten || spelled(texts, false) || names.some((value) => unspaced(value).toLowerCase() === wantedLower);

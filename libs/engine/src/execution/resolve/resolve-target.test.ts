@@ -269,6 +269,14 @@ describe('words the page has only in another case', () => {
     expect(await has('Close account')).toMatchObject({ words: false });
   });
 
+  it('clicks a submit button that has only the name the browser gives it, not a longer-named twin', async () => {
+    await page.setContent('<form><button type="button">Submit order</button><input type="submit"><input type="reset"></form>');
+    expect(await has('Submit')).toMatchObject({ named: true, namedAsWritten: true });
+    expect(await has('reset')).toMatchObject({ named: true, namedAsWritten: false });
+    expect(String((await resolve({ text: 'Submit' })).locator)).toBe("getByRole('button', { name: 'Submit', exact: true })");
+    expect(await (await resolve({ text: 'submit' })).locator.evaluate((el) => el.localName)).toBe('input');
+  });
+
   it('still finds a control whose name is made of parts the page holds apart, at a looser tier', async () => {
     await page.setContent('<p><span id="verb">Pay</span> for your order</p><p>Total <span id="amount">now</span></p><button aria-labelledby="verb amount">→</button>');
     expect((await resolve({ text: 'Pay now' })).description).toBe("the button 'Pay now'");
