@@ -54,9 +54,14 @@ describe("a page's changes", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
   });
 
-  it('cannot be counted in a page with frames of its own', async () => {
-    await page.setContent('<iframe srcdoc="<p>Inside</p>"></iframe>');
-    expect(await changesOf(page)).toBeNull();
+  it('counts the changes of a page with frames of its own in its own document, not in theirs', async () => {
+    await page.setContent('<iframe srcdoc="<p>Inside</p>"></iframe><p id="outside">Outside</p>');
+    await page.frameLocator('iframe').getByText('Inside').waitFor();
+    const before = (await changesOf(page))!;
+    await page.frames()[1].evaluate(() => (document.body.textContent = 'Changed inside'));
+    expect(await changesOf(page)).toBe(before);
+    await page.evaluate(() => (document.getElementById('outside')!.textContent = 'Changed outside'));
+    expect(await changesOf(page)).toBeGreaterThan(before);
   });
 });
 

@@ -177,11 +177,10 @@ export class PageActivity {
 }
 
 /**
- * How many changes the page's document has had (see CHANGE_COUNTER); null when they cannot be counted: a page
- * without the counter, one with frames of its own (whose changes it does not see), one in the middle of a navigation.
+ * How many changes the page's own document has had (see CHANGE_COUNTER), not its frames'; null when they cannot be
+ * counted: a page without the counter, one in the middle of a navigation.
  */
 export async function changesOf(page: Page): Promise<number | null> {
-  if (page.frames().length > 1) return null;
   // An expression, not a function: a transpiled function can carry helpers the page does not have.
   const count = await page.evaluate<unknown>("typeof window.__verityChanges === 'number' ? window.__verityChanges : null").catch(() => null);
   return typeof count === 'number' ? count : null;

@@ -301,6 +301,18 @@ describe('words the page has only in another case', () => {
 describe('auto-waiting', () => {
   beforeEach(() => open('playground.html'));
 
+  it('on a large page with a frame of its own, finds an element that comes later, and one inside the frame', async () => {
+    const rows = Array.from({ length: 1_500 }, (_, index) => `<tr><td>ORD-${index}</td><td><button>Edit</button></td></tr>`).join('');
+    await page.setContent(`<main><p id="status">Preparing</p><table>${rows}</table></main><iframe srcdoc="<p id=inner>Chat</p>"></iframe>`);
+    await page.frameLocator('iframe').getByText('Chat').waitFor();
+    const later = resolve({ text: 'Download report' }, 'click', 4_000);
+    await page.evaluate(() => setTimeout(() => (document.getElementById('status')!.innerHTML = '<a href="#report">Download report</a>'), 400));
+    expect((await later).description).toBe("the link 'Download report'");
+    const inFrame = resolve({ text: 'Agent joined' }, 'see', 4_000);
+    await page.frames()[1].evaluate(() => setTimeout(() => (document.getElementById('inner')!.textContent = 'Agent joined'), 400));
+    expect((await inFrame).description).toBe("the text 'Agent joined'");
+  });
+
   it('waits for content that appears later, up to the deadline', async () => {
     const started = Date.now();
     const found = await resolve({ text: 'Data loaded' }, 'state', 5_000);

@@ -615,7 +615,9 @@ export async function resolveTarget(target: Target, purpose: Purpose, context: R
     // by a last look that asked only for a button named so; a step whose element never came still fails in its time.
     const isLastLook = retry > 0 && Date.now() >= deadline;
     const changes = retry > 0 ? await changesOf(page) : null;
-    const lastLookMs = changes === null || changes !== changesAtWholeLook ? LAST_LOOK_MS : 0;
+    // A page's count leaves out its frames, where the element may have come.
+    const changedSince = changes === null || changes !== changesAtWholeLook || page.frames().length > 1;
+    const lastLookMs = changedSince ? LAST_LOOK_MS : 0;
     const anchor = target.near ? await findAnchor(page, target.near).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error))) : null;
     anchorMissing = Boolean(target.near) && anchor === null;
     if (!anchorMissing) {
