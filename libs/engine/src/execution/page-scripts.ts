@@ -230,7 +230,7 @@ export const placesWith = pageFunction<[{ words: string; shows: { source: string
   };
 }`);
 
-/** What a look may skip (pageHas): whether the words can be anywhere, and which selectors match anything. */
+/** What a look may skip (pageHas): whether the words can be anywhere, whether a name can be them, and which selectors match anything. */
 export interface PageHas {
   words: boolean;
   /** Some name can be the phrase itself, in any case: false when the page has it only within longer texts. */

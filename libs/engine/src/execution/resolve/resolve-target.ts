@@ -270,7 +270,8 @@ function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): Re
 /**
  * One look at the page, pass by pass (see passesFor), stopping at the first element that fits. The most likely
  * locator is asked first, so the usual case costs one round trip; then the rest of its tier, one by one; then each
- * other pass, counted first and asked strategy by strategy, best first, only when it matches anything.
+ * other pass, counted first and asked strategy by strategy, best first, only when it matches anything. What the page
+ * cannot match is left out (see lookAhead), asked once the likeliest missed, or first on a page slow to look through.
  */
 async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<Attempt> {
   const { target, passes, purpose, anchor } = looking;
