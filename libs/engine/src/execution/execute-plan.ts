@@ -367,7 +367,16 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
 
     /** Steps whose screenshot was taken while their check waited to be looked at again (see runOne). */
     const shotEarly = new Set<number>();
-    const shoot = (position: number) => shots.take(page, stepName(position), (path) => void (steps[position].screenshot = path));
+    /** A step that only reads the page, whose picture is the last one when the page has not changed since. */
+    const onlyReads = (position: number) => {
+      const planned = plan[position];
+      return 'step' in planned && planned.step.kind === 'assert' && !['visual', 'accessibility'].includes(planned.step.assertion.type);
+    };
+    const shoot = (position: number, { failed = false } = {}) =>
+      shots.take(page, stepName(position), (path) => void (steps[position].screenshot = path), {
+        sameIfUnchanged: !failed && onlyReads(position),
+        keepState: position + 1 < plan.length && onlyReads(position + 1),
+      });
     const shootEarly = (position: number) => {
       if (!photographs('completed')) return;
       shotEarly.add(position);
@@ -452,7 +461,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       if (photographs(ended.status) && !(ended.status === 'completed' && shotEarly.has(position))) {
         // A check undone while it waited: the picture of the failure replaces the one taken when it first passed.
         if (shotEarly.has(position)) await shots.saved();
-        shoot(position);
+        shoot(position, { failed: ended.status !== 'completed' });
         // The run ends here: the failure's picture is taken before a fix is looked for on the page.
         if (ended.status !== 'completed') await shots.saved();
       }

@@ -117,7 +117,7 @@ describe('a run that passes', () => {
     }
   });
 
-  it('photographs a check right after an action once, while it waits to be looked at again; a check undone meanwhile is photographed as it failed', async () => {
+  it("pictures a check right after an action while it waits to be looked at again (the action's picture, the page unchanged); a check undone meanwhile is photographed as it failed", async () => {
     const saved: string[] = [];
     const recording = (run: RunTestOptions & { artifacts: MemoryArtifactSink }) => {
       const save = run.artifacts.save.bind(run.artifacts);
@@ -125,16 +125,32 @@ describe('a run that passes', () => {
       return run;
     };
     const passing = recording(options(['Open /theme.html', 'Click "Dark theme"', 'Check that the page shows "Appearance"']));
-    expect((await runTest(passing)).verdict).toBe('passed');
-    expect(saved.filter((name) => name.endsWith('.jpg'))).toEqual(['step-01.jpg', 'step-02.jpg', 'step-03.jpg']);
+    const passed = await runTest(passing);
+    expect(passed.verdict).toBe('passed');
+    expect(saved.filter((name) => name.endsWith('.jpg'))).toEqual(['step-01.jpg', 'step-02.jpg']);
+    expect(passed.steps[2].screenshot).toBe(passed.steps[1].screenshot);
 
     saved.length = 0;
     // The night look shows its message, which the check sees at once, and both are gone 90 ms later.
     const undone = recording(options(['Open /theme.html', 'Click "Try the night look"', 'Check that the page shows "Night look on"']));
     const outcome = await runTest(undone);
     expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
-    expect(saved.filter((name) => name === 'step-03.jpg')).toHaveLength(2);
+    expect(saved.filter((name) => name === 'step-03.jpg')).toHaveLength(1);
+    expect(outcome.steps[2].screenshot).toBe('memory/step-03.jpg');
     expect((await imageSize(undone.artifacts.files.get('step-03.jpg')?.contents)).brightness).toBeGreaterThan(128);
+  });
+
+  it('gives a check the picture of the step before when the page has not changed since, and its own when a field has', async () => {
+    const run = options(['Open /code.html', 'Click "Generate code"', 'Check that the page shows "Access code"', 'Check that "Code" has value "K7Q2"', 'Check that the title is "Access code · Verity Shop"']);
+    const outcome = await runTest(run);
+    expect(outcome.verdict).toBe('passed');
+    const [, click, shown, code, title] = outcome.steps.map((step) => step.screenshot);
+    // Looked at as the click left the page: the same picture.
+    expect(shown).toBe(click);
+    // The code was set by a script, which changes no element of the document: a picture of its own, which the title check shares.
+    expect(code).not.toBe(click);
+    expect(title).toBe(code);
+    expect(new Set(Object.keys(Object.fromEntries(run.artifacts.files)).filter((name) => name.endsWith('.jpg')))).toEqual(new Set(['step-01.jpg', 'step-02.jpg', 'step-04.jpg']));
   });
 
   it('photographs each step as it left the page, before the next step changes it', async () => {

@@ -7,15 +7,44 @@ import { untraced } from './untraced';
 /** Legible text and a fraction of a PNG's bytes on pages with photos; quick for the browser to encode. */
 const JPEG_QUALITY = 80;
 const SCREENSHOT_TIMEOUT_MS = 5_000;
+/**
+ * A step that only read the page shares the last shot when the page did not change since that shot was asked for
+ * (see stateOf), this shortly before: what stateOf does not see (an image that finished loading, a canvas, an
+ * animation) has had little time to change the picture.
+ */
+const SAME_PICTURE_WITHIN_MS = 250;
 /** The box drawn over a field typed with a secret: the kit's dark text colour, plain on any page. */
 const MASK_COLOR = '#1f2937';
+
+/**
+ * What a picture of the page shows that can change: the changes its document has had (see CHANGE_COUNTER), where
+ * it is scrolled to, which element has the focus, and what its fields hold (a script sets a value or ticks a box
+ * without changing the document). Null when it cannot be told: a page without the counter, one with frames of its
+ * own, one in the middle of a navigation.
+ */
+async function stateOf(page: Page): Promise<string | null> {
+  if (page.frames().length > 1) return null;
+  // An expression, not a function: a transpiled function can carry helpers the page does not have.
+  const state = await page
+    .evaluate<unknown>(
+      `(() => {
+        if (typeof window.__verityChanges !== 'number') return null;
+        const fields = [...document.querySelectorAll('input, textarea, select')].map((field) => (field.type === 'checkbox' || field.type === 'radio' ? String(field.checked) : field.value));
+        const focused = document.activeElement;
+        return JSON.stringify([window.__verityChanges, scrollX, scrollY, fields, focused && [focused.tagName, focused.id, focused.getAttribute('name')]]);
+      })()`,
+    )
+    .catch(() => null);
+  return typeof state === 'string' ? state : null;
+}
 
 /**
  * A run's step screenshots, taken without holding the run up longer than the browser takes to draw one: each shot
  * starts as its step ends, while the next step looks for its element, and only an action that changes the page
  * waits until the shot is in hand (`drawn`), so no shot shows the step after its own. Shots are taken one after
  * the other, straight from the browser (CDP Page.captureScreenshot), or with Playwright's screenshot when a field
- * must be covered.
+ * must be covered. A check that finds the page as the last shot left it shares that shot: on the sign-up bench the
+ * checks after "Confirm" held the run's end up by two more pictures of the same page.
  *
  * A screencast (frames encoded as the page changes) was dropped: a page that animates had every frame encoded for
  * nothing, and a step whose frame came late waited for it, then for a shot of its own. Nor can the next step start
@@ -25,6 +54,8 @@ const MASK_COLOR = '#1f2937';
 export class StepScreenshots {
   /** Resolves once the last shot's image is in hand (or given up): until then, the page must not change. */
   private lastShot: Promise<unknown> = Promise.resolve();
+  /** The last shot asked for: its page, the page's state then (stateOf), when its picture was asked for, its path. */
+  private last: { page: Page; state: Promise<string | null>; takenAt: Promise<number>; path: Promise<string | null> } | null = null;
   private readonly saves: Array<Promise<void>> = [];
   /** Fields typed with a secret: covered in every shot of their page. */
   private readonly masks: Locator[] = [];
@@ -34,15 +65,29 @@ export class StepScreenshots {
     private readonly sessions: PageSessions,
   ) {}
 
-  /** Starts the shot of the page as the step left it; `onSaved` gets its artifact path, or null when none was taken. */
-  take(page: Page, name: string, onSaved: (path: string | null) => void): void {
-    const image = this.lastShot.then(() => this.capture(page));
+  /**
+   * Starts the shot of the page as the step left it; `onSaved` gets its artifact path, or null when none was taken.
+   * A step that only read the page (`sameIfUnchanged`) shares the last shot when the page has not changed since that
+   * shot was asked for, a moment ago (see stateOf): it would be the same picture. `keepState` when the next step may.
+   */
+  take(page: Page, name: string, onSaved: (path: string | null) => void, { sameIfUnchanged = false, keepState = false } = {}): void {
+    const previous = this.last;
+    const askedAt = performance.now();
+    const state = sameIfUnchanged || keepState ? untraced(page, () => stateOf(page)) : Promise.resolve(null);
+    const same =
+      sameIfUnchanged && previous && previous.page === page
+        ? Promise.all([previous.state, state, previous.takenAt]).then(([before, now, takenAt]) => before !== null && before === now && askedAt - takenAt <= SAME_PICTURE_WITHIN_MS)
+        : Promise.resolve(false);
+    const image = Promise.all([this.lastShot, same]).then(([, isSame]) => (isSame ? null : this.capture(page)));
     this.lastShot = image.catch(() => undefined);
-    const save = image
-      .then((bytes) => this.sink.save(`${name}.jpg`, bytes, 'image/jpeg'))
+    const path = image.then(
+      (bytes) => (bytes ? this.sink.save(`${name}.jpg`, bytes, 'image/jpeg') : previous!.path),
       // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
-      .then(onSaved, () => onSaved(null));
-    this.saves.push(save);
+      () => null,
+    );
+    const takenAt = same.then((isSame) => (isSame ? previous!.takenAt : askedAt));
+    this.last = { page, state, takenAt, path };
+    this.saves.push(path.then(onSaved, () => onSaved(null)));
   }
 
   /** Covers the field in this shot and every later one of its page. */
