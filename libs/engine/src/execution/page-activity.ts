@@ -187,6 +187,28 @@ export async function changesOf(page: Page): Promise<number | null> {
 }
 
 /**
+ * What a picture of the page shows that can change: the changes its document has had (see CHANGE_COUNTER), where
+ * it is scrolled to, which element has the focus, and what its fields hold (a script sets a value or ticks a box
+ * without changing the document). Null when it cannot be told: a page without the counter, one with frames of its
+ * own, one in the middle of a navigation.
+ */
+export async function stateOf(page: Page): Promise<string | null> {
+  if (page.frames().length > 1) return null;
+  // An expression, not a function: a transpiled function can carry helpers the page does not have.
+  const state = await page
+    .evaluate<unknown>(
+      `(() => {
+        if (typeof window.__verityChanges !== 'number') return null;
+        const fields = [...document.querySelectorAll('input, textarea, select')].map((field) => (field.type === 'checkbox' || field.type === 'radio' ? String(field.checked) : field.value));
+        const focused = document.activeElement;
+        return JSON.stringify([window.__verityChanges, scrollX, scrollY, fields, focused && [focused.tagName, focused.id, focused.getAttribute('name')]]);
+      })()`,
+    )
+    .catch(() => null);
+  return typeof state === 'string' ? state : null;
+}
+
+/**
  * Waits until the page's document changes after `since` changes, or `timeoutMs` passes: a wait that costs the page
  * nothing, where asking it a heavy query again and again keeps a large page too busy to run its own timers.
  */

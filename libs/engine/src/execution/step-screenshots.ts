@@ -1,6 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { type RunTestOptions } from '../engine-types';
 import { atMost } from './at-most';
+import { stateOf } from './page-activity';
 import { type PageSessions } from './page-sessions';
 import { untraced } from './untraced';
 
@@ -15,28 +16,6 @@ const SCREENSHOT_TIMEOUT_MS = 5_000;
 const SAME_PICTURE_WITHIN_MS = 250;
 /** The box drawn over a field typed with a secret: the kit's dark text colour, plain on any page. */
 const MASK_COLOR = '#1f2937';
-
-/**
- * What a picture of the page shows that can change: the changes its document has had (see CHANGE_COUNTER), where
- * it is scrolled to, which element has the focus, and what its fields hold (a script sets a value or ticks a box
- * without changing the document). Null when it cannot be told: a page without the counter, one with frames of its
- * own, one in the middle of a navigation.
- */
-async function stateOf(page: Page): Promise<string | null> {
-  if (page.frames().length > 1) return null;
-  // An expression, not a function: a transpiled function can carry helpers the page does not have.
-  const state = await page
-    .evaluate<unknown>(
-      `(() => {
-        if (typeof window.__verityChanges !== 'number') return null;
-        const fields = [...document.querySelectorAll('input, textarea, select')].map((field) => (field.type === 'checkbox' || field.type === 'radio' ? String(field.checked) : field.value));
-        const focused = document.activeElement;
-        return JSON.stringify([window.__verityChanges, scrollX, scrollY, fields, focused && [focused.tagName, focused.id, focused.getAttribute('name')]]);
-      })()`,
-    )
-    .catch(() => null);
-  return typeof state === 'string' ? state : null;
-}
 
 /**
  * A run's step screenshots, taken without holding the run up longer than the browser takes to draw one: each shot

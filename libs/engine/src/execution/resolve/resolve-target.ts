@@ -344,16 +344,16 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   // never asked.
   for (const { tier, candidates } of others) {
     if (isOver(looking)) return { ...result, cut: true };
-    let [candidate, ...more] = candidates;
+    let toAsk = candidates;
     if (!isQuick) {
-      const found = consider(await probe(candidate.locator, candidate.strategy, tier, anchor));
+      const [likeliestOfTier] = candidates;
+      const found = consider(await probe(likeliestOfTier.locator, likeliestOfTier.strategy, tier, anchor));
       if (found) return { found };
-      [candidate, ...more] = more;
-      if (!candidate) continue;
+      toAsk = candidates.slice(1);
     }
     // One candidate is asked at once: its count would cost as much as asking it.
-    if (more.length > 0 && (await union([candidate, ...more].map(({ locator }) => locator)).count()) === 0) continue;
-    for (const { strategy, locator } of [candidate, ...more]) {
+    if (toAsk.length > 1 && (await union(toAsk.map(({ locator }) => locator)).count()) === 0) continue;
+    for (const { strategy, locator } of toAsk) {
       if (isOver(looking)) return { ...result, cut: true };
       const found = consider(await probe(locator, strategy, tier, anchor));
       if (found) return { found };
