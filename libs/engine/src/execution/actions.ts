@@ -8,6 +8,7 @@ import { resolveTarget, type ResolvedTarget, scopeFor, waitUntilGone } from './r
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
+import { pressOn } from './press';
 import { pause, StepFailure } from './step-failure';
 import { readElement } from './read-element';
 import { resolveUrl } from './urls';
@@ -16,12 +17,12 @@ import { generateValue } from './variables';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
-/**
- * Finds the element an action acts on (looking is left out of the trace, which records the action itself); the
- * action waits for the last step's screenshot, which must not show it.
- */
+/** Finds the element an action acts on: looking is left out of the trace, which records the action itself. */
+const find = (target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> => untraced(context.page, () => resolveTarget(target, purpose, resolveContext(context)));
+
+/** Finds the element an action acts on, then waits for the last step's screenshot, which must not show the action. */
 async function resolve(target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> {
-  const found = await untraced(context.page, () => resolveTarget(target, purpose, resolveContext(context)));
+  const found = await find(target, purpose, context);
   await context.beforeChange?.();
   return found;
 }
@@ -78,9 +79,9 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
     context.emails.focus();
   }
-  const found = await resolve(step.target, 'click', context);
+  const found = await find(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
-  await actOn(found, context, `${verb} ${found.description}`, (timeout) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout }) : found.locator.click({ button: step.button, timeout })), { doneWhenClicked: true });
+  await pressOn(found, context, `${verb} ${found.description}`, (timeout, force) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout, force }) : found.locator.click({ button: step.button, timeout, force })), { doneWhenClicked: true });
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}`, found);
 }
@@ -145,14 +146,14 @@ async function selectFromRegion(step: ActionOf<'select'>, context: StepContext):
   const regions = scopeFor(context.page, step.target.text).filter({ visible: true });
   const isShown = (await untraced(context.page, () => regions.count()).catch(() => 0)) > 0;
   const item: Target = isShown ? { text: step.option, within: step.target.text } : { text: step.option };
-  const found = await resolve(item, 'click', context);
-  await actOn(found, context, `click ${found.description}`, (timeout) => found.locator.click({ timeout }), { doneWhenClicked: true });
+  const found = await find(item, 'click', context);
+  await pressOn(found, context, `click ${found.description}`, (timeout, force) => found.locator.click({ timeout, force }), { doneWhenClicked: true });
   return done(`Selected ${found.description}${isShown ? ` in the ${normalizeSpaces(step.target.text).toLowerCase()}` : ''}`, found);
 }
 
 async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {
-  const found = await resolve(step.target, 'check', context);
-  await actOn(found, context, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, (timeout) => found.locator.setChecked(step.checked, { timeout }));
+  const found = await find(step.target, 'check', context);
+  await pressOn(found, context, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, (timeout, force) => found.locator.setChecked(step.checked, { timeout, force }));
   return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
 }
 

@@ -276,6 +276,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       emails,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
+      changeHeld: () => shots.isDrawing(),
       onFilled: (field, value) => {
         if (secrets.isIn(value)) shots.mask(field);
       },

@@ -490,3 +490,98 @@ export const collectCandidates = pageFunction<[number], PageCandidate[]>(`(limit
   }
   return candidates.concat(texts);
 }`);
+
+/** Where a pointer action presses: the box of an element that needs no scrolling, in the viewport's coordinates. */
+export interface PressBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The element's box when a press at its centre reaches it as it is, else null: it is shown in the top frame's
+ * viewport as one box, is enabled and not inert, and its centre hits it (or a child of it), through shadow roots.
+ * What Playwright checks before a click, less "stable", which takes frames (see settledBox).
+ */
+const PRESSABLE_BOX = `(el) => {
+  const isEnabled = ${IS_ENABLED};
+  if (window !== window.top || !el.isConnected) return null;
+  if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return null;
+  if (!isEnabled(el) || el.closest('[inert], [aria-disabled="true"]')) return null;
+  const rects = el.getClientRects();
+  if (rects.length !== 1) return null;
+  const { x, y, width, height } = rects[0];
+  if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > window.innerWidth || y + height > window.innerHeight) return null;
+  const centreX = x + width / 2;
+  const centreY = y + height / 2;
+  let hit = document.elementFromPoint(centreX, centreY);
+  for (let inner = hit && hit.shadowRoot ? hit.shadowRoot.elementFromPoint(centreX, centreY) : null; inner && inner !== hit; inner = hit.shadowRoot ? hit.shadowRoot.elementFromPoint(centreX, centreY) : null) hit = inner;
+  return hit && (hit === el || el.contains(hit)) ? { x, y, width, height } : null;
+}`;
+
+const SAME_BOX = `(a, b) => a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height`;
+
+/**
+ * The one element's box (PRESSABLE_BOX) once it has held still across two animation frames, as Playwright's
+ * "stable" means; null when it moved, is not pressable, or a frame did not come within 100 ms (a page not drawn).
+ */
+export const settledBox = pageFunction<[Element[]], Promise<PressBox | null>>(`async (elements) => {
+  if (elements.length !== 1) return null;
+  const pressableBox = ${PRESSABLE_BOX};
+  const sameBox = ${SAME_BOX};
+  const nextFrame = () => new Promise((resolve) => {
+    const late = setTimeout(() => resolve(false), 100);
+    requestAnimationFrame(() => { clearTimeout(late); resolve(true); });
+  });
+  if (!(await nextFrame())) return null;
+  const first = pressableBox(elements[0]);
+  if (!first || !(await nextFrame())) return null;
+  const box = pressableBox(elements[0]);
+  return sameBox(first, box) ? box : null;
+}`);
+
+/** Where the page keeps the guard of a press (guardPress) until it is asked about it (pressTaken). */
+const PRESS_GUARD = `Symbol.for('verity.press-guard')`;
+
+/**
+ * When the one element is still pressable at the same box (`expected`), sets up a guard for the press to come and
+ * returns true. The guard does what Playwright's own does for a click it makes: the first event of the press that
+ * lands on another element (something came over it since) is stopped, with every later one, and the press counts as
+ * taken (pressTaken). It is removed when asked about, or after 5 s.
+ */
+export const guardPress = pageFunction<[Element[], PressBox], boolean>(`(elements, expected) => {
+  const pressableBox = ${PRESSABLE_BOX};
+  const sameBox = ${SAME_BOX};
+  if (elements.length !== 1 || !sameBox(pressableBox(elements[0]), expected)) return false;
+  const el = elements[0];
+  const key = ${PRESS_GUARD};
+  if (window[key]) window[key].remove();
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
+  const guard = { reached: undefined, taken: false, remove: () => undefined };
+  const listener = (event) => {
+    if (!event.isTrusted) return;
+    if (guard.reached === undefined) guard.reached = event.composedPath().includes(el);
+    if (guard.reached) return;
+    guard.taken = true;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const expiry = setTimeout(() => guard.remove(), 5000);
+  guard.remove = () => {
+    clearTimeout(expiry);
+    for (const type of types) window.removeEventListener(type, listener, true);
+    if (window[key] === guard) delete window[key];
+  };
+  for (const type of types) window.addEventListener(type, listener, true);
+  window[key] = guard;
+  return true;
+}`);
+
+/** Whether the guarded press (guardPress) landed on another element; the guard is removed. */
+export const pressTaken = pageFunction<[], boolean>(`() => {
+  const guard = window[${PRESS_GUARD}];
+  if (!guard) return false;
+  guard.remove();
+  return guard.taken;
+}`);

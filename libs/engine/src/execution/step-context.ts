@@ -26,6 +26,8 @@ export interface StepContext {
    * (this step looks for its element meanwhile). Awaited before any action that changes the page.
    */
   beforeChange?(): Promise<void>;
+  /** Whether beforeChange would wait now: the previous step's screenshot is still being taken. */
+  changeHeld?(): boolean;
   /** Told of every field a value was typed into: one typed with a secret is masked in the screenshots from then on. */
   onFilled?(field: Locator, value: string): void;
   /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */

@@ -33,6 +33,8 @@ const MASK_COLOR = '#1f2937';
 export class StepScreenshots {
   /** Resolves once the last shot's image is in hand (or given up): until then, the page must not change. */
   private lastShot: Promise<unknown> = Promise.resolve();
+  /** Shots asked for whose image is not in hand yet. */
+  private drawing = 0;
   /** The last shot asked for: its page, the page's state then (stateOf), when its picture was asked for, its path. */
   private last: { page: Page; state: Promise<string | null>; takenAt: Promise<number>; path: Promise<string | null> } | null = null;
   private readonly saves: Array<Promise<void>> = [];
@@ -58,7 +60,8 @@ export class StepScreenshots {
         ? Promise.all([previous.state, state, previous.takenAt]).then(([before, now, takenAt]) => before !== null && before === now && askedAt - takenAt <= SAME_PICTURE_WITHIN_MS)
         : Promise.resolve(false);
     const image = Promise.all([this.lastShot, same]).then(([, isSame]) => (isSame ? null : this.capture(page)));
-    this.lastShot = image.catch(() => undefined);
+    this.drawing += 1;
+    this.lastShot = image.catch(() => undefined).finally(() => void (this.drawing -= 1));
     const path = image.then(
       (bytes) => (bytes ? this.sink.save(`${name}.jpg`, bytes, 'image/jpeg') : previous!.path),
       // A page that cannot be photographed (crashed, closed) leaves the step without a screenshot, nothing more.
@@ -82,6 +85,11 @@ export class StepScreenshots {
   /** Resolves once the last shot's image is in hand: the page may change from then on. */
   drawn(): Promise<void> {
     return this.lastShot.then(() => undefined);
+  }
+
+  /** Whether a shot's image is not in hand yet: the page must not change until it is (drawn). */
+  isDrawing(): boolean {
+    return this.drawing > 0;
   }
 
   /** Resolves once every shot started is saved (or given up). */

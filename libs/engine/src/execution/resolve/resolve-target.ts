@@ -58,6 +58,8 @@ const QUICK_LOOK_MS = 8;
 const SLOW_LOOK_MS = 20;
 /** Pages and frames last slow to look through (SLOW_LOOK_MS), until one is quick again. */
 const SLOW_TO_LOOK = new WeakSet<Frame>();
+/** Whether the page was slow to look through the last time (SLOW_LOOK_MS): every query of it costs as much. */
+export const isSlowToLook = (page: Page) => SLOW_TO_LOOK.has(page.mainFrame());
 /** A page whose whole look takes this long is large: between looks, the run waits for it to change (see nextChange). */
 const LARGE_PAGE_LOOK_MS = 250;
 
