@@ -117,10 +117,12 @@ function chooseOption(options: Array<{ label: string; value: string }>, wanted: 
 async function select(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
   // "Select "Sign out" from the menu": an item of the open menu (or list, sidebar…), not a dropdown named "menu".
   if (!step.target.role && regionKindLocators(step.target.text)) return selectFromRegion(step, context);
-  const found = await resolve(step.target, 'select', context);
+  const found = await find(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
   try {
+    // Read while the last step's screenshot is being taken: reading does not change the page.
     const options = await untraced(context.page, () => readElement(found.locator, selectOptions));
+    await context.beforeChange?.();
     if (options) {
       const option = chooseOption(options, step.option);
       if (!option) {

@@ -11,6 +11,7 @@ import { PageActivity } from './page-activity';
 import { PageSessions } from './page-sessions';
 import { PageWatchdog } from './page-watchdog';
 import { proposeFix } from './propose-fix';
+import { readyScriptsOnLoad } from './ready-scripts';
 import { LineReader, parseFailureMessage } from './read-line';
 import { runIntent } from './run-intent';
 import { collectPageProblems, snapshot } from './run-recorder';
@@ -231,12 +232,14 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     };
     let page = await context.newPage();
     watchdog.watch(page);
+    readyScriptsOnLoad(page);
     const emails = new RunEmails(options.inbox, (opened) => {
       page = opened;
     });
     // A link that opens a new tab moves the run there; closing it moves the run back.
     context.on('page', (opened) => {
       watchdog.watch(opened);
+      readyScriptsOnLoad(opened);
       page = opened;
       opened.on('close', () => {
         if (page === opened) page = context.pages().at(-1) ?? opened;
