@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium } from '../fixtures';
-import { changesOf, nextChange, PageActivity } from './page-activity';
+import { changesOf, nextChange, PageActivity, stateOf } from './page-activity';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -128,5 +128,25 @@ describe('what a page still has under way after an action', () => {
     expect(tab.frames()).toHaveLength(2);
     expect(status).toBe('Saved');
     expect(heldMs).toBeLessThan(500);
+  });
+});
+
+describe("a page's state, which a check's screenshot is shared on", () => {
+  beforeEach(() => page.setContent('<!doctype html><input id="code" readonly><button id="go">Go</button><div style="height:3000px"></div>'));
+
+  it('is the same while nothing changes, and differs once a script sets a field (no element changes), the focus moves or the page scrolls', async () => {
+    const first = await stateOf(page);
+    expect(first).not.toBeNull();
+    expect(await stateOf(page)).toBe(first);
+    const states = [first];
+    for (const change of [
+      () => void ((document.getElementById('code') as HTMLInputElement).value = 'K7Q2'),
+      () => document.getElementById('go')!.focus(),
+      () => window.scrollTo(0, 500),
+    ]) {
+      await page.evaluate(change);
+      states.push(await stateOf(page));
+    }
+    expect(new Set(states).size).toBe(4);
   });
 });
