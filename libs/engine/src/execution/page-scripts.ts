@@ -505,10 +505,9 @@ export interface PressBox {
  * What Playwright checks before a click, less "stable", which takes frames (see settledBox).
  */
 const PRESSABLE_BOX = `(el) => {
+  const isVisible = ${IS_VISIBLE};
   const isEnabled = ${IS_ENABLED};
-  if (window !== window.top || !el.isConnected) return null;
-  if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return null;
-  if (!isEnabled(el) || el.closest('[inert], [aria-disabled="true"]')) return null;
+  if (window !== window.top || !isVisible(el) || !isEnabled(el) || el.closest('[inert], [aria-disabled="true"]')) return null;
   const rects = el.getClientRects();
   if (rects.length !== 1) return null;
   const { x, y, width, height } = rects[0];
@@ -516,7 +515,11 @@ const PRESSABLE_BOX = `(el) => {
   const centreX = x + width / 2;
   const centreY = y + height / 2;
   let hit = document.elementFromPoint(centreX, centreY);
-  for (let inner = hit && hit.shadowRoot ? hit.shadowRoot.elementFromPoint(centreX, centreY) : null; inner && inner !== hit; inner = hit.shadowRoot ? hit.shadowRoot.elementFromPoint(centreX, centreY) : null) hit = inner;
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(centreX, centreY);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
   return hit && (hit === el || el.contains(hit)) ? { x, y, width, height } : null;
 }`;
 

@@ -50,6 +50,12 @@ describe('settledBox', () => {
     expect(box).toEqual({ x: 10, y: 20, width: 100, height: 30 });
   });
 
+  it("gives the box of a button inside a web component's shadow root, which the page's hit test only reaches through the host", async () => {
+    await show('<save-bar></save-bar><script>document.querySelector("save-bar").attachShadow({ mode: "open" }).innerHTML = \'<button style="position:absolute;left:10px;top:20px;width:100px;height:30px">Save</button>\';</script>');
+    const box = await page().getByRole('button', { name: 'Save' }).evaluateAll(settledBox);
+    expect(box).toEqual({ x: 10, y: 20, width: 100, height: 30 });
+  });
+
   it.each([
     ['moving', '<style>@keyframes slide { from { left: 0 } to { left: 400px } }</style><button id="b" style="position:absolute;top:0;animation:slide 1s linear infinite">Go</button>'],
     ['disabled', '<button id="b" disabled>Go</button>'],
