@@ -20,10 +20,19 @@ type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 /** Finds the element an action acts on: looking is left out of the trace, which records the action itself. */
 const find = (target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> => untraced(context.page, () => resolveTarget(target, purpose, resolveContext(context)));
 
-/** Finds the element an action acts on, then waits for the last step's screenshot, which must not show the action. */
-async function resolve(target: Target, purpose: Purpose, context: StepContext): Promise<ResolvedTarget> {
+/**
+ * Waits for the last step's screenshot, which must not show the action to come; not when the action changes the
+ * page only by its inputs (a keystroke, a choice in a select) and the run holds them for the shot (InputHold): the
+ * action then finds and checks its element while the shot is being taken.
+ */
+function beforeAction(context: StepContext, { onlyInputs = false } = {}): Promise<void> | undefined {
+  return onlyInputs && context.inputHold ? undefined : context.beforeChange?.();
+}
+
+/** Finds the element an action acts on, then waits for the last step's screenshot (beforeAction). */
+async function resolve(target: Target, purpose: Purpose, context: StepContext, options: { onlyInputs?: boolean } = {}): Promise<ResolvedTarget> {
   const found = await find(target, purpose, context);
-  await context.beforeChange?.();
+  await beforeAction(context, options);
   return found;
 }
 
@@ -87,7 +96,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
 }
 
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
-  const found = await resolve(step.target, 'fill', context);
+  const found = await resolve(step.target, 'fill', context, { onlyInputs: true });
   try {
     await actOn(found, context, `type into ${found.description}`, (timeout) => found.locator.fill(step.value, { timeout }));
   } finally {
@@ -97,7 +106,7 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
 }
 
 async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<StepDone> {
-  const found = await resolve(step.target, 'fill', context);
+  const found = await resolve(step.target, 'fill', context, { onlyInputs: true });
   await actOn(found, context, `clear ${found.description}`, (timeout) => found.locator.clear({ timeout }));
   return done(`Cleared ${found.description}`, found);
 }
@@ -122,7 +131,8 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   try {
     // Read while the last step's screenshot is being taken: reading does not change the page.
     const options = await untraced(context.page, () => readElement(found.locator, selectOptions));
-    await context.beforeChange?.();
+    // A custom dropdown is clicked open, which may scroll the page before the click.
+    await beforeAction(context, { onlyInputs: options !== null });
     if (options) {
       const option = chooseOption(options, step.option);
       if (!option) {
@@ -168,7 +178,7 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
     }
     return done(`Pressed ${step.key}`);
   }
-  const found = await resolve(step.target, 'press', context);
+  const found = await resolve(step.target, 'press', context, { onlyInputs: true });
   try {
     await found.locator.press(step.key, { timeout: actionTimeoutMs(context) });
   } catch (error) {
@@ -212,7 +222,9 @@ const MIME_TYPES: Record<string, string> = {
 async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<StepDone> {
   const name = basename(step.file.trim()) || 'file.txt';
   const payload = { name, mimeType: MIME_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', buffer: Buffer.from(`Test file ${name} uploaded by Verity.\n`) };
-  const found = await resolve(step.target, 'upload', context);
+  const found = await find(step.target, 'upload', context);
+  // Any other element is clicked to open the file chooser, which may scroll the page before the click.
+  await beforeAction(context, { onlyInputs: found.info.inputType === 'file' });
   try {
     if (found.info.inputType === 'file') {
       await found.locator.setInputFiles(payload, { timeout: actionTimeoutMs(context) });

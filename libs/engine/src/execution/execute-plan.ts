@@ -7,6 +7,7 @@ import { type BrowserContext } from 'playwright-core';
 import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '../engine-types';
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
+import { InputHold } from './input-hold';
 import { PageActivity } from './page-activity';
 import { PageSessions } from './page-sessions';
 import { PageWatchdog } from './page-watchdog';
@@ -219,6 +220,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     const watchdog = new PageWatchdog(context, sessions);
     settleAbandoned = () => watchdog.settleAbandoned(ABANDONED_SETTLE_MS);
     const shots = new StepScreenshots(sink, sessions);
+    const inputHold = InputHold.install(context, () => shots.drawn()) ?? undefined;
     /** The run's end, once every screenshot is saved; a sign-in test's passing run keeps the session it leaves. */
     const end = async (status: RunOutcome['status'], failedAt: number | null): Promise<RunOutcome> => {
       await shots.saved();
@@ -280,6 +282,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
       changeHeld: () => shots.isDrawing(),
+      ...(inputHold ? { inputHold } : {}),
       onFilled: (field, value) => {
         if (secrets.isIn(value)) shots.mask(field);
       },

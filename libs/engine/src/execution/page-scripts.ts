@@ -525,11 +525,7 @@ const PRESSABLE_BOX = `(el) => {
 
 const SAME_BOX = `(a, b) => a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height`;
 
-/**
- * The one element's box (PRESSABLE_BOX) once it has held still across two animation frames, as Playwright's
- * "stable" means; null when it moved, is not pressable, or a frame did not come within 100 ms (a page not drawn).
- */
-export const settledBox = pageFunction<[Element[]], Promise<PressBox | null>>(`async (elements) => {
+const SETTLED_BOX = `async (elements) => {
   if (elements.length !== 1) return null;
   const pressableBox = ${PRESSABLE_BOX};
   const sameBox = ${SAME_BOX};
@@ -542,18 +538,18 @@ export const settledBox = pageFunction<[Element[]], Promise<PressBox | null>>(`a
   if (!first || !(await nextFrame())) return null;
   const box = pressableBox(elements[0]);
   return sameBox(first, box) ? box : null;
-}`);
+}`;
+
+/**
+ * The one element's box (PRESSABLE_BOX) once it has held still across two animation frames, as Playwright's
+ * "stable" means; null when it moved, is not pressable, or a frame did not come within 100 ms (a page not drawn).
+ */
+export const settledBox = pageFunction<[Element[]], Promise<PressBox | null>>(SETTLED_BOX);
 
 /** Where the page keeps the guard of a press (guardPress) until it is asked about it (pressTaken). */
 const PRESS_GUARD = `Symbol.for('verity.press-guard')`;
 
-/**
- * When the one element is still pressable at the same box (`expected`), sets up a guard for the press to come and
- * returns true. The guard does what Playwright's own does for a click it makes: the first event of the press that
- * lands on another element (something came over it since) is stopped, with every later one, and the press counts as
- * taken (pressTaken). It is removed when asked about, or after 5 s.
- */
-export const guardPress = pageFunction<[Element[], PressBox], boolean>(`(elements, expected) => {
+const GUARD_PRESS = `(elements, expected) => {
   const pressableBox = ${PRESSABLE_BOX};
   const sameBox = ${SAME_BOX};
   if (elements.length !== 1 || !sameBox(pressableBox(elements[0]), expected)) return false;
@@ -579,6 +575,20 @@ export const guardPress = pageFunction<[Element[], PressBox], boolean>(`(element
   for (const type of types) window.addEventListener(type, listener, true);
   window[key] = guard;
   return true;
+}`;
+
+/**
+ * When the one element is still pressable at the same box (`expected`), sets up a guard for the press to come and
+ * returns true. The guard does what Playwright's own does for a click it makes: the first event of the press that
+ * lands on another element (something came over it since) is stopped, with every later one, and the press counts as
+ * taken (pressTaken). It is removed when asked about, or after 5 s.
+ */
+export const guardPress = pageFunction<[Element[], PressBox], boolean>(GUARD_PRESS);
+
+/** Once the one element has settled (settledBox), sets up the guard of a press at its box (guardPress): one call. */
+export const guardSettled = pageFunction<[Element[]], Promise<boolean>>(`async (elements) => {
+  const box = await (${SETTLED_BOX})(elements);
+  return box !== null && (${GUARD_PRESS})(elements, box);
 }`);
 
 /** Whether the guarded press (guardPress) landed on another element; the guard is removed. */

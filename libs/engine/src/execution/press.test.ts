@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
 import { guardPress, pressTaken, settledBox } from './page-scripts';
+import { InputHold } from './input-hold';
 import { pressOn } from './press';
 import { type StepContext } from './step-context';
 import { StepFailure } from './step-failure';
@@ -11,7 +12,12 @@ const page = usePageShowing('<main></main>');
 async function show(html: string): Promise<Page> {
   await page().setContent(`${html}<script>
     window.clicks = {};
-    document.addEventListener('click', (event) => { const id = event.target.closest('[id]')?.id; if (id) window.clicks[id] = (window.clicks[id] || 0) + 1; });
+    window.beforeShot = 0;
+    document.addEventListener('click', (event) => {
+      const id = event.target.closest('[id]')?.id;
+      if (id) window.clicks[id] = (window.clicks[id] || 0) + 1;
+      if (window.shotPending) window.beforeShot += 1;
+    });
   </script>`);
   return page();
 }
@@ -27,10 +33,25 @@ const coverFor = (ms: number) =>
     setTimeout(() => layer.remove(), ms);
   }, ms);
 
-/** A step's context while the previous step's screenshot takes `drawingMs` to be in hand (or none, when null). */
-function contextWhileDrawing(drawingMs: number | null, onDrawn?: () => Promise<unknown>): StepContext {
-  const drawn = drawingMs === null ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, drawingMs)).then(() => onDrawn?.());
+/** Clicks made while the page was told a screenshot was being taken (see contextWhileDrawing): none may be. */
+const clicksBeforeShot = () => page().evaluate(() => (window as unknown as { beforeShot: number }).beforeShot);
+
+/**
+ * A step's context while the previous step's screenshot takes `drawingMs` to be in hand (or none, when null); the page
+ * is told until then (window.shotPending). `held`: the run holds its inputs for the shot (InputHold).
+ */
+function contextWhileDrawing(drawingMs: number | null, onDrawn?: () => Promise<unknown>, { held = false } = {}): StepContext {
+  const pending = drawingMs === null ? Promise.resolve() : page().evaluate(() => void ((window as unknown as { shotPending: boolean }).shotPending = true));
+  const drawn =
+    drawingMs === null
+      ? Promise.resolve()
+      : pending
+          .then(() => new Promise((resolve) => setTimeout(resolve, drawingMs)))
+          .then(() => onDrawn?.())
+          .then(() => page().evaluate(() => void ((window as unknown as { shotPending: boolean }).shotPending = false)));
+  const inputHold = held ? InputHold.install(page().context(), () => drawn) : null;
   return {
+    ...(inputHold ? { inputHold } : {}),
     page: page(),
     baseUrl: 'http://localhost',
     timeoutMs: 2_000,
@@ -104,8 +125,12 @@ describe('guardPress', () => {
   });
 });
 
-describe('pressOn', () => {
+describe.each([
+  ['once the shot is in hand', false],
+  ['its press held until the shot is in hand', true],
+])('pressOn, %s', (_, held) => {
   const button = '<button id="save" style="position:absolute;left:10px;top:20px;width:100px;height:30px">Save</button>';
+  const drawing = (drawingMs: number | null, onDrawn?: () => Promise<unknown>) => contextWhileDrawing(drawingMs, onDrawn, { held });
 
   /** Presses the button as the click step does, keeping whether each try went without Playwright's checks. */
   async function pressSave(context: StepContext, beforeForced?: () => Promise<unknown>) {
@@ -121,31 +146,50 @@ describe('pressOn', () => {
 
   it('presses without Playwright checks, made while the last screenshot was taken, when the element was ready', async () => {
     await show(button);
-    expect(await pressSave(contextWhileDrawing(60))).toEqual([true]);
+    expect(await pressSave(drawing(60))).toEqual([true]);
     expect(await clicks()).toEqual({ save: 1 });
+    expect(await clicksBeforeShot()).toBe(0);
   });
 
   it('presses the usual way when no screenshot is being taken', async () => {
     await show(button);
-    expect(await pressSave(contextWhileDrawing(null))).toEqual([false]);
+    expect(await pressSave(drawing(null))).toEqual([false]);
     expect(await clicks()).toEqual({ save: 1 });
   });
 
   it('presses the usual way, waiting for the element to be uncovered, when something came over it while the screenshot was taken', async () => {
     await show(button);
-    expect(await pressSave(contextWhileDrawing(60, () => coverFor(300)))).toEqual([false]);
+    // Held, the press is on its way when the layer comes: the guard stops it, and the usual press follows.
+    expect(await pressSave(drawing(60, () => coverFor(300)))).toEqual(held ? [true, false] : [false]);
     expect(await clicks()).toEqual({ save: 1 });
+    expect(await clicksBeforeShot()).toBe(0);
   });
 
   it('presses again the usual way when something came over the element just before the press: the covered press reached nothing', async () => {
     await show(button);
-    expect(await pressSave(contextWhileDrawing(60), () => coverFor(300))).toEqual([true, false]);
+    expect(await pressSave(drawing(60), () => coverFor(300))).toEqual([true, false]);
     expect(await clicks()).toEqual({ save: 1 });
+  });
+
+  it('presses the usual way, once it holds still, an element that moves while the screenshot is taken', async () => {
+    await show(button);
+    await page().evaluate(() => {
+      const save = document.getElementById('save')!;
+      const started = performance.now();
+      const move = () => {
+        save.style.left = `${10 + Math.round(performance.now() - started) / 4}px`;
+        if (performance.now() - started < 300) requestAnimationFrame(move);
+      };
+      requestAnimationFrame(move);
+    });
+    expect(await pressSave(drawing(60))).toEqual(held ? [true, false] : [false]);
+    expect(await clicks()).toEqual({ save: 1 });
+    expect(await clicksBeforeShot()).toBe(0);
   });
 
   it('fails as the usual press does when the element stays covered', async () => {
     await show(button);
-    const failure = await pressSave({ ...contextWhileDrawing(60), timeoutMs: 300, deadline: Date.now() + 300 }, () => coverFor(60_000)).catch((error: unknown) => error);
+    const failure = await pressSave({ ...drawing(60), timeoutMs: 300, deadline: Date.now() + 300 }, () => coverFor(60_000)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StepFailure);
     expect((failure as Error).message).toMatch(/^Could not click the button 'Save': another element covers it/);
     expect(await clicks()).toEqual({});

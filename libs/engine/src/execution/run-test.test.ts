@@ -163,6 +163,15 @@ describe('a run that passes', () => {
     expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'dark', 'light']);
   });
 
+  it('photographs each step as it left the page when the next one types or chooses at once (its input waits for the shot)', async () => {
+    const run = options(['Open /theme.html', 'Click "Dark theme"', 'Type "light" into "Theme name"', 'Select "Dark" from "Look"', 'Type "light" into "Theme name"', 'Check "Pin this theme"']);
+    const outcome = await runTest(run);
+    expect(outcome.verdict).toBe('passed');
+    const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
+    const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
+    expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'light', 'light']);
+  });
+
   it('traces what the run did to the page, with its snapshots, and not each look for an element', async () => {
     const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', 'Click the "Sign in" button', 'Check that the page shows "Welcome, Ada"']);
     expect((await runTest(run)).verdict).toBe('passed');

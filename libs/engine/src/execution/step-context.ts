@@ -1,6 +1,7 @@
 import { type VisualCheckResult } from '@verity/contracts';
 import { type Locator, type Page } from 'playwright-core';
 import { type BaselineStore } from '../engine-types';
+import { type InputHold } from './input-hold';
 import { type RunEmails } from './run-emails';
 import { type Variables } from './variables';
 
@@ -28,6 +29,12 @@ export interface StepContext {
   beforeChange?(): Promise<void>;
   /** Whether beforeChange would wait now: the previous step's screenshot is still being taken. */
   changeHeld?(): boolean;
+  /**
+   * Holds the run's inputs (keystrokes, presses, a choice in a select) until the previous step's screenshot is in
+   * hand: an action that changes the page by nothing else need not wait for beforeChange first. Absent when it could
+   * not be set up.
+   */
+  readonly inputHold?: InputHold;
   /** Told of every field a value was typed into: one typed with a secret is masked in the screenshots from then on. */
   onFilled?(field: Locator, value: string): void;
   /** Ends a page load that timed out: left waiting, it would hold up even the failed step's screenshot. */
