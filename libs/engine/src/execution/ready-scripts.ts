@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { pageFunction } from './page-scripts';
 import { untraced } from './untraced';
 
-const nothing = pageFunction<[Element[]], null>('() => null');
+const nothing = pageFunction<[], null>('() => null');
 
 /**
  * From each document the page loads on, readies Playwright's scripts in both of its worlds, while the run does

@@ -153,23 +153,26 @@ describe('a run that passes', () => {
     expect(new Set(Object.keys(Object.fromEntries(run.artifacts.files)).filter((name) => name.endsWith('.jpg')))).toEqual(new Set(['step-01.jpg', 'step-02.jpg', 'step-04.jpg']));
   });
 
+  /** Each step's screenshot, light or dark (the theme page's two looks). */
+  async function looksOf(run: ReturnType<typeof options>, outcome: Awaited<ReturnType<typeof runTest>>): Promise<string[]> {
+    const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
+    const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
+    return brightness.map((value) => (value > 128 ? 'light' : 'dark'));
+  }
+
   it('photographs each step as it left the page, before the next step changes it', async () => {
     // Each shot is taken while the next step begins: a step that changes the page at once (a key, a reload) waits for it.
     const run = options(['Open /theme.html', 'Click "Dark theme"', 'Reload the page', 'Click "Dark theme"', 'Press "Tab"', 'Click "Light theme"']);
     const outcome = await runTest(run);
     expect(outcome.verdict).toBe('passed');
-    const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
-    const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
-    expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'dark', 'light']);
+    expect(await looksOf(run, outcome)).toEqual(['light', 'dark', 'light', 'dark', 'dark', 'light']);
   });
 
   it('photographs each step as it left the page when the next one types or chooses at once (its input waits for the shot)', async () => {
     const run = options(['Open /theme.html', 'Click "Dark theme"', 'Type "light" into "Theme name"', 'Select "Dark" from "Look"', 'Type "light" into "Theme name"', 'Check "Pin this theme"']);
     const outcome = await runTest(run);
     expect(outcome.verdict).toBe('passed');
-    const names = outcome.steps.map((step) => (step.screenshot ?? '').replace('memory/', ''));
-    const brightness = await Promise.all(names.map(async (name) => (await imageSize(run.artifacts.files.get(name)?.contents)).brightness));
-    expect(brightness.map((value) => (value > 128 ? 'light' : 'dark'))).toEqual(['light', 'dark', 'light', 'dark', 'light', 'light']);
+    expect(await looksOf(run, outcome)).toEqual(['light', 'dark', 'light', 'dark', 'light', 'light']);
   });
 
   it('traces what the run did to the page, with its snapshots, and not each look for an element', async () => {
