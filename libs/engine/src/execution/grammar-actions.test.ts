@@ -33,6 +33,11 @@ describeGrammar('actions', [
     fail: { steps: ['Open /index.html', 'Click the "Add to basket" button'], at: 1, reason: "No button named 'Add to basket'. Closest: 'Add to cart'." },
   },
   {
+    form: 'pick a choice by its name and its group’s',
+    pass: ['Open /signup.html', 'Select the Pro plan', 'Check that "Pro" is checked', 'Choose the free plan', 'Check that "Free" is checked'],
+    fail: { steps: ['Open /signup.html', 'Select the Enterprise plan'], at: 1, reason: "No element named 'Enterprise plan'. Closest: 'Plan'." },
+  },
+  {
     form: 'click a button that turns enabled',
     pass: ['Open /signup.html', 'Check "I accept the terms"', 'Click "Create account"', 'Check that the "Confirm sign-up" dialog is visible'],
     fail: { steps: ['Open /signup.html', 'Click "Create account"'], at: 1, reason: /^Could not click the button 'Create account': it stays disabled \(waited \d+(\.\d)? s\)\.$/ },

@@ -180,6 +180,28 @@ describe('words within a longer text, and loose words for a control, on a small 
   });
 });
 
+describe('a choice named with its group ("Select the Pro plan")', () => {
+  beforeAll(() =>
+    page.setContent(`<fieldset><legend>Choose a plan</legend>
+        <label><input type="radio" name="plan"> Pro</label><label><input type="radio" name="plan"> Pro Plus — $20 a month</label></fieldset>
+      <div role="radiogroup" aria-label="Billing">
+        <div role="radio" aria-checked="true" tabindex="0">Monthly</div><div role="radio" aria-checked="false" tabindex="-1">Yearly — save 20%</div></div>
+      <section><h2>Account</h2><button>Delete</button></section>`),
+  );
+
+  it('finds the choice the first words name in the group the last words name, its exact name before a longer one', async () => {
+    const pro = await resolve({ text: 'Pro plan' });
+    expect(pro.description).toBe("the radio button 'Pro'");
+    expect(String(pro.locator)).toBe("getByRole('group', { name: /\\bplan\\b/i }).getByRole('radio', { name: /^Pro$/i })");
+    expect((await resolve({ text: 'yearly billing' }, 'check')).description).toBe("the radio button 'Yearly — save 20%'");
+  });
+
+  it('is no way to find anything but a choice, nor a choice of another group', async () => {
+    expect((await failure(resolve({ text: 'Delete account' }))).message).toMatch(/^No element named 'Delete account'/);
+    expect((await failure(resolve({ text: 'Monthly plan' }))).message).toMatch(/^No element named 'Monthly plan'/);
+  });
+});
+
 describe('words nowhere on the page', () => {
   const gone = (text: string, timeoutMs = 300) => waitUntilGone({ text }, 'see', { page, deadline: Date.now() + timeoutMs, timeoutMs });
   const stillVisible = (text: string) => failure(gone(text)).then((error) => expect(error.message).toMatch(/is still visible after/));

@@ -1,6 +1,6 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
 import { DATA_ROWS_SELECTOR, type ElementRole, type Target } from '@verity/steps';
-import { MATCH_TIERS, type MatchTier, NESTED_TIERS, tierMatcher, words } from './text-match';
+import { MATCH_TIERS, type MatchTier, NESTED_TIERS, normalizeSpaces, tierMatcher, words } from './text-match';
 
 /**
  * What the step wants to do with the element; it decides which kinds of element are likely. `see`: only that it is
@@ -190,6 +190,36 @@ const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
+/**
+ * "Select the Pro plan", "Choose the monthly billing": a choice (of `choiceRole`) named by the first words, in the
+ * group of choices (of `groupRole`: a fieldset with its legend, a radio group with its label) the last words name,
+ * as a person calls the radio button "Pro" of the fieldset "Plan". The group's name holds its words ("Choose a
+ * plan"); the choice's name is its words (any case), else holds them ("Pro — $12 a month") at the last tier. The
+ * weakest way to find an element: asked only when nothing has all the words in its own name.
+ */
+function byChoiceInGroup(groupRole: AriaRole, choiceRole: AriaRole): Strategy {
+  return {
+    id: `${choiceRole}-in-${groupRole}`,
+    noun: ROLE_NOUNS[choiceRole] ?? choiceRole,
+    band: 'textual',
+    ...(CAN_HAVE_ROLE[choiceRole] ? { canMatch: CAN_HAVE_ROLE[choiceRole] } : {}),
+    locate: (scope, words, tier) => {
+      const parts = normalizeSpaces(words).split(' ');
+      if ((tier !== 'loose' && tier !== 'words') || parts.length < 2 || parts.length > 4 || isSelector(words)) return null;
+      let found: Locator | null = null;
+      for (let split = 1; split < parts.length; split += 1) {
+        const choice = tierMatcher(parts.slice(0, split).join(' '), tier === 'loose' ? 'case-insensitive' : 'contains');
+        const group = tierMatcher(parts.slice(split).join(' '), 'contains');
+        if (!choice || !group) continue;
+        const locator = scope.getByRole(groupRole, { name: group.name }).getByRole(choiceRole, { name: choice.name });
+        found = found ? found.or(locator) : locator;
+      }
+      return found;
+    },
+  };
+}
+const choicesInGroups = (['group', 'radiogroup'] as const).flatMap((group) => (['radio', 'checkbox'] as const).map((choice) => byChoiceInGroup(group, choice)));
+
 /** The roles a check or a read asks for, when its step names none. */
 const CHECKED_ROLES: AriaRole[] = ['button', 'link', 'checkbox', 'radio', 'combobox', 'textbox', 'heading'];
 
@@ -199,14 +229,14 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'click':
     case 'hover':
     case 'scroll':
-      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords];
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, ...choicesInGroups];
     case 'fill':
     case 'press':
       return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords];
     case 'select':
       return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords];
     case 'check':
-      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords];
+      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords, ...choicesInGroups];
     case 'upload':
       return [label, ...roles('button'), text, testId];
     case 'read':
