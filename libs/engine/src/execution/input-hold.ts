@@ -14,7 +14,7 @@ const NOT_READY = 'The element was not ready to be pressed.';
 
 /** The server's side of the element an input is made on, as the hook is given it. */
 interface InputTarget {
-  evaluate?(pageFunction: () => never): Promise<unknown>;
+  evaluate?(pageFunction: (element: unknown, message: string) => never, message: string): Promise<unknown>;
 }
 
 /**
@@ -67,9 +67,9 @@ export class InputHold {
     if (!gate || (await gate.catch(() => false))) return;
     // Playwright tries an action again after most errors, until its timeout; not after one thrown by the page.
     if (typeof target?.evaluate === 'function') {
-      await target.evaluate(() => {
-        throw new Error('The element was not ready to be pressed.');
-      });
+      await target.evaluate((_element, message) => {
+        throw new Error(message);
+      }, NOT_READY);
     }
     throw new Error(NOT_READY);
   }
