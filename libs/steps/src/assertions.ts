@@ -3,7 +3,7 @@ import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
 import { readVisualClaim } from './visual';
-import { NUMBER_PATTERN, numberOf } from './vocabulary';
+import { NUMBER_PATTERN, numberOf, roleOf } from './vocabulary';
 
 /** Why an assertion-shaped line was refused, when a plain "not understood" would not help. */
 export class AssertionFormError extends Error {}
@@ -105,8 +105,10 @@ const COUNT_TIMES = re(
 );
 const COUNT_SEE = re(String.raw`^(?:see|sees|find|finds)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`);
 const COUNT_HAS = re(
-  String.raw`^(?:the\s+)?(?:page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`,
+  String.raw`^(?:the\s+)?(?<subject>page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`,
 );
+/** Subjects of COUNT_HAS that are a part of the page, which the count is made in: "the table has 3 rows". */
+const COUNTED_IN = /^(?:table|grid)$/i;
 const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?(?<count>${NUMBER})$`);
 const COUNT_FIRST = re(
   String.raw`^(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
@@ -212,20 +214,21 @@ function count(claim: string, quotes: string[]): Assertion | null {
   const there = COUNT_THERE.exec(claim)?.groups;
   if (there) {
     const word = (there.count as string).toLowerCase();
-    const target = parseTarget(there.target as string, quotes);
+    const target = countedTarget(there.target as string, quotes);
     if (!target) return null;
     // "there is a …" says it exists, not that it is alone; "there is no …" that none is visible.
     if (/^(?:a|an|any)$/.test(word)) return { type: 'element-state', target, state: 'visible' };
     if (/^(?:no|none|not\s+any)$/.test(word)) return { type: 'element-state', target, state: 'hidden' };
-    return countOf(target, numberOf(word));
+    return countOf(target, numberOf(word), there.target as string);
   }
   for (const pattern of [COUNT_TIMES, COUNT_NUMBER_OF, COUNT_FIRST]) {
     const groups = pattern.exec(claim)?.groups;
     if (!groups) continue;
     const word = (groups.count as string).toLowerCase();
     if (/^(?:a|an)$/.test(word)) continue;
-    const target = parseTarget(groups.target as string, quotes);
-    if (target) return countOf(target, numberOf(word));
+    const target = countedTarget(groups.target as string, quotes);
+    // "Delete appears 3 times" names what it counts; "3 contacts are shown" says what the things are.
+    if (target) return countOf(target, numberOf(word), pattern === COUNT_FIRST ? (groups.target as string) : undefined);
   }
   // "The list has 3 "Product" cards": only with a quoted name or a kind of element, else "has 3 results" is text.
   for (const pattern of [COUNT_SEE, COUNT_HAS]) {
@@ -233,16 +236,38 @@ function count(claim: string, quotes: string[]): Assertion | null {
     if (!groups) continue;
     const word = (groups.count as string).toLowerCase();
     if (/^(?:a|an|no)$/.test(word)) continue;
-    const target = parseTarget(groups.target as string, quotes);
-    if (target && (hasQuote(groups.target as string) || target.role)) return countOf(target, numberOf(word));
+    const target = countedTarget(groups.target as string, quotes);
+    if (target && pattern === COUNT_SEE && isThings(target, groups.target as string)) return countOf(target, numberOf(word), groups.target as string);
+    if (!target || !(hasQuote(groups.target as string) || target.role)) continue;
+    const subject = groups.subject;
+    const placed = subject && COUNTED_IN.test(subject) && target.within === undefined ? { ...target, within: subject.toLowerCase() } : target;
+    return countOf(placed, numberOf(word));
   }
   return null;
 }
 
-function countOf(target: Target, value: number | undefined): Assertion | null {
-  if (value === undefined || !Number.isInteger(value)) return null;
-  return { type: 'count', target, count: value };
+/** What a count counts: "3 rows" and "2 buttons" are elements of that kind, whatever their names. */
+function countedTarget(segment: string, quotes: string[]): Target | null {
+  const target = parseTarget(segment, quotes);
+  if (!target || target.role || hasQuote(segment)) return target;
+  const kind = roleOf(target.text.trim());
+  return kind ? { ...target, text: '', role: kind } : target;
 }
+
+/** `written`: the counted words as the step wrote them, which may say what the things are (isThings). */
+function countOf(target: Target, value: number | undefined, written?: string): Assertion | null {
+  if (value === undefined || !Number.isInteger(value)) return null;
+  return written !== undefined && isThings(target, written) ? { type: 'count', target, count: value, things: true } : { type: 'count', target, count: value };
+}
+
+/** A noun or two, unquoted and in no place, that say what is counted: "contacts", "search results". */
+const THINGS = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/i;
+
+function isThings(target: Target, written: string): boolean {
+  const plain = !hasQuote(written) && !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
+  return plain && THINGS.test(target.text.trim()) && !CLAIM_WORDS.test(target.text);
+}
+const CLAIM_WORDS = /\b(?:is|are|be|not|no|and|or|of|in|on|the|with|shown|visible|times?)\b/i;
 
 function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
   const page = PAGE_SUBJECT.exec(claim)?.groups;

@@ -65,7 +65,12 @@ export type Assertion =
    */
   | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains' }
   | { type: 'element-state'; target: Target; state: ElementState }
-  | { type: 'count'; target: Target; count: number }
+  /**
+   * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
+   * contacts"): the number the page writes beside them ("3 contacts"), else the rows of its table or the items of
+   * its list.
+   */
+  | { type: 'count'; target: Target; count: number; things?: boolean }
   /**
    * No accessibility violation of `impact` or worse on the page, by axe-core's rules for the WCAG level: 'minor'
    * fails on any violation, 'serious' on serious and critical ones, 'critical' on critical ones only.

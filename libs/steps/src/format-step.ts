@@ -88,6 +88,7 @@ function formatClaim(assertion: Assertion): string {
     case 'element-state':
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
     case 'count':
+      if (assertion.things) return `there ${assertion.count === 1 ? 'is' : 'are'} ${assertion.count} ${assertion.target.text}`;
       return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;
     case 'accessibility':
       return formatAccessibilityClaim(assertion);

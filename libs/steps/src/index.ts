@@ -14,3 +14,4 @@ export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
 export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';
 export { roleOf } from './vocabulary';
+export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';

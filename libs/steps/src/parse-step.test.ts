@@ -20,6 +20,7 @@ const state = (target: Target, elementState: Extract<Assertion, { type: 'element
 const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is', negated = false) =>
   assert({ type: 'field-value', target, value: expected, negated, mode });
 const count = (target: Target, expected: number) => assert({ type: 'count', target, count: expected });
+const things = (text: string, expected: number) => assert({ type: 'count', target: t(text), count: expected, things: true });
 const accessible = (impact: AccessibilityImpact, version: WcagLevel['version'] = '2.1', level: WcagLevel['level'] = 'AA') =>
   assert({ type: 'accessibility', impact, wcag: { version, level } });
 
@@ -107,6 +108,14 @@ const CLICKS: Array<[string, StepAction]> = [
   // The kind of region before its name, as people often write it.
   ['Click "Delete" in the row "Grace Hopper"', click(t('Delete', { within: 'Grace Hopper' }))],
   ['Click "Delete" in the row with "Grace Hopper"', click(t('Delete', { within: 'Grace Hopper' }))],
+  ['Click Edit in the row with Ada Lovelace', click(t('Edit', { within: 'Ada Lovelace' }))],
+  ['Click the ⋯ button in the row for Alan Turing', click(t('⋯', { role: 'button', within: 'Alan Turing' }))],
+  ['Click Sign in in the header', click(t('Sign in', { within: 'header' }))],
+  // The place first, as people write it.
+  ['In the dialog, click Archive', click(t('Archive', { within: 'dialog' }))],
+  ['In the sidebar click Contacts', click(t('Contacts', { within: 'sidebar' }))],
+  ['Inside the "Billing" section, click Edit', click(t('Edit', { within: 'Billing' }))],
+  ['On the login page, click "Sign in"', click(t('Sign in'))],
   ['Click "Edit" in the row containing "ada@acme.test"', click(t('Edit', { within: 'ada@acme.test' }))],
   ['Click "Save" in the dialog titled "Edit user"', click(t('Save', { within: 'Edit user' }))],
   ['Click "Choose" in the card for "Pro"', click(t('Choose', { within: 'Pro' }))],
@@ -495,6 +504,16 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['3 "Delete" buttons are shown', count(t('Delete', { role: 'button' }), 3)],
   ['Make sure there are 5 "Product" cards listed', count(t('Product'), 5)],
   ['The page shows 3 results', pageText('3 results')],
+  // The words say what is counted, not an element's name.
+  ['Verify 3 contacts are shown', things('contacts', 3)],
+  ['Check that there is 1 contact', things('contact', 1)],
+  ['I see 2 search results', things('search results', 2)],
+  ['Check that 0 results are shown', things('results', 0)],
+  // A kind of element alone counts all of that kind.
+  ['Check that 3 rows are shown', count(t('', { role: 'row' }), 3)],
+  ['The table should have 3 rows', count(t('', { role: 'row', within: 'table' }), 3)],
+  ['Verify the table shows 3 rows', count(t('', { role: 'row', within: 'table' }), 3)],
+  ['Verify there are 2 buttons in the dialog', count(t('', { role: 'button', within: 'dialog' }), 2)],
 ];
 
 // "no accessibility violations" fails on any impact; "no serious …" on serious and critical; "no critical …" on critical.

@@ -86,12 +86,27 @@ const LEADING_VERB = String.raw`(?:click|double|right|tap|press|push|hit|hover|m
 const CONNECTOR = re(String.raw`^(?:(?:and\s+then|and|then|please|so)\s+|(?:first|next|now|finally|lastly|afterwards|after\s+that|also)(?:\s*,\s*|\s+(?=${LEADING_VERB}\b)))`);
 const SUBJECT = re(String.raw`^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+(?=${LEADING_VERB})`);
 
+/** A place named before the step: `In the dialog, click Archive`, `On the login page, type …`. */
+const LEADING_PLACE = re(String.raw`^(?:in|inside|within|on)\s+(?<place>[^,]+?)(?:\s*,\s*|\s+(?=${LEADING_VERB}\b))(?<rest>\S.*)$`);
+/** A place that only says where the run is, not where on the page: `On the checkout page, …`. */
+const WHOLE_PAGE = re(String.raw`^(?:the\s+|this\s+)?(?:.*\s)?(?:page|screen|site|website|view|step)$`);
+
 export function parseAction(text: string): { ok: true; action: StepAction } | { ok: false; reason?: string } {
   let stripped = text;
   for (let previous = ''; previous !== stripped; ) {
     previous = stripped;
     stripped = stripped.replace(CONNECTOR, '').replace(SUBJECT, '');
   }
+  const placed = LEADING_PLACE.exec(stripped)?.groups;
+  if (placed) {
+    const place = (placed.place as string).trim();
+    const moved = readAction(WHOLE_PAGE.test(place) ? (placed.rest as string) : `${placed.rest as string} in ${place}`);
+    if (moved.ok) return moved;
+  }
+  return readAction(stripped);
+}
+
+function readAction(stripped: string): { ok: true; action: StepAction } | { ok: false; reason?: string } {
   const line = maskQuotes(stripped);
   try {
     for (const rule of RULES) {

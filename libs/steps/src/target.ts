@@ -5,11 +5,17 @@ import { GENERIC_PATTERN, ORDINAL_PATTERN, REGION_PATTERN, ROLE_PATTERN, ordinal
 const NAMING = String.raw`(?:named|called|labell?ed|titled|marked|saying|that\s+says|reading|with\s+(?:the\s+)?(?:text|label|name|title|caption))`;
 
 const PAGE_SUFFIX = /\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|site)$|\s+on\s+screen$/i;
-const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|for|inside(?:\s+of)?|in|within|on)\s/gi;
+// The space after is looked at, not taken: `Sign in in the header` has two keywords side by side.
+const SCOPE_KEYWORD = /\s(?:near|next\s+to|beside|close\s+to|for|inside(?:\s+of)?|in|within|on)(?=\s)/gi;
 const QUOTED_SCOPE = new RegExp(String.raw`^(?:the\s+)?(?<name>${QUOTED})(?:\s+(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
 /** The kind first: `in the row "Ada"`, `in the row with "Ada"`, `in the dialog titled "Delete user"`, `in the card for "Pro"`. */
 const KIND_THEN_QUOTED_SCOPE = new RegExp(
   String.raw`^(?:the\s+|a\s+)?(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?:(?:${NAMING}|with|containing|for|of|about|that\s+(?:has|contains|shows|says))\s+)?(?:the\s+)?(?<name>${QUOTED})$`,
+  'i',
+);
+/** The kind first, the name unquoted: `in the row for Alan Turing`, `in the card with Pro plan`. */
+const KIND_THEN_NAME_SCOPE = new RegExp(
+  String.raw`^(?:${REGION_PATTERN}|${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?:${NAMING}|with|containing|for|of|about|that\s+(?:has|contains|shows|says)|showing)\s+(?:the\s+)?(?<name>\S.*)$`,
   'i',
 );
 const ORDINAL = new RegExp(String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN})\s+(?:(?:one\s+)?of\s+(?:the\s+)?)?(?<rest>.+)$`, 'i');
@@ -107,7 +113,7 @@ function splitScope(segment: string, quotes: string[]): { head: string; scope: s
     const scope = segment.slice((match.index ?? 0) + match[0].length).trim();
     if (!head || !scope) continue;
     // "for" names the item a control is for only right after that control's name: `Click "Edit" for "Ada"`.
-    if (/^\s*for\s/i.test(match[0]) && !endsWithName(head)) continue;
+    if (/^\s*for$/i.test(match[0]) && !endsWithName(head)) continue;
     const name = scopeName(scope, quotes, endsWithName(head));
     if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]) };
   }
@@ -131,6 +137,8 @@ function scopeName(scope: string, quotes: string[], isAfterQuotedName: boolean):
   const isThe = /^the\s+\S/i.test(scope);
   if (!isThe && !isAfterQuotedName) return null;
   const words = scope.replace(/^the\s+/i, '').trim();
+  const kindFor = KIND_THEN_NAME_SCOPE.exec(words)?.groups?.name;
+  if (kindFor) return unmask(kindFor, quotes).trim() || null;
   const name = TRAILING_REGION.exec(words)?.groups?.name ?? words;
   return unmask(name, quotes).trim() || null;
 }

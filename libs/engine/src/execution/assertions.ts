@@ -1,8 +1,8 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type ElementRole, roleOf, type Target } from '@verity/steps';
+import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
-import { anySeen, describeElements, textOfElement, textsOfElements, visibleText } from './page-scripts';
+import { anySeen, describeElements, pageFunction, textOfElement, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
@@ -230,7 +230,32 @@ async function countVisible(scope: Scope, target: Target): Promise<{ count: numb
   return { count: 0, locator: null };
 }
 
+/**
+ * "there are 3 contacts": the number the page writes beside the words ("3 contacts", "Contacts (3)") or, when it
+ * writes none that matches, the rows of data in its tables on screen (else the items of its longest list).
+ */
+const thingCounts = pageFunction<[{ forms: string[]; rows: string }], ThingCounts>(THING_COUNTS_SCRIPT);
+
+async function countThings(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
+  const wanted = assertion.count;
+  const things = normalizeSpaces(assertion.target.text);
+  const says = (counts: ThingCounts) => counts.stated.find(({ count }) => count === wanted);
+  const holds = (counts: ThingCounts) => says(counts) !== undefined || counts.items === wanted;
+  const result = await pollUntil(context, () => context.page.evaluate(thingCounts, { forms: thingSpellings(things), rows: THING_ROWS }), holds);
+  const { stated, items, itemsAre } = result.value;
+  const counted = itemsAre === 'rows' ? 'rows in its table' : 'items in its list';
+  if (result.ok) {
+    const said = says(result.value);
+    const how = said ? `the page says ${quote(said.text)}` : `${wanted} ${counted}`;
+    return { action: `Checked that there ${wanted === 1 ? 'is 1' : `are ${wanted}`} ${things} (${how})`, locator: null };
+  }
+  const written = stated.length > 0 ? `the page says ${quoteList([...new Set(stated.map(({ text }) => text))].slice(0, 3))}` : `the page writes no number of ${things}`;
+  const has = items === null ? 'has no table or list to count them in' : `has ${items} ${counted}`;
+  throw new StepFailure(`Expected ${wanted} ${things}, but ${written} and ${has} (checked for ${formatSeconds(context.timeoutMs)}).`);
+}
+
 async function count(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
+  if (assertion.things) return countThings(assertion, context);
   const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
   const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => found === assertion.count);
   const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1);

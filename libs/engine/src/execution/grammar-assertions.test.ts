@@ -82,4 +82,14 @@ describeGrammar('assertions', [
     pass: ['Open /todo.html', 'Check that there are 3 "Delete" buttons'],
     fail: { steps: ['Open /todo.html', 'Click "Delete" near "Buy milk"', 'Check that there are 3 "Delete" buttons'], at: 2, reason: "Expected 3 buttons named 'Delete', but there are 2 (checked for 2.5 s)." },
   },
+  {
+    form: 'there are N things, as the list holds them',
+    pass: ['Open /todo.html', 'Verify 3 todos are shown'],
+    fail: { steps: ['Open /todo.html', 'Click "Delete" near "Buy milk"', 'Verify 3 todos are shown'], at: 2, reason: 'Expected 3 todos, but the page writes no number of todos and has 2 items in its list (checked for 2.5 s).' },
+  },
+  {
+    form: 'there are N things, as the page counts them',
+    pass: ['Open /todo.html', 'Check that there are 3 items'],
+    fail: { steps: ['Open /todo.html', 'Click "Delete" near "Buy milk"', 'Check that there are 3 items'], at: 2, reason: "Expected 3 items, but the page says '2 items' and has 2 items in its list (checked for 2.5 s)." },
+  },
 ]);

@@ -598,3 +598,4 @@ export const pressTaken = pageFunction<[], boolean>(`() => {
   guard.remove();
   return guard.taken;
 }`);
+

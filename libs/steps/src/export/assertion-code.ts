@@ -1,6 +1,7 @@
 import { impactsFrom, wcagTags } from '../accessibility';
 import { type Assertion } from '../ast';
 import { stringLiteral } from './js-code';
+import { thingSpellings } from '../thing-counts';
 import { InboxStepError } from './spec-values';
 import { derivedLocator } from './spec-locators';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
@@ -30,6 +31,11 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'element-state':
       return stateCode(assertion, context);
     case 'count': {
+      if (assertion.things) {
+        context.helpers.add('countsOfThings');
+        const forms = `[${thingSpellings(assertion.target.text).map(stringLiteral).join(', ')}]`;
+        return `await expect.poll(${args(`() => countsOfThings(page, ${forms})`, callOptions(context))}).toContain(${assertion.count});`;
+      }
       const { all } = locatorOf(assertion.target, 'count', context);
       return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(assertion.count), callOptions(context))});`;
     }

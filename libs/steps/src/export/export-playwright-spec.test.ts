@@ -213,6 +213,7 @@ describe('exportPlaywrightSpec', () => {
     ['Check that "Loading" is hidden', "await expect(page.getByText('Loading').or(page.getByLabel('Loading')).filter({ visible: true })).toHaveCount(0);"],
     ['Check that there are 3 "Delete" buttons', "await expect(page.getByRole('button', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveCount(3);"],
     ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
+    ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
   ])('checks %s with Playwright\'s retrying expect', (line, code) => {
     expect(body(exportPlaywrightSpec(makeTest(['Open /', line])).source).at(-1)).toBe(`  ${code}`);
   });

@@ -1,8 +1,10 @@
+import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
+
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -50,9 +52,20 @@ const SOURCES: Record<SpecHelper, string[]> = {
     "    .map(({ id, impact, help, nodes }) => `${id} (${impact}) — ${help}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);",
     '}',
   ],
+  countsOfThings: [
+    '/**',
+    ' * Verity\'s "there are 3 contacts": the numbers the page writes beside the words ("3 contacts", "Contacts (3)"),',
+    ' * and the rows of data of its tables on screen (else the items of its longest list outside menus).',
+    ' */',
+    "async function countsOfThings(page: import('@playwright/test').Page, forms: string[]): Promise<number[]> {",
+    `  const script = ${JSON.stringify(THING_COUNTS_SCRIPT)};`,
+    `  const counts = (await page.evaluate(\`(\${script})(\${JSON.stringify({ forms, rows: ${JSON.stringify(THING_ROWS)} })})\`)) as { stated: Array<{ count: number }>; items: number | null };`,
+    '  return [...counts.stated.map(({ count }) => count), ...(counts.items === null ? [] : [counts.items])];',
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -88,6 +88,7 @@ export const PASSING_CASES: ExportCase[] = [
       'Press Enter',
       'Type "Walk the dog" into "What needs to be done?"',
       'Press Enter',
+      'Verify 2 todos are shown',
       'Check the checkbox near "Buy milk"',
       'Check that the page shows "1 item left"',
       'Click "Completed"',
