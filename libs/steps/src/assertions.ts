@@ -2,6 +2,7 @@ import { readAccessibilityClaim } from './accessibility';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
+import { regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
 import { NUMBER_PATTERN, numberOf, roleOf } from './vocabulary';
 
@@ -147,6 +148,11 @@ const FIELD_EQUALS = re(
 );
 const VALUE_OF = re(String.raw`^(?:the\s+)?(?:value|text|contents?)\s+(?:of|in)\s+(?<target>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|has)\b.*)$`);
 
+/** "Ada Lovelace is not in the table", ""Saved" is shown in the toast": the words, and the part of the page. */
+const IN_PLACE = re(
+  String.raw`^(?<value>.+?)\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:(?:shown|listed|displayed|visible|present|included|found|written)\s+)?(?:in|inside|within|on)\s+(?<place>.+)$`,
+);
+
 const isNegated = (groups: Record<string, string | undefined>) => Boolean(groups.negated?.trim() || groups.negated1 || groups.negated2);
 
 /**
@@ -162,6 +168,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
+    wordsInPlace(claim, quotes) ??
     elementState(claim, quotes) ??
     fieldValue(claim, quotes)
   );
@@ -307,6 +314,27 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
     if (target?.role) return { type: 'element-state', target, state: 'visible' };
   }
   return null;
+}
+
+/**
+ * "Ada Lovelace is not in the table": the text of a part of the page named by its kind (the table, the dialog, the
+ * toast) or by a quoted name (`in the "Billing" section`). Other places ("in the cart", "in stock") are left to the
+ * rest of the grammar and to intents.
+ */
+function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
+  const match = IN_PLACE.exec(claim)?.groups;
+  if (!match) return null;
+  const place = (match.place as string).trim();
+  const isKind = !hasQuote(place) && regionKindLocators(place, { toRead: true }) !== undefined;
+  const isNamed = hasQuote(place) && /^(?:the\s+)?\uE000/.test(place);
+  if (!isKind && !isNamed) return null;
+  const written = match.value as string;
+  // Unquoted, "the Save button is in the dialog" is about an element, not words: left to elementState.
+  if (!hasQuote(written) && (/^(?:the|a|an|this|that)\s/i.test(written) || /\b(?:is|are|not)\b/i.test(written))) return null;
+  const value = valueOf(written, quotes);
+  const target = isKind ? { text: unmask(place, quotes).replace(/^the\s+/i, '').trim() } : parseTarget(place, quotes);
+  if (value === null || !target) return null;
+  return { type: 'field-value', target, value, negated: isNegated(match), mode: 'contains' };
 }
 
 function elementState(claim: string, quotes: string[]): Assertion | null {

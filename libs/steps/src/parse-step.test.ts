@@ -509,6 +509,11 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Check that there is 1 contact', things('contact', 1)],
   ['I see 2 search results', things('search results', 2)],
   ['Check that 0 results are shown', things('results', 0)],
+  // Words in a part of the page named by its kind or a quoted name.
+  ['Verify Ada Lovelace is not in the table', value(t('table'), 'Ada Lovelace', 'contains', true)],
+  ['Verify that Ada Lovelace is in the table', value(t('table'), 'Ada Lovelace', 'contains')],
+  ['Check that "Saved" is visible in the toast', value(t('toast'), 'Saved', 'contains')],
+  ['Check that "Saved" is shown in the "Billing" section', value(t('Billing'), 'Saved', 'contains')],
   // A kind of element alone counts all of that kind.
   ['Check that 3 rows are shown', count(t('', { role: 'row' }), 3)],
   ['The table should have 3 rows', count(t('', { role: 'row', within: 'table' }), 3)],

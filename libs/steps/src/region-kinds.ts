@@ -1,5 +1,7 @@
 /** How to find a part of the page named by its kind alone: a landmark role, or the element that has it by default. */
-export type RegionLocator = { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'main' } | { css: string };
+export type RegionLocator =
+  | { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'main' | 'status' | 'alert' }
+  | { css: string };
 
 const HEADER: RegionLocator[] = [{ role: 'banner' }, { css: 'header' }];
 const SIDEBAR: RegionLocator[] = [{ role: 'complementary' }, { css: 'aside' }];
@@ -7,6 +9,15 @@ const NAVIGATION: RegionLocator[] = [{ role: 'navigation' }];
 const DIALOG: RegionLocator[] = [{ role: 'dialog' }, { role: 'alertdialog' }];
 const TABLE: RegionLocator[] = [{ role: 'table' }, { role: 'grid' }];
 const MAIN: RegionLocator[] = [{ role: 'main' }];
+/**
+ * A notice the page shows for a moment or until closed: a live region of status or alert, or an element of the
+ * usual toast libraries (react-toastify, notistack and MUI's snackbar, sonner, Bootstrap, Ant Design, Element).
+ */
+const NOTICE: RegionLocator[] = [
+  { role: 'status' },
+  { role: 'alert' },
+  { css: '[class*="toast" i]:not(:has([class*="toast" i])), [class*="snackbar" i]:not(:has([class*="snackbar" i])), [data-sonner-toast], .ant-message-notice, .ant-notification-notice, .el-message, .el-notification' },
+];
 
 /**
  * The parts of a page a step names by kind with no name of their own: `in the header`, `in the dialog`, `the table
@@ -34,6 +45,14 @@ const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['menu', [{ role: 'menu' }]],
   ['toolbar', [{ role: 'toolbar' }]],
   ['list', [{ role: 'list' }]],
+  ['toast', NOTICE],
+  ['toast message', NOTICE],
+  ['notification', NOTICE],
+  ['snackbar', NOTICE],
+  ['flash message', NOTICE],
+  ['status message', NOTICE],
+  ['success message', NOTICE],
+  ['alert', NOTICE],
   ['main content', MAIN],
   ['content', MAIN],
   ['main', MAIN],

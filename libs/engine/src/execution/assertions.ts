@@ -161,7 +161,9 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const kind = !target.role && !target.within && !target.near && target.nth === undefined ? roleOf(target.text.trim()) : undefined;
   if (kind && kind !== 'dialog') return anyOfKind(assertion, kind, context);
   // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
-  const found = (await regionByKind(assertion.target, resolveContext(context))) ?? (await resolveTarget(assertion.target, 'read', resolveContext(context)));
+  const region = await regionByKind(assertion.target, resolveContext(context));
+  if (region) return regionValue(assertion, region, context);
+  const found = await resolveTarget(assertion.target, 'read', resolveContext(context));
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   const result = await pollUntil(context, () => readElement(found.locator, textOfElement), (actual) => holdsValue(actual, wanted, mode) !== assertion.negated);
@@ -175,6 +177,33 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
   const has = result.value === '' ? 'it is empty' : `it has ${quote(result.value, 200)}`;
   throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
+}
+
+/**
+ * "Check that the toast says …", "the table contains …": any region of that kind on screen that has the value passes
+ * (none may, for "does not"), as a person looks over the two notices or tables a page shows.
+ */
+async function regionValue(assertion: AssertionOf<'field-value'>, region: { locator: Locator; description: string; kind: string }, context: StepContext): Promise<StepDone> {
+  const mode = assertion.mode ?? 'is';
+  const wanted = assertion.value;
+  const holds = (texts: string[]) => (assertion.negated ? texts.every((text) => !holdsValue(text, wanted, mode)) : texts.some((text) => holdsValue(text, wanted, mode)));
+  const result = await pollUntil(context, () => region.locator.evaluateAll(textsOfElements), holds);
+  const shown = quote(wanted, 200);
+  const [done, expected] =
+    wanted === '' && mode === 'is'
+      ? [assertion.negated ? 'is not empty' : 'is empty', 'be empty']
+      : mode === 'is'
+        ? [`${assertion.negated ? 'does not say' : 'says'} ${shown}`, `say ${shown}`]
+        : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
+  if (result.ok) return { action: `Checked that ${region.description} ${done}`, locator: String(region.locator) };
+  const texts = result.value;
+  if (texts.length <= 1) {
+    const has = texts.length === 0 ? `there is no ${region.kind} on screen now` : texts[0] === '' ? 'it is empty' : `it has ${quote(texts[0] as string, 200)}`;
+    throw new StepFailure(`Expected ${region.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
+  }
+  const plural = pluralNoun(region.kind);
+  if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(texts.filter((text) => holdsValue(text, wanted, mode)).slice(0, 3))}.`);
+  throw new StepFailure(`Expected a ${region.kind} to ${expected}, but none of the ${texts.length} ${plural} on screen does: they have ${quoteList(texts.slice(0, 5))}.`);
 }
 
 const STATE_READERS = {

@@ -30,6 +30,16 @@ describeGrammar(
       fail: { steps: [TEAM, 'Check that there are 4 rows in the table'], at: 1, reason: /^Expected 4 rows .*, but there are 3 / },
     },
     {
+      form: 'words in the table, or not, unquoted',
+      pass: [TEAM, 'Verify Grace Hopper is in the table', 'Click "Remove" in the row for Grace Hopper', 'In the dialog, click Remove', 'Verify Grace Hopper is not in the table'],
+      fail: { steps: [BROKEN_TEAM, 'Click "Remove" in the row for Grace Hopper', 'In the dialog, click Remove', 'Verify Grace Hopper is not in the table'], at: 3, reason: /^Expected the table not to contain 'Grace Hopper', but it has '.*Grace Hopper/ },
+    },
+    {
+      form: 'what the toast says',
+      pass: ['Go to /workspace/settings.html', 'Click "Save changes"', 'Check that the toast says "Settings saved"', 'Check that "Settings saved" is shown in the notification'],
+      fail: { steps: ['Go to /broken/workspace/settings.html', 'Click "Save changes"', 'Check that the toast says "Settings saved"'], at: 2, reason: "Expected the toast to say 'Settings saved', but it has 'Could not save your settings. Try again.'." },
+    },
+    {
       form: 'a control in the header, a link in the footer',
       pass: [TEAM, 'Click "Help" in the header', 'Check that the page shows "Ask your admin to change roles."', 'Click "Privacy" in the footer', 'Check that the page shows "Welcome to the practice site"'],
       fail: { steps: [TEAM, 'Click "Help" in the footer'], at: 1, reason: /'Help'/ },

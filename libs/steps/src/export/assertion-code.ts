@@ -1,5 +1,6 @@
 import { impactsFrom, wcagTags } from '../accessibility';
 import { type Assertion } from '../ast';
+import { regionKindLocators } from '../region-kinds';
 import { stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
 import { InboxStepError } from './spec-values';
@@ -78,8 +79,10 @@ function urlCode(assertion: AssertionOf<'url'>, context: StepContext): string {
 }
 
 function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepContext): string {
-  // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them.
-  const isAboutText = !assertion.target.role && assertion.mode === 'contains';
+  // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them;
+  // a part of the page named by its kind ("the toast says") has text.
+  const isRegion = !assertion.target.role && isRegionKind(assertion.target);
+  const isAboutText = isRegion || (!assertion.target.role && assertion.mode === 'contains');
   const { one, reads } = locatorOf(assertion.target, isAboutText ? 'text' : 'value', context);
   const isEmpty = assertion.value === '' && assertion.mode !== 'contains';
   const subject = reads === 'option' ? `${one}.locator('option:checked')` : one;
@@ -91,6 +94,11 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
     return `${expectation}.toContainText(${args(value, callOptions(context, 'ignoreCase: true'))});`;
   }
   return `${expectation}.${reads === 'value' ? 'toHaveValue' : 'toHaveText'}(${args(value, callOptions(context))});`;
+}
+
+/** "the toast", "the table": a part of the page named by its kind alone, read as Verity reads it (derivedLocator). */
+function isRegionKind(target: AssertionOf<'field-value'>['target']): boolean {
+  return !target.within && !target.near && target.nth === undefined && regionKindLocators(target.text, { toRead: true }) !== undefined;
 }
 
 function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext): string {

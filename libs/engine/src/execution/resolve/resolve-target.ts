@@ -128,19 +128,22 @@ function regionsOfKind(page: Page, kind: string, options: { toRead?: boolean } =
 }
 
 /**
- * "the table", "the dialog": when a step reads a region by its kind alone, the first one of that kind on screen,
- * waited for until the deadline; null when the words are not a kind of region, or none of that kind shows in time.
+ * "the table", "the dialog", "the toast": when a step reads a region by its kind alone, every one of that kind on
+ * screen (`locator`), once one shows, waited for until the deadline; null when the words are not a kind of region,
+ * or none of that kind shows in time.
  */
-export async function regionByKind(target: Target, context: ResolveContext): Promise<{ locator: Locator; description: string } | null> {
+export async function regionByKind(target: Target, context: ResolveContext): Promise<{ locator: Locator; description: string; kind: string } | null> {
   if (target.role || target.within || target.near || target.nth !== undefined) return null;
   const kinds = regionsOfKind(context.page, target.text, { toRead: true });
   if (kinds.length === 0) return null;
-  const region = union(kinds).filter({ visible: true }).first();
-  const shown = await region
+  const regions = union(kinds).filter({ visible: true });
+  const shown = await regions
+    .first()
     .waitFor({ state: 'visible', timeout: Math.max(1, context.deadline - Date.now()) })
     .then(() => true)
     .catch(() => false);
-  return shown ? { locator: region, description: `the ${normalizeSpaces(target.text).toLowerCase()}` } : null;
+  const kind = normalizeSpaces(target.text).toLowerCase().replace(/^the\s+/, '');
+  return shown ? { locator: regions, description: `the ${kind}`, kind } : null;
 }
 
 /** One kind of place `in "X"` looks in; `needs` says what the page must have for it to be there (placesWith). */

@@ -76,6 +76,8 @@ export const PASSING_CASES: ExportCase[] = [
       'Click the "Settings" menu item',
       'Check that the URL is "/workspace/settings.html"',
       'Check that the title contains "Settings"',
+      'Click "Save changes"',
+      'Check that the toast says "Settings saved"',
     ],
     stepTimeoutMs: QUICK,
     failsWhenBroken: 4,
