@@ -111,6 +111,11 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click Edit in the row with Ada Lovelace', click(t('Edit', { within: 'Ada Lovelace' }))],
   ['Click the ⋯ button in the row for Alan Turing', click(t('⋯', { role: 'button', within: 'Alan Turing' }))],
   ['Click Sign in in the header', click(t('Sign in', { within: 'header' }))],
+  // "for" after a control's kind names the item it is for; after a bare "field" or "icon", the element itself.
+  ['Open the actions menu for Ada Lovelace', click(t('actions', { near: 'Ada Lovelace' }))],
+  ['Click the checkbox for Remember me', click(t('', { role: 'checkbox', near: 'Remember me' }))],
+  ['Type "x" into the field for Name', fill(t('Name'), 'x')],
+  ['Click Download report for March', click(t('Download report for March'))],
   // The place first, as people write it.
   ['In the dialog, click Archive', click(t('Archive', { within: 'dialog' }))],
   ['In the sidebar click Contacts', click(t('Contacts', { within: 'sidebar' }))],

@@ -45,6 +45,11 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   for (;;) {
     const clause = splitScope(rest, quotes);
     if (!clause) break;
+    // "the field for Name", "the icon for Settings": a kind that says nothing more is the element named so.
+    if (clause.isFor && GENERIC_ONLY.test(clause.head)) {
+      rest = clause.scope;
+      break;
+    }
     if (clause.isNear) {
       if (near !== undefined) return null;
       near = clause.scope;
@@ -105,22 +110,30 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
 }
 
 /** `… in "Cart"`, `… inside the "Billing" section`, `… near "Total"`, `… in the header`. */
-function splitScope(segment: string, quotes: string[]): { head: string; scope: string; isNear: boolean } | null {
+function splitScope(segment: string, quotes: string[]): { head: string; scope: string; isNear: boolean; isFor: boolean } | null {
   // From the rightmost keyword leftwards, so `the Sign in button in the header` splits at the last "in".
   const keywords = [...segment.matchAll(SCOPE_KEYWORD)].reverse();
   for (const match of keywords) {
     const head = segment.slice(0, match.index).trim();
     const scope = segment.slice((match.index ?? 0) + match[0].length).trim();
     if (!head || !scope) continue;
-    // "for" names the item a control is for only right after that control's name: `Click "Edit" for "Ada"`.
-    if (/^\s*for$/i.test(match[0]) && !endsWithName(head)) continue;
-    const name = scopeName(scope, quotes, endsWithName(head));
-    if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]) };
+    // "for" names the item a control is for only right after that control's name or kind: `Click "Edit" for
+    // "Ada"`, `Click the actions menu for Ada Lovelace`, `Tick the checkbox for Remember me`.
+    const isFor = /^\s*for$/i.test(match[0]);
+    // (Not a place's kind: `in the row for Alan Turing` is the row, read with "in".)
+    const isAfterName = endsWithName(head) || (isFor && ENDS_WITH_KIND.test(head) && !ENDS_WITH_PLACE.test(head));
+    if (isFor && !isAfterName) continue;
+    const name = scopeName(scope, quotes, isAfterName);
+    if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]), isFor };
   }
   return null;
 }
 
 const ENDS_WITH_NAME = new RegExp(String.raw`${QUOTED}(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))?$`, 'i');
+
+const GENERIC_ONLY = new RegExp(String.raw`^(?:(?:the|a|an)\s+)?(?:${GENERIC_PATTERN})$`, 'i');
+const ENDS_WITH_PLACE = /\s(?:in|inside|within|on)\s+(?:the\s+|a\s+)?[\w-]+$/i;
+const ENDS_WITH_KIND = new RegExp(String.raw`\s(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
 
 function endsWithName(head: string): boolean {
   return ENDS_WITH_NAME.test(head);

@@ -187,7 +187,14 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: { loca
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   const holds = (texts: string[]) => (assertion.negated ? texts.every((text) => !holdsValue(text, wanted, mode)) : texts.some((text) => holdsValue(text, wanted, mode)));
-  const result = await pollUntil(context, () => region.locator.evaluateAll(textsOfElements), holds);
+  // A notice that went away while the check waited is named in the failure: what it said is why the check failed.
+  let lastSeen: string[] = [];
+  const read = async () => {
+    const texts = await region.locator.evaluateAll(textsOfElements);
+    if (texts.some((text) => text !== '')) lastSeen = texts;
+    return texts;
+  };
+  const result = await pollUntil(context, read, holds);
   const shown = quote(wanted, 200);
   const [done, expected] =
     wanted === '' && mode === 'is'
@@ -195,10 +202,12 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: { loca
       : mode === 'is'
         ? [`${assertion.negated ? 'does not say' : 'says'} ${shown}`, `say ${shown}`]
         : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
-  if (result.ok) return { action: `Checked that ${region.description} ${done}`, locator: String(region.locator) };
+  // Recorded as the first one on screen, which an exported spec reads (a locator of them all would be ambiguous there).
+  if (result.ok) return { action: `Checked that ${region.description} ${done}`, locator: String(region.locator.first()) };
   const texts = result.value;
   if (texts.length <= 1) {
-    const has = texts.length === 0 ? `there is no ${region.kind} on screen now` : texts[0] === '' ? 'it is empty' : `it has ${quote(texts[0] as string, 200)}`;
+    const gone = lastSeen.length > 0 ? ` (the last one had ${quoteList(lastSeen.filter((text) => text !== '').slice(0, 3))})` : '';
+    const has = texts.length === 0 ? `there is no ${region.kind} on screen now${gone}` : texts[0] === '' ? 'it is empty' : `it has ${quote(texts[0] as string, 200)}`;
     throw new StepFailure(`Expected ${region.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
   }
   const plural = pluralNoun(region.kind);

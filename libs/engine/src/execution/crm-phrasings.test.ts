@@ -1,0 +1,42 @@
+import { describeGrammar } from './testing/grammar-cases';
+
+// A contacts app as such apps are built: an icon-only actions button per row (named by its aria-label), a menu and a
+// confirmation dialog, a custom dropdown (a combobox and its listbox), a switch, filter tabs, a live count of the
+// rows and toasts that go away. The steps are written as people write them in tickets, unquoted where they would be.
+const CRM = 'Go to /crm/index.html';
+const BROKEN_CRM = 'Go to /broken/crm/index.html';
+
+const NEW_CONTACT = [
+  'Click "New contact"',
+  'Enter "Grace" in the First name field',
+  'Type "Hopper" into Last name',
+  'Fill in Work email with "grace@navy.mil"',
+  'Choose "US Navy" from the Company dropdown',
+  'Turn on "Send welcome email"',
+  'Click "Save contact"',
+  'Check that the toast says "Contact Grace Hopper created · welcome email sent"',
+];
+
+const ARCHIVE_ADA = ['Open the actions menu for Ada Lovelace', 'Select Archive', 'In the dialog, click Archive'];
+
+describeGrammar(
+  'a contacts app, as people write its tests',
+  [
+    {
+      form: 'a contact added through a dialog with a custom dropdown and a switch, then counted',
+      pass: [CRM, ...NEW_CONTACT, 'Verify 4 contacts are shown', 'Verify the table contains "grace@navy.mil"'],
+      fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify 4 contacts are shown'], at: 9, reason: /^Expected 4 contacts, but the page says '3 contacts' and has 3 rows in its table/ },
+    },
+    {
+      form: 'a contact archived from its row\'s menu, and found under its tab',
+      pass: [CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table', 'Verify 2 contacts are shown', 'Click the Archived tab', 'Verify 1 contact is shown', 'Verify Ada Lovelace is in the table'],
+      fail: { steps: [BROKEN_CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table'], at: 5, reason: /^Expected the table not to contain 'Ada Lovelace', but it has / },
+    },
+    {
+      form: 'a row found by what it shows, for an icon button with no text of its own',
+      pass: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the notification says "Contact deleted"', 'Verify that Alan Turing no longer appears', 'Verify there are 2 rows in the table'],
+      fail: { steps: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the toast says "Alan Turing archived"'], at: 3, reason: /^Expected the toast to say 'Alan Turing archived', but .*'Contact deleted'/ },
+    },
+  ],
+  { site: 'apps' },
+);
