@@ -143,8 +143,10 @@ const FIELD_EMPTY = re(String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COP
 const FIELD_TEXT = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:(?:is|are|be)\s+)?(?<negated2>not\s+)?(?<verb>contains?|containing|includes?|including|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|shows?|showing|displays?|displaying|reads?|says?)\s+(?:the\s+)?(?:text\s+|value\s+)?(?<value>.+)$`,
 );
+/** An amount written without quotes: "$120.00", "1,299 €", "42", "15%", "3.5 kg" is not (words after it). */
+const AMOUNT = String.raw`[-+]?[$€£¥]?\s?\d[\d,.]*(?:\s?(?:[$€£¥%]|[A-Z]{3}))?`;
 const FIELD_EQUALS = re(
-  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:is|are|be|equals?|=)\s+(?<negated2>not\s+)?(?:equal\s+to\s+|set\s+to\s+)?(?<value>${QUOTED})$`,
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:is|are|be|equals?|=)\s+(?<negated2>not\s+)?(?:equal\s+to\s+|set\s+to\s+)?(?<value>${QUOTED}|${AMOUNT})$`,
 );
 const VALUE_OF = re(String.raw`^(?:the\s+)?(?:value|text|contents?)\s+(?:of|in)\s+(?<target>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|has)\b.*)$`);
 

@@ -116,6 +116,12 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click the checkbox for Remember me', click(t('', { role: 'checkbox', near: 'Remember me' }))],
   ['Type "x" into the field for Name', fill(t('Name'), 'x')],
   ['Click Download report for March', click(t('Download report for March'))],
+  // Shops' verbs: a filter clicked, the sort dropdown's option chosen, a quantity stepped.
+  ['Filter by Shoes', click(t('Shoes'))],
+  ['Filter by category: Shoes', click(t('Shoes'))],
+  ['Sort by Price: low to high', select(t('Sort', { role: 'combobox' }), 'Price: low to high')],
+  ['Increase the quantity of Canvas Sneakers', click(t('Increase quantity of Canvas Sneakers'))],
+  ['Decrement the counter', click(t('Decrease counter'))],
   // The place first, as people write it.
   ['In the dialog, click Archive', click(t('Archive', { within: 'dialog' }))],
   ['In the sidebar click Contacts', click(t('Contacts', { within: 'sidebar' }))],
@@ -514,6 +520,11 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Check that there is 1 contact', things('contact', 1)],
   ['I see 2 search results', things('search results', 2)],
   ['Check that 0 results are shown', things('results', 0)],
+  // An amount needs no quotes.
+  ['Verify the subtotal is $120.00', value(t('subtotal'), '$120.00')],
+  ['The total should be $135.00', value(t('total'), '$135.00')],
+  ['Check that the quantity is not 3', value(t('quantity'), '3', 'is', true)],
+  ['Verify the discount is 15%', value(t('discount'), '15%')],
   // Words in a part of the page named by its kind or a quoted name.
   ['Verify Ada Lovelace is not in the table', value(t('table'), 'Ada Lovelace', 'contains', true)],
   ['Verify that Ada Lovelace is in the table', value(t('table'), 'Ada Lovelace', 'contains')],

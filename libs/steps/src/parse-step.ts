@@ -278,6 +278,28 @@ const uploading: Rule = ({ text, quotes }) => {
 
 const CLICK = re(String.raw`^(?:click|tap|press|push|hit|select|choose|pick|follow|activate|open|trigger)(?:s|es|ed)?(?:\s+(?:on|at))?\s+(?<target>.+?)(?:\s+once)?$`);
 
+// "Filter by Shoes", "Filter by category: Shoes": the filter named so, clicked (a checkbox is ticked, a chip or tab chosen).
+const FILTER_BY = re(String.raw`^filter(?:s|ed)?\s+(?:the\s+)?(?:\w+\s+)?(?:by|on|for|to)\s+(?:[\w ]{1,30}:\s*)?(?<target>.+)$`);
+// "Sort by Price: low to high": that option of the sort dropdown.
+const SORT_BY = re(String.raw`^sort(?:s|ed)?\s+(?:the\s+\w+\s+)?by\s+(?<option>.+)$`);
+// "Increase the quantity of Canvas Sneakers": the control whose name says so ("Increase quantity of …", "+" beside it).
+const STEP_AMOUNT = re(String.raw`^(?<verb>increase|decrease|increment|decrement|raise|lower)(?:s|es|d)?\s+(?:the\s+)?(?<what>.+)$`);
+
+const filtering: Rule = ({ text, quotes }) => {
+  const filter = target(FILTER_BY.exec(text)?.groups?.target, quotes);
+  if (filter) return { kind: 'click', target: filter, clickCount: 1, button: 'left' };
+  const option = SORT_BY.exec(text)?.groups?.option;
+  const value = option === undefined ? null : valueOf(option, quotes);
+  if (value !== null) return { kind: 'select', target: { text: 'Sort', role: 'combobox' }, option: value };
+  const stepped = STEP_AMOUNT.exec(text)?.groups;
+  if (stepped && !hasQuote(stepped.what as string)) {
+    const verb = (stepped.verb as string).toLowerCase();
+    const word = { increment: 'Increase', raise: 'Increase', decrement: 'Decrease', lower: 'Decrease' }[verb] ?? `${verb[0]!.toUpperCase()}${verb.slice(1)}`;
+    return { kind: 'click', target: { text: `${word} ${unmask(stepped.what as string, quotes).trim()}` }, clickCount: 1, button: 'left' };
+  }
+  return undefined;
+};
+
 const clicking: Rule = ({ text, quotes }) => {
   // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.
   if (/\s(?:twice|\d+\s+times)$/i.test(text) && !/^(?:click|tap)/i.test(text)) return undefined;
@@ -386,6 +408,7 @@ const RULES: Rule[] = [
   scrolling,
   selectingBox,
   checking,
+  filtering,
   clicking,
   statements,
 ];

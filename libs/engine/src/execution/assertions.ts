@@ -2,7 +2,7 @@ import { type Locator } from 'playwright-core';
 import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
-import { anySeen, describeElements, pageFunction, textOfElement, textsOfElements, visibleText } from './page-scripts';
+import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
@@ -166,7 +166,10 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const found = await resolveTarget(assertion.target, 'read', resolveContext(context));
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
-  const result = await pollUntil(context, () => readElement(found.locator, textOfElement), (actual) => holdsValue(actual, wanted, mode) !== assertion.negated);
+  // "the subtotal is $120.00": the text found may be the label with its value ("Subtotal: $120.00"), or the label beside it.
+  const reader = pageFunction<[Element], { text: string; labelled: string | null }>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
+  const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (mode === 'is' && labelled !== null && holdsValue(labelled, wanted, mode));
+  const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
   const shown = quote(wanted, 200);
   const [done, expected] =
     wanted === '' && mode === 'is'
@@ -175,7 +178,8 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
         ? [`${assertion.negated ? 'does not have' : 'has'} the value ${shown}`, `have the value ${shown}`]
         : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
-  const has = result.value === '' ? 'it is empty' : `it has ${quote(result.value, 200)}`;
+  const { text, labelled } = result.value;
+  const has = text === '' ? 'it is empty' : mode === 'is' && labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
   throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
 }
 
@@ -281,14 +285,14 @@ async function countThings(assertion: AssertionOf<'count'>, context: StepContext
   const holds = (counts: ThingCounts) => says(counts) !== undefined || counts.items === wanted;
   const result = await pollUntil(context, () => context.page.evaluate(thingCounts, { forms: thingSpellings(things), rows: THING_ROWS }), holds);
   const { stated, items, itemsAre } = result.value;
-  const counted = itemsAre === 'rows' ? 'rows in its table' : 'items in its list';
+  const counted = itemsAre === 'rows' ? 'rows in its table' : itemsAre === 'cards' ? 'cards of one kind' : 'items in its list';
   if (result.ok) {
     const said = says(result.value);
     const how = said ? `the page says ${quote(said.text)}` : `${wanted} ${counted}`;
     return { action: `Checked that there ${wanted === 1 ? 'is 1' : `are ${wanted}`} ${things} (${how})`, locator: null };
   }
   const written = stated.length > 0 ? `the page says ${quoteList([...new Set(stated.map(({ text }) => text))].slice(0, 3))}` : `the page writes no number of ${things}`;
-  const has = items === null ? 'has no table or list to count them in' : `has ${items} ${counted}`;
+  const has = items === null ? 'has no table, list or cards to count them in' : `has ${items} ${counted}`;
   throw new StepFailure(`Expected ${wanted} ${things}, but ${written} and ${has} (checked for ${formatSeconds(context.timeoutMs)}).`);
 }
 

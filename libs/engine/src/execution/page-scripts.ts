@@ -403,6 +403,29 @@ const TEXT_OF_ELEMENT = `(el) => {
 /** What "the text of" an element means: a field's value, else its visible text. */
 export const textOfElement = pageFunction<[Element], string>(TEXT_OF_ELEMENT);
 
+/**
+ * An element's text (textOfElement) and, when it is a label with its value ("Subtotal: $120.00", or "Subtotal" beside
+ * "$120.00" in the next element, cell or definition), the value: what "the subtotal is $120.00" compares.
+ */
+export const LABELLED_VALUE = `(el, label) => {
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const text = (${TEXT_OF_ELEMENT})(el);
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return { text, labelled: null };
+  const words = clean(label).toLowerCase();
+  const lower = text.toLowerCase();
+  const rest = (whole, at = 0) => clean(whole.slice(at + words.length).replace(/^[\\s:\\-–—=]+/, ''));
+  if (!words) return { text, labelled: null };
+  // The label's words, as a word of their own ("Order total: $34.00" for "total", not "Subtotal: …"), then a separator.
+  const at = lower.search(new RegExp('(?<![\\\\p{L}\\\\p{N}])' + words.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&') + '(?=[\\\\s:\\\\-–—=])', 'u'));
+  if (at >= 0 && rest(text, at)) return { text, labelled: rest(text, at) };
+  if (lower.replace(/[\\s:]+$/, '') !== words) return { text, labelled: null };
+  let next = el.nextElementSibling;
+  if (el.tagName === 'DT') while (next && next.tagName !== 'DD') next = next.nextElementSibling;
+  if (next) return { text, labelled: clean(next.innerText) || null };
+  const whole = el.parentElement ? clean(el.parentElement.innerText) : '';
+  return { text, labelled: whole.toLowerCase().startsWith(words) ? rest(whole) || null : null };
+}`;
+
 /** The text of each element (textOfElement). */
 export const textsOfElements = pageFunction<[Element[]], string[]>(`(elements) => elements.map(${TEXT_OF_ELEMENT})`);
 

@@ -1,0 +1,31 @@
+import { describeGrammar } from './testing/grammar-cases';
+
+// A clothes shop as such shops are built: product cards in a grid (no table, no list), category filters and a sort
+// dropdown beside them, a cart drawer with quantity steppers named by their aria-labels, a label with its amount
+// ("Subtotal: $120.00") and a checkout form with a shipping method. Steps written as people write them.
+const SHOP = 'Go to /outfitters/index.html';
+const BROKEN_SHOP = 'Go to /broken/outfitters/index.html';
+
+const CART_OF_TWO = ['Add Canvas Sneakers to the cart', 'Open the cart', 'Increase the quantity of Canvas Sneakers'];
+
+describeGrammar(
+  'a clothes shop, as people write its tests',
+  [
+    {
+      form: 'products filtered and sorted, then counted as the page shows them',
+      pass: [SHOP, 'Verify 6 products are shown', 'Filter by Shoes', 'Verify 2 products are shown', 'Sort by Price: high to low', 'Verify 2 products are shown'],
+      fail: { steps: [BROKEN_SHOP, 'Filter by Shoes', 'Verify 2 products are shown'], at: 2, reason: /^Expected 2 products, but the page says '6 of 6 products' and has 6 cards of one kind/ },
+    },
+    {
+      form: 'a cart drawer: a quantity stepper and the subtotal beside its label',
+      pass: [SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00', 'Check that "Subtotal" is not "$60.00"'],
+      fail: { steps: [BROKEN_SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00'], at: 4, reason: "Expected the text 'Subtotal: $60.00' to have the value '$120.00', but it says '$60.00'." },
+    },
+    {
+      form: 'a checkout with a shipping method, and the order total',
+      pass: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Enter "Ada Lovelace" as the full name', 'Fill in Email with ada@example.com', 'Choose Express shipping', 'Verify the order total is $34.00'],
+      fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Choose Express shipping', 'The total should be $19.00'], at: 5, reason: "Expected the text 'Order total: $34.00' to have the value '$19.00', but it says '$34.00'." },
+    },
+  ],
+  { site: 'apps' },
+);
