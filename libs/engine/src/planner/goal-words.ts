@@ -23,13 +23,15 @@ const STOP_WORDS = new Set(
   `a an the to for of my me i we our us your you their they it its this that these those and or but with without in on at by
    from into as is are be been being was were can could should would will shall may might must want wants wanted need needs
    able user users visitor visitors customer customers someone people person page pages website site web app application
-   some any all each every new so then there here when where how what which who if not no do does did done go goes going get
+   some any all each every so then there here when where how what which who if not no do does did done go goes going get
    gets got make makes sure test tests check verify works work working properly correctly successfully via using use just
    also very really please`.split(/\s+/),
 );
 
 const SYNONYMS: string[][] = [
   ['signup', 'register', 'registration', 'join', 'getstarted'],
+  // Making an item: "Create a contact" opens "+ New contact", "Add project", "Create issue".
+  ['create', 'new', 'add'],
   ['login', 'signin'],
   ['logout', 'signout'],
   ['subscribe', 'newsletter', 'updates', 'subscription'],

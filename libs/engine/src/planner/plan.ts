@@ -1,5 +1,6 @@
 import { type ElementRole, type StepAction, type Target } from '@verity/steps';
 import { type Goal, readGoal, relevance, words } from './goal-words';
+import { statedValue } from './stated-values';
 import { type PageElement, type PageSnapshot } from './read-page';
 
 interface Scored {
@@ -89,7 +90,8 @@ function bestForm(page: PageSnapshot, scored: Scored[], goal: Goal): FormPlan | 
   let best: FormPlan | undefined;
   page.forms.forEach((form, index) => {
     const members = scored.filter(({ element }) => element.form === index);
-    const submit = members.find(({ element }) => element.kind === 'button' && element.isSubmit) ?? members.find(({ element }) => element.kind === 'button');
+    const buttons = members.filter(({ element }) => element.kind === 'button' && !DISMISS.test(element.name));
+    const submit = buttons.find(({ element }) => element.isSubmit) ?? buttons.find(({ element }) => SENDS.test(element.name)) ?? buttons.at(-1);
     const fields = members.filter(({ element }) => FILLABLE.has(element.kind));
     if (!submit || fields.length === 0) return;
     const score = relevance(form.label, goal) + Math.max(0, ...fields.map(({ score: fieldScore }) => fieldScore)) + submit.score;
@@ -97,6 +99,11 @@ function bestForm(page: PageSnapshot, scored: Scored[], goal: Goal): FormPlan | 
   });
   return best;
 }
+
+/** Buttons that close a form without sending it, never its submit button. */
+const DISMISS = /^\s*(?:cancel|close|back|dismiss|discard|no|×|✕|x)\b/i;
+/** Buttons that send a form that has no submit button of its own (a dialog's "Save contact"). */
+const SENDS = /^\s*(?:save|create|add|submit|send|confirm|done|ok|continue|next|place|sign|register|apply|update|invite|publish|post)\b/i;
 
 function isLogin(goal: Goal, submit: Scored): boolean {
   return [...LOGIN_WORDS].some((word) => goal.words.has(word)) || words(submit.element.name).some((word) => LOGIN_WORDS.has(word));
@@ -146,6 +153,10 @@ export interface FieldValue {
 export function valueFor(field: PageElement, goal: Goal, description: string, score: number, isLoginForm: boolean): FieldValue | null {
   const about = `${field.name} ${field.hints ?? ''}`.toLowerCase();
   const type = field.inputType ?? 'text';
+  // What the goal says to type ("named Grace Hopper with email grace@navy.mil") before any made-up value.
+  const isSearch = type === 'search' || /search|query|keyword|\bq\b|find/.test(about);
+  const stated = isLoginForm || isSearch ? null : statedValue(field, description);
+  if (stated !== null) return { text: stated };
   if (type === 'email' || /e-?mail/.test(about)) return { text: '{{email}}', generate: { variable: 'email', generator: 'email' } };
   if (type === 'password' || /pass(?:word|code|phrase)/.test(about)) {
     // Signing in needs the test's own {{password}}; a new account gets a random one with a capital, digit and symbol.

@@ -75,9 +75,13 @@ const READ_PAGE = String.raw`(limit) => {
   const labelledBy = (element) => clean((element.getAttribute('aria-labelledby') || '').split(/\s+/)
     .map((id) => (id && document.getElementById(id) ? document.getElementById(id).textContent : '')).join(' '));
   const ariaName = (element) => labelledBy(element) || clean(element.getAttribute('aria-label'));
-  const forms = Array.from(document.forms);
+  // A dialog with fields and no <form> of its own (a framework's "New contact" modal) is a form too.
+  const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
+  const forms = Array.from(document.forms).concat(
+    Array.from(document.querySelectorAll(DIALOG)).filter((dialog) => !dialog.closest('form') && !dialog.querySelector('form') && dialog.querySelector('input, select, textarea') && isVisible(dialog)),
+  );
   const formOf = (element) => {
-    const form = element.form || element.closest('form');
+    const form = element.form || element.closest('form') || element.closest(DIALOG);
     const index = form ? forms.indexOf(form) : -1;
     return index >= 0 ? index : undefined;
   };
@@ -164,7 +168,7 @@ const READ_PAGE = String.raw`(limit) => {
         label: ariaName(form) || clean(legend && legend.textContent) || clean(heading && heading.textContent) || headingBefore(form),
         hints: clean([form.id, form.getAttribute('name'), form.getAttribute('class')].join(' ').replace(/[-_]+/g, ' ')).toLowerCase(),
         method: (form.getAttribute('method') || 'get').toLowerCase(),
-        action: form.hasAttribute('action') ? form.action : null,
+        action: form.tagName === 'FORM' && form.hasAttribute('action') ? form.action : null,
       };
     }),
     messages: Array.from(new Set(messages)),

@@ -6,8 +6,9 @@
 
 export type ExpectedOutcome =
   /** `place`: "the cart contains X" is about the cart's contents, on the cart's own page. */
-  | { type: 'shown'; text: string; place?: string }
-  | { type: 'not-shown'; text: string; place?: string }
+  /** `inTable`: "X is in the table" is about the table's text, not the page's (a notice may name X too). */
+  | { type: 'shown'; text: string; place?: string; inTable?: boolean }
+  | { type: 'not-shown'; text: string; place?: string; inTable?: boolean }
   | { type: 'url'; value: string }
   /** "there are 3 Delete buttons": how many elements of a kind carry the name. */
   | { type: 'count'; text: string; role: CountedRole; count: number }
@@ -42,7 +43,7 @@ export type GoalClause =
   | { kind: 'fill-form'; text: string }
   /** Click, open, go to, press (a tab, a menu item, a link or a button named so), maybe in a menu the goal names. */
   | { kind: 'activate'; text: string; name: string; menu?: string }
-  /** Choose an option: in the named select or radio group, else the radio, option or tab named so. */
+  /** Choose an option: in the named select or radio group, else the radio, option, filter checkbox or tab named so. */
   | { kind: 'choose'; text: string; option: string; field?: string }
   /** Turn a checkbox or switch on or off ("turn on email notifications", "accept the terms"). */
   | { kind: 'toggle'; text: string; name: string; isOn: boolean; nth?: number }
@@ -159,19 +160,28 @@ export function readOutcome(raw: string): ReadOutcome | null {
   if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
   const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
   if (saying?.[1]) return { type: 'shown', text: unquote(saying[1].replace(/\s+(?:appears?|shows?\s+up|is\s+(?:shown|displayed|visible)|should\s+(?:appear|show|be\s+(?:shown|displayed|visible)))$/i, '')) };
-  const pageShows = /^(?:the\s+|my\s+|your\s+)?(page|screen|site|app|list|(?:shopping\s+)?(?:cart|basket|bag)|result|results|it|this|that)\s+(?:should\s+|must\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?|holds?|has|have)\s+(.+)$/i.exec(text);
+  const pageShows = /^(?:the\s+|my\s+|your\s+)?(page|screen|site|app|list|table|grid|(?:shopping\s+)?(?:cart|basket|bag)|result|results|it|this|that)\s+(?:should\s+|must\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?|holds?|has|have)\s+(.+)$/i.exec(text);
   if (pageShows?.[1] && pageShows[2]) {
     const shown = pageShows[2];
     if (GONE.test(shown)) return { type: 'not-shown', text: objectName(shown.replace(GONE, '')) };
     const place = /(cart|basket|bag)$/i.exec(pageShows[1])?.[1]?.toLowerCase();
-    return { type: 'shown', text: objectName(shown), ...(place ? { place } : {}) };
+    const inTable = /^(?:table|grid)$/i.test(pageShows[1]);
+    return { type: 'shown', text: objectName(shown), ...(place ? { place } : {}), ...(inTable ? { inTable } : {}) };
   }
   const says = /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:says|reads|shows|displays)\s+(.+)$/i.exec(text);
   if (says?.[1] && !GONE.test(says[1])) return { type: 'shown', text: objectName(says[1]) };
-  const notShown = /^(?:the\s+|my\s+|your\s+)?(page|screen|list|(?:shopping\s+)?(?:cart|basket|bag))\s+(?:should\s+|must\s+)?(?:no\s+longer|not|does\s+not|doesn't|do\s+not|don't)\s+(?:shows?|contains?|displays?|lists?|holds?|have|has|include)\s+(.+)$/i.exec(text);
+  const notShown = /^(?:the\s+|my\s+|your\s+)?(page|screen|list|table|grid|(?:shopping\s+)?(?:cart|basket|bag))\s+(?:should\s+|must\s+)?(?:no\s+longer|not|does\s+not|doesn't|do\s+not|don't)\s+(?:shows?|contains?|displays?|lists?|holds?|have|has|include)\s+(.+)$/i.exec(text);
   if (notShown?.[1] && notShown[2]) {
     const place = /(cart|basket|bag)$/i.exec(notShown[1])?.[1]?.toLowerCase();
-    return { type: 'not-shown', text: objectName(notShown[2]), ...(place ? { place } : {}) };
+    const inTable = /^(?:table|grid)$/i.test(notShown[1]);
+    return { type: 'not-shown', text: objectName(notShown[2]), ...(place ? { place } : {}), ...(inTable ? { inTable } : {}) };
+  }
+  // "Katherine Johnson is in the table", "the Backpack is not in the cart".
+  const inPlace = /^(.+?)\s+(?:is|are|should\s+be|must\s+be)\s+(not\s+|no\s+longer\s+)?(?:(?:shown|listed|displayed|visible|present|still)\s+)?in\s+(?:the\s+|my\s+|your\s+)?(table|list|grid|results|(?:shopping\s+)?(?:cart|basket|bag))$/i.exec(text);
+  if (inPlace?.[1] && inPlace[3] && objectName(inPlace[1])) {
+    const place = /(cart|basket|bag)$/i.exec(inPlace[3])?.[1]?.toLowerCase();
+    const inTable = /^(?:table|grid)$/i.test(inPlace[3]);
+    return { type: inPlace[2] ? 'not-shown' : 'shown', text: objectName(inPlace[1]), ...(place ? { place } : {}), ...(inTable ? { inTable } : {}) };
   }
   if (GONE.test(text)) return { type: 'not-shown', text: objectName(text.slice(0, text.search(GONE))) };
   if (SHOWN.test(text)) {
@@ -287,6 +297,9 @@ function readAction(raw: string): GoalClause {
   match = /^(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu,?\s+(?:go\s+to|open|click|choose|select|pick)\s+(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'activate', text, name: objectName(match[2]), menu: match[1] };
   match = /^sort\s+(?:the\s+)?(?:[\w-]+\s+)?by\s+(.+)$/i.exec(text);
+  if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
+  // "filter the products by Shoes", "filter by category: Shoes": the filter named so, ticked or chosen.
+  match = /^filter\s+(?:the\s+)?(?:[\w-]+\s+)?(?:by|on|for|to)\s+(?:[\w ]{1,30}:\s*)?(.+)$/i.exec(text);
   if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
   match = /^leave\s+(?:the\s+)?(.+?)\s+(?:empty|blank)$/i.exec(text);
   if (match?.[1]) return { kind: 'fill', text, field: objectName(match[1]), value: '' };

@@ -64,6 +64,7 @@ function assertionOf(outcome: Exclude<ExpectedOutcome, { type: 'count-text' }>, 
     case 'state':
       return stateAssertion(outcome, steps);
     default:
+      if (outcome.inTable) return { type: 'field-value', target: { text: 'table' }, value: outcome.text, negated: outcome.type === 'not-shown', mode: 'contains' };
       return { type: 'page-text', text: outcome.text, negated: outcome.type === 'not-shown' };
   }
 }
@@ -253,6 +254,9 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       if (radioTarget) return (runAll) => runAll([{ kind: 'check', target: radioTarget, checked: true }]);
       const holder = snapshot.elements.find((element) => element.kind === 'select' && (element.options ?? []).some((option) => optionHasWords(option, clause.option)));
       if (holder) return (runAll) => runAll([{ kind: 'select', target: field(holder), option: matchingOption(holder, clause.option) }]);
+      // A filter ticked in a list of them ("Shoes" under "Category").
+      const box = best(snapshot, clause.option, (element) => element.kind === 'checkbox');
+      if (box) return (runAll) => runAll([{ kind: 'check', target: box.nameIsNearby ? { text: '', role: 'checkbox', near: box.name } : { text: box.name, role: 'checkbox' }, checked: true }]);
       const clickable = best(snapshot, clause.option, (element) => element.kind === 'link' || element.kind === 'button');
       if (clickable) return (runAll) => runAll([clickOf({ text: clickable.name, role: clickable.kind === 'link' ? 'link' : 'button' })]);
       return `There is no option called ${JSON.stringify(clause.option)} on the page.`;
@@ -348,10 +352,46 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       // The single-page heuristic: the form, link or button that matches the clause's words best.
       const planned = planSteps(snapshot, clause.text, snapshot.url).slice(1, -1);
       if (planned.length === 0) return 'No link, button or form on the page matches this; say which to click or fill.';
-      return (runAll) => runAll(planned);
+      return async (runAll) => {
+        await runAll(planned);
+        if (GIVES_VALUES.test(clause.text)) await toTheForm(clause.text, planned, snapshot, page, runAll);
+      };
     }
   }
 }
+
+/** How many more clicks a clause that gives values may take to reach the form they go in (cart, checkout). */
+const CLICKS_TO_FORM = 2;
+
+/**
+ * After a click for a clause that gives values ("Create a contact named … with email …", "check out with name …"):
+ * the form it opened is filled with them and sent. When no new field came, the next control the clause names that
+ * the click revealed is clicked ("Cart", then "Checkout"), at most CLICKS_TO_FORM times.
+ */
+async function toTheForm(text: string, planned: StepAction[], before: PageSnapshot, page: Page, runAll: (steps: StepAction[]) => Promise<void>): Promise<void> {
+  const seen = new Set(before.elements.map((element) => `${element.kind}:${element.name}`));
+  let last = planned;
+  for (let clicks = 0; clicks <= CLICKS_TO_FORM; clicks += 1) {
+    if (last.length !== 1 || last[0]?.kind !== 'click') return;
+    await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
+    const opened = await readPage(page);
+    const isNew = (element: PageElement) => !seen.has(`${element.kind}:${element.name}`);
+    const next = planSteps({ ...opened, elements: opened.elements.filter((element) => isNew(element) || isFillable(element)) }, text, opened.url).slice(1, -1);
+    const hasNewFields = opened.elements.some((element) => isFillable(element) && isNew(element));
+    for (const element of opened.elements) seen.add(`${element.kind}:${element.name}`);
+    if (hasNewFields) {
+      if (next.some((step) => step.kind === 'fill')) await runAll(next);
+      return;
+    }
+    if (clicks === CLICKS_TO_FORM || next.length !== 1 || next[0]?.kind !== 'click') return;
+    await runAll(next);
+    last = next;
+  }
+}
+
+/** A clause that gives values to type: "named Grace Hopper", "with email …", a quoted value. */
+const GIVES_VALUES = /\b(?:named|called|with|email|e-mail|titled|name)\b|@|"/i;
+const isFillable = (element: PageElement) => element.kind === 'field' || element.kind === 'select';
 
 /** The words of a visible "Loading…" or "Please wait" on the page, if one is there. */
 async function loadingSign(page: Page): Promise<string | undefined> {

@@ -19,6 +19,8 @@ const REGISTER = 'register/index.html';
 const WORKSPACE = 'workspace/index.html';
 const WIZARD = 'onboard/index.html';
 const PRACTICE = 'practice/index.html';
+const CRM = 'crm/index.html';
+const OUTFITTERS = 'outfitters/index.html';
 
 export const GOALS: GoalCase[] = [
   // The shop
@@ -177,4 +179,19 @@ export const GOALS: GoalCase[] = [
   { start: PRACTICE, goal: 'Open Checkboxes, uncheck checkbox 2 and tick checkbox 1', does: ['Uncheck the 2nd checkbox', 'Check the 1st checkbox'], checks: '1st checkbox is checked', failsWhenBroken: true },
   { start: PRACTICE, goal: 'Go to Add/Remove Elements, add an element, then delete it and check that no Delete button is shown', does: ['Add Element', 'Delete'], checks: 'is hidden' },
   { start: PRACTICE, goal: 'Open Dynamic Loading, click Start, wait for the loading to finish and check that "Hello World!" is shown', does: ['Start'], checks: 'Hello World!', failsWhenBroken: true },
+  // A contacts app whose "New contact" form is a dialog with no <form>, and a shop whose checkout is behind its cart.
+  {
+    start: CRM,
+    goal: 'Create a new contact named Grace Hopper with email grace@navy.mil, and check that the list shows 4 contacts',
+    does: ['New contact', 'Type "Grace" into "First name"', 'Type "Hopper" into "Last name"', 'grace@navy.mil', 'Save contact'],
+    checks: '4 contacts',
+    failsWhenBroken: true,
+  },
+  { start: CRM, goal: 'Add a contact called Katherine Johnson with email katherine@nasa.gov and verify that Katherine Johnson is in the table', does: ['New contact', 'Katherine', 'katherine@nasa.gov', 'Save contact'], checks: 'Katherine Johnson', failsWhenBroken: true },
+  {
+    start: OUTFITTERS,
+    goal: 'Filter the products by Shoes, add the Canvas Sneakers to the cart, check out with name Ada Lovelace and email ada@example.com and check that "Your order #10492 has been placed" is shown',
+    does: ['Shoes', 'Add to cart', 'Checkout', 'Type "Ada Lovelace" into "Full name"', 'Type "ada@example.com" into "Email"', 'Place order'],
+    checks: 'Your order #10492 has been placed',
+  },
 ];
