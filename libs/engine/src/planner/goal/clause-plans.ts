@@ -34,6 +34,12 @@ const SUBMITS = /log\s*in|sign\s*in|submit|continue|next|enter|go/i;
  * ticked); null when it names nothing the page can be checked for.
  */
 export async function outcomeAssertion(outcome: ExpectedOutcome, steps: StepAction[], page: Page): Promise<Assertion | null> {
+  // "2 products are shown": counted as a person counts them (the page's "Showing 2 of 6 products", its cards or
+  // rows); a count of what is left, or in the cart, is the page's own counter.
+  if (outcome.type === 'count-text' && !outcome.place) {
+    const noun = outcome.count === 1 ? outcome.noun : /[^aeiou]y$/.test(outcome.noun) ? `${outcome.noun.slice(0, -1)}ies` : `${outcome.noun}s`;
+    return { type: 'count', target: { text: noun }, count: outcome.count, things: true };
+  }
   if (outcome.type === 'count-text') return countTextAssertion(outcome, page);
   if ((outcome.type === 'shown' || outcome.type === 'not-shown') && outcome.place) await placeIsOpen(outcome.place, page);
   return assertionOf(outcome, steps);
@@ -55,6 +61,9 @@ async function placeIsOpen(place: string, page: Page): Promise<void> {
   throw new StepFailure(`This page is not the ${place}, so what the ${place} contains cannot be checked here: open the ${place} first (e.g. "Open the ${place}").`);
 }
 
+/** "2 products", "10 search results", "1 contact": a number and the things it counts, nothing after them ("1 item left"). */
+const COUNTED_THINGS = /^(\d+)\s+((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*s)$|^(1)\s+([a-z][a-z-]*[^s\W])$/i;
+
 function assertionOf(outcome: Exclude<ExpectedOutcome, { type: 'count-text' }>, steps: StepAction[]): Assertion | null {
   switch (outcome.type) {
     case 'url':
@@ -65,6 +74,12 @@ function assertionOf(outcome: Exclude<ExpectedOutcome, { type: 'count-text' }>, 
       return stateAssertion(outcome, steps);
     default:
       if (outcome.inTable) return { type: 'field-value', target: { text: 'table' }, value: outcome.text, negated: outcome.type === 'not-shown', mode: 'contains' };
+      // "2 products are shown": counted as the step "there are 2 products" counts them, not the words "2 products".
+      if (outcome.type === 'shown') {
+        const counted = COUNTED_THINGS.exec(outcome.text);
+        const [number, things] = [counted?.[1] ?? counted?.[3], counted?.[2] ?? counted?.[4]];
+        if (number && things && !/^(?:left|remaining|selected|found)$/i.test(things)) return { type: 'count', target: { text: things }, count: Number(number), things: true };
+      }
       return { type: 'page-text', text: outcome.text, negated: outcome.type === 'not-shown' };
   }
 }
@@ -272,17 +287,24 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       return (runAll) => runAll([{ kind: 'check', target, checked: clause.isOn }]);
     }
     case 'row-action': {
-      const verb = new RegExp(`^(?:${clause.action}|×|✕)`, 'i');
+      // The verb as a word of its own: "Archive", not the "Archived" tab.
+      const verb = new RegExp(`^(?:${clause.action}(?![\\p{L}])|×|✕)`, 'iu');
       const buttons = snapshot.elements.filter((element) => element.kind === 'button' && (verb.test(element.name) || (clause.action === 'delete' && /^(?:delete|remove|×)$/i.test(element.name))));
       const named = best(snapshot, `${clause.action} ${clause.item}`, (element) => buttons.includes(element) && element.name.toLowerCase().includes(clause.item.toLowerCase()));
       const button = named ?? buttons[0];
-      // None in sight: the item's own control may have no name and show only on hover (TodoMVC's ×); the
-      // engine hovers the item and finds the control by its class or test id, as the run will.
+      const verbName = clause.action[0]!.toUpperCase() + clause.action.slice(1);
+      // None in sight: the item's row may keep it in a menu of its own ("More actions for Ada Lovelace", "⋯").
+      const rowMenu = button ? undefined : rowMenuOf(snapshot, clause.item);
+      // Else the item's own control may have no name and show only on hover (TodoMVC's ×); the engine hovers the
+      // item and finds the control by its class or test id, as the run will.
       const click = button
         ? clickOf({ text: button.name, role: 'button', ...(!named && buttons.length > 1 ? { near: clause.item } : {}) })
-        : clickOf({ text: clause.action[0]!.toUpperCase() + clause.action.slice(1), role: 'button', near: clause.item });
+        : rowMenu
+          ? clickOf(rowMenu)
+          : clickOf({ text: verbName, role: 'button', near: clause.item });
       return async (runAll) => {
         await runAll([click]);
+        if (rowMenu) await runAll([clickOf({ text: verbName })]);
         // "Delete it" means going through the "Are you sure?" the site asks in a dialog of its own.
         const confirm = await confirmingButton(page, clause.action);
         if (confirm) await runAll([clickOf({ text: confirm, role: 'button' })]);
@@ -387,6 +409,18 @@ async function toTheForm(text: string, planned: StepAction[], before: PageSnapsh
     await runAll(next);
     last = next;
   }
+}
+
+/** Buttons that open a row's own menu: "More actions for Ada", "Options", "⋯". */
+const ROW_MENU = /\b(?:more|actions?|options|menu)\b|^[⋯…⋮•·]+$/i;
+
+/** The button that opens the item's row menu: one naming the item, else a menu button beside it (one per row). */
+function rowMenuOf(snapshot: PageSnapshot, item: string): Target | undefined {
+  const menus = snapshot.elements.filter((element) => element.kind === 'button' && (ROW_MENU.test(element.name) || (element.opensMenu && /^[^\p{L}\p{N}]*$/u.test(element.name))));
+  const naming = menus.find((element) => element.name.toLowerCase().includes(item.toLowerCase()));
+  if (naming) return { text: naming.name, role: 'button' };
+  const repeated = menus.find((element) => menus.filter((other) => other.name === element.name).length > 1);
+  return repeated ? { text: repeated.name, role: 'button', near: item } : undefined;
 }
 
 /** A clause that gives values to type: "named Grace Hopper", "with email …", a quoted value. */

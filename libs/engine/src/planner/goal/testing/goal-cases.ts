@@ -188,6 +188,8 @@ export const GOALS: GoalCase[] = [
     failsWhenBroken: true,
   },
   { start: CRM, goal: 'Add a contact called Katherine Johnson with email katherine@nasa.gov and verify that Katherine Johnson is in the table', does: ['New contact', 'Katherine', 'katherine@nasa.gov', 'Save contact'], checks: 'Katherine Johnson', failsWhenBroken: true },
+  { start: CRM, goal: 'Archive Ada Lovelace and check that Ada Lovelace is no longer in the table', does: ['More actions for Ada Lovelace', 'Click "Archive"'], checks: 'does not contain "Ada Lovelace"', failsWhenBroken: true },
+  { start: OUTFITTERS, goal: 'Turn on the Shoes filter, sort by Price: low to high and check that 2 products are shown', does: ['Shoes', 'Price: low to high'], checks: 'there are 2 products', failsWhenBroken: true },
   {
     start: OUTFITTERS,
     goal: 'Filter the products by Shoes, add the Canvas Sneakers to the cart, check out with name Ada Lovelace and email ada@example.com and check that "Your order #10492 has been placed" is shown',
