@@ -4,7 +4,7 @@ import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
-import { formatSeconds, isTransient, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
@@ -156,6 +156,19 @@ async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRol
   throw new StepFailure(`Expected a ${noun} ${mode === 'contains' ? 'containing' : 'reading'} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
 }
 
+/**
+ * How a value check reads, done and expected: "is empty" / "be empty", "has the value 'X'" (a field) or "says 'X'"
+ * (a notice, a table) / "have the value 'X'", "contains 'X'" / "contain 'X'", each turned for "not".
+ */
+function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the value' | 'says'): [string, string] {
+  const mode = assertion.mode ?? 'is';
+  const shown = quote(assertion.value, 200);
+  if (assertion.value === '' && mode === 'is') return [assertion.negated ? 'is not empty' : 'is empty', 'be empty'];
+  if (mode === 'contains') return [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
+  if (verb === 'says') return [`${assertion.negated ? 'does not say' : 'says'} ${shown}`, `say ${shown}`];
+  return [`${assertion.negated ? 'does not have' : 'has'} the value ${shown}`, `have the value ${shown}`];
+}
+
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
   const { target } = assertion;
   const kind = !target.role && !target.within && !target.near && target.nth === undefined ? roleOf(target.text.trim()) : undefined;
@@ -170,13 +183,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const reader = pageFunction<[Element], { text: string; labelled: string | null }>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
   const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (mode === 'is' && labelled !== null && holdsValue(labelled, wanted, mode));
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
-  const shown = quote(wanted, 200);
-  const [done, expected] =
-    wanted === '' && mode === 'is'
-      ? [assertion.negated ? 'is not empty' : 'is empty', 'be empty']
-      : mode === 'is'
-        ? [`${assertion.negated ? 'does not have' : 'has'} the value ${shown}`, `have the value ${shown}`]
-        : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
+  const [done, expected] = valuePhrases(assertion, 'has the value');
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
   const { text, labelled } = result.value;
   const has = text === '' ? 'it is empty' : mode === 'is' && labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
@@ -187,7 +194,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
  * "Check that the toast says …", "the table contains …": any region of that kind on screen that has the value passes
  * (none may, for "does not"), as a person looks over the two notices or tables a page shows.
  */
-async function regionValue(assertion: AssertionOf<'field-value'>, region: { locator: Locator; description: string; kind: string }, context: StepContext): Promise<StepDone> {
+async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRegion, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   const holds = (texts: string[]) => (assertion.negated ? texts.every((text) => !holdsValue(text, wanted, mode)) : texts.some((text) => holdsValue(text, wanted, mode)));
@@ -199,13 +206,7 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: { loca
     return texts;
   };
   const result = await pollUntil(context, read, holds);
-  const shown = quote(wanted, 200);
-  const [done, expected] =
-    wanted === '' && mode === 'is'
-      ? [assertion.negated ? 'is not empty' : 'is empty', 'be empty']
-      : mode === 'is'
-        ? [`${assertion.negated ? 'does not say' : 'says'} ${shown}`, `say ${shown}`]
-        : [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
+  const [done, expected] = valuePhrases(assertion, 'says');
   // Recorded as the first one on screen, which an exported spec reads (a locator of them all would be ambiguous there).
   if (result.ok) return { action: `Checked that ${region.description} ${done}`, locator: String(region.locator.first()) };
   const texts = result.value;

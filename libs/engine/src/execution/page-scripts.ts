@@ -621,4 +621,3 @@ export const pressTaken = pageFunction<[], boolean>(`() => {
   guard.remove();
   return guard.taken;
 }`);
-

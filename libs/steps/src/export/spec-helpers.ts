@@ -55,7 +55,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   countsOfThings: [
     '/**',
     ' * Verity\'s "there are 3 contacts": the numbers the page writes beside the words ("3 contacts", "Contacts (3)"),',
-    ' * and the rows of data of its tables on screen (else the items of its longest list outside menus).',
+    ' * and the rows of data of its tables on screen (else the items of its longest list outside menus, or its cards).',
     ' */',
     "async function countsOfThings(page: import('@playwright/test').Page, forms: string[]): Promise<number[]> {",
     `  const script = ${JSON.stringify(THING_COUNTS_SCRIPT)};`,

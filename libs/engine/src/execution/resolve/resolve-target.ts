@@ -127,12 +127,21 @@ function regionsOfKind(page: Page, kind: string, options: { toRead?: boolean } =
   return (regionKindLocators(kind, options) ?? []).map((region) => ('role' in region ? page.getByRole(region.role) : page.locator(region.css)));
 }
 
+/** The parts of the page of one kind on screen (`locator`), as a step reading them names them. */
+export interface KindRegion {
+  locator: Locator;
+  /** "the toast". */
+  description: string;
+  /** "toast". */
+  kind: string;
+}
+
 /**
  * "the table", "the dialog", "the toast": when a step reads a region by its kind alone, every one of that kind on
  * screen (`locator`), once one shows, waited for until the deadline; null when the words are not a kind of region,
  * or none of that kind shows in time.
  */
-export async function regionByKind(target: Target, context: ResolveContext): Promise<{ locator: Locator; description: string; kind: string } | null> {
+export async function regionByKind(target: Target, context: ResolveContext): Promise<KindRegion | null> {
   if (target.role || target.within || target.near || target.nth !== undefined) return null;
   const kinds = regionsOfKind(context.page, target.text, { toRead: true });
   if (kinds.length === 0) return null;

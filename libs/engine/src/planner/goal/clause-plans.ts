@@ -5,7 +5,7 @@ import { StepFailure } from '../../execution/step-failure';
 import { readGoal, relevance } from '../goal-words';
 import { planSteps, valueFor } from '../plan';
 import { type PageElement, type PageSnapshot, readPage } from '../read-page';
-import { countTextAssertion } from './count-text';
+import { countTextAssertion, plural } from './count-text';
 
 /**
  * What a clause of a goal, or a step written as an intent ("Log in as …", "Add the Backpack to the cart"), becomes
@@ -37,8 +37,7 @@ export async function outcomeAssertion(outcome: ExpectedOutcome, steps: StepActi
   // "2 products are shown": counted as a person counts them (the page's "Showing 2 of 6 products", its cards or
   // rows); a count of what is left, or in the cart, is the page's own counter.
   if (outcome.type === 'count-text' && !outcome.place) {
-    const noun = outcome.count === 1 ? outcome.noun : /[^aeiou]y$/.test(outcome.noun) ? `${outcome.noun.slice(0, -1)}ies` : `${outcome.noun}s`;
-    return { type: 'count', target: { text: noun }, count: outcome.count, things: true };
+    return { type: 'count', target: { text: outcome.count === 1 ? outcome.noun : plural(outcome.noun) }, count: outcome.count, things: true };
   }
   if (outcome.type === 'count-text') return countTextAssertion(outcome, page);
   if ((outcome.type === 'shown' || outcome.type === 'not-shown') && outcome.place) await placeIsOpen(outcome.place, page);

@@ -9,7 +9,8 @@ type CountText = Extract<ExpectedOutcome, { type: 'count-text' }>;
 const ENTRY_NOUNS = ['item', 'product', 'todo', 'to-do', 'task', 'entry', 'thing', 'result', 'article'];
 const CONTAINERS = /^(?:cart|basket|bag|trolley)$/;
 
-const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** "item" → "items", "entry" → "entries". */
+export const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 /** The noun as the page writes it for `count` of them, following the form it used for the number it showed. */
 function inflect(written: string, count: number): string {
