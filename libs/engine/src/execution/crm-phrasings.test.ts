@@ -2,7 +2,8 @@ import { describeGrammar } from './testing/grammar-cases';
 
 // A contacts app as such apps are built: an icon-only actions button per row (named by its aria-label), a menu and a
 // confirmation dialog, a custom dropdown (a combobox and its listbox), a switch, filter tabs, a live count of the
-// rows and toasts that go away. The steps are written as people write them in tickets, unquoted where they would be.
+// rows (a status message of its own, so a toast check looks over two) and toasts that go away. The steps are
+// written as people write them in tickets, unquoted where they would be.
 const CRM = 'Go to /crm/index.html';
 const BROKEN_CRM = 'Go to /broken/crm/index.html';
 
@@ -35,7 +36,8 @@ describeGrammar(
     {
       form: 'a row found by what it shows, for an icon button with no text of its own',
       pass: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the notification says "Contact deleted"', 'Verify that Alan Turing no longer appears', 'Verify there are 2 rows in the table'],
-      fail: { steps: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the toast says "Alan Turing archived"'], at: 3, reason: /^Expected the toast to say 'Alan Turing archived', but .*'Contact deleted'/ },
+      // The notice may be gone by the deadline on a loaded machine: then only the count is left to read.
+      fail: { steps: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the toast says "Alan Turing archived"'], at: 3, reason: /^Expected a toast to say 'Alan Turing archived', but none of the 2 toasts on screen does: they have '2 contacts', 'Contact deleted'\.$|^Expected the toast to say 'Alan Turing archived', but it has '2 contacts'\.$/ },
     },
   ],
   { site: 'apps' },
