@@ -210,6 +210,11 @@ const TYPING: Array<[string, StepAction]> = [
   ['Type "hello" into the "Search" textbox', fill(t('Search', { role: 'textbox' }), 'hello')],
   ['Type "Bob" into "Name" in the "Billing" form', fill(t('Name', { within: 'Billing' }), 'Bob')],
   ['Type "Bob" into the 2nd "Name" field', fill(t('Name', { nth: 2 }), 'Bob')],
+  // A form's "First Name" and "Last Name" are labels, not the first and last fields called "Name".
+  ['Fill First Name with John', fill(t('First Name'), 'John')],
+  ['Fill Last Name with Doe', fill(t('Last Name'), 'Doe')],
+  ['Type "Ada" into the first name field', fill(t('first name'), 'Ada')],
+  ['Type "Bob" into the first "Name" field', fill(t('Name', { nth: 1 }), 'Bob')],
   ['Type \'He said "hi"\' into "Message"', fill(t('Message'), 'He said "hi"')],
   ['Types "x" into "Code"', fill(t('Code'), 'x')],
   ['Clear "Search"', { kind: 'clear', target: t('Search') }],

@@ -19,6 +19,8 @@ const KIND_THEN_NAME_SCOPE = new RegExp(
   'i',
 );
 const ORDINAL = new RegExp(String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN})\s+(?:(?:one\s+)?of\s+(?:the\s+)?)?(?<rest>.+)$`, 'i');
+/** "First name", "Last Name", "Middle name": a label of forms, not the first of the fields called "Name". */
+const NAME_LABEL = /^(?:the\s+)?(?:first|last|second|middle)\s+name\b/i;
 const ARTICLE = /^(?:(?:on|at|onto|upon)\s+)?(?:the|a|an|this|that|my)\s+/i;
 const ROLE_BEFORE_NAME = new RegExp(String.raw`(?:^|\s)(?<role>${ROLE_PATTERN})(?:\s+${NAMING})?$`, 'i');
 const WORDS_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))*$`, 'i');
@@ -61,7 +63,7 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   }
 
   let nth: number | undefined;
-  const ordinal = ORDINAL.exec(rest);
+  const ordinal = NAME_LABEL.test(rest) ? null : ORDINAL.exec(rest);
   if (ordinal?.groups) {
     nth = ordinalOf(ordinal.groups.ordinal as string);
     rest = ordinal.groups.rest as string;
