@@ -6,6 +6,7 @@ export { ONE_TIME_CODE, oneTimeCodePlaceholder, withOneTimeCodes } from './one-t
 export { parseStep, parseSteps, type StepParse } from './parse-step';
 export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClauses, readOutcome, splitClauses } from './intent/goal-clauses';
 export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
+export { type FormEntry } from './intent/form-entries';
 export { changesOnlyTarget, targetOf, withTarget } from './retarget';
 export { formatTimeLimit, splitTimeLimit } from './time-limit';
 export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from './export/export-playwright-spec';

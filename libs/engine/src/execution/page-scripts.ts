@@ -413,10 +413,14 @@ export const LABELLED_VALUE = `(el, label) => {
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return { text, labelled: null };
   const words = clean(label).toLowerCase();
   const lower = text.toLowerCase();
-  const rest = (whole, at = 0) => clean(whole.slice(at + words.length).replace(/^[\\s:\\-–—=]+/, ''));
+  // The value ends where the next one starts: "Item total: $49.99 — Tax: $4.00", "Total: $5 | Paid: $5".
+  const ownPart = (text) => text.split(/\\s+[—–|·•]\\s+|,\\s+(?=[\\p{L}][\\p{L} ]{0,30}:)|\\s+(?=\\p{Lu}[\\p{L} ]{0,30}:\\s)/u)[0];
+  const rest = (whole, at = 0) => clean(ownPart(whole.slice(at + words.length).replace(/^[\\s:\\-–—=]+/, '')));
   if (!words) return { text, labelled: null };
   // The label's words, as a word of their own ("Order total: $34.00" for "total", not "Subtotal: …"), then a separator.
-  const at = lower.search(new RegExp('(?<![\\\\p{L}\\\\p{N}])' + words.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&') + '(?=[\\\\s:\\\\-–—=])', 'u'));
+  // Where it starts a value of its own ("— Total: $53.99"), not where it ends another label ("Item total: …").
+  const found = [...lower.matchAll(new RegExp('(?<![\\\\p{L}\\\\p{N}])' + words.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&') + '(?=[\\\\s:\\\\-–—=])', 'gu'))].map((match) => match.index);
+  const at = found.find((index) => /(?:^|[—–|·•,;:(])\\s*$/.test(lower.slice(0, index))) ?? found[0] ?? -1;
   if (at >= 0 && rest(text, at)) return { text, labelled: rest(text, at) };
   if (lower.replace(/[\\s:]+$/, '') !== words) return { text, labelled: null };
   let next = el.nextElementSibling;

@@ -6,6 +6,18 @@ import { describeGrammar } from './testing/grammar-cases';
 const SHOP = 'Go to /outfitters/index.html';
 const BROKEN_SHOP = 'Go to /broken/outfitters/index.html';
 
+const ADDRESS = 'name Ada Lovelace, email ada@example.com, street 1 Main St, city London and postcode N1 9GU';
+// Swag Labs' checkout: its form has First Name, Last Name and Zip/Postal Code, and the overview writes its totals on one line.
+const SWAG_CHECKOUT = (start: string) => [
+  `Go to ${start}`,
+  'Log in as standard_user with password secret_sauce',
+  'Add the Fleece Jacket to the cart',
+  'Open the cart',
+  'Proceed to checkout',
+  'Fill in the checkout form with John, Doe, 12345',
+  'Continue',
+];
+
 const CART_OF_TWO = ['Add Canvas Sneakers to the cart', 'Open the cart', 'Increase the quantity of Canvas Sneakers'];
 
 describeGrammar(
@@ -25,6 +37,16 @@ describeGrammar(
       form: 'a checkout with a shipping method, and the order total',
       pass: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Enter "Ada Lovelace" as the full name', 'Fill in Email with ada@example.com', 'Choose Express shipping', 'Verify the order total is $34.00'],
       fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Choose Express shipping', 'The total should be $19.00'], at: 5, reason: "Expected the text 'Order total: $34.00' to have the value '$19.00', but it says '$34.00'." },
+    },
+    {
+      form: 'a checkout form filled in one line, each value after the words of its field',
+      pass: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', `Fill in the shipping address with ${ADDRESS}`, 'Place the order', 'Verify the page shows "ada@example.com"'],
+      fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Fill in the shipping address with name Ada Lovelace, phone 555-0100'], at: 4, reason: 'No field on the page is named by "phone 555-0100".' },
+    },
+    {
+      form: 'Swag Labs: the checkout form filled with its values in order, and the totals of one line of text',
+      pass: [...SWAG_CHECKOUT('/shop/index.html'), 'Verify the item total is $49.99', 'Verify the total is $53.99', 'Verify the tax is not $53.99'],
+      fail: { steps: [...SWAG_CHECKOUT('/broken/shop/index.html'), 'Verify the item total is $49.99'], at: 7, reason: "Expected the text 'Item total: $0.00 — Tax: $0.00 — Total: $0.00' to have the value '$49.99', but it says '$0.00'." },
     },
   ],
   { site: 'apps' },

@@ -4,6 +4,8 @@
  * literal values, and the outcomes it expects. Pure text work; the explorer maps each clause onto the live page.
  */
 
+import { type FormEntry, readFormFill } from './form-entries';
+
 export type ExpectedOutcome =
   /** `place`: "the cart contains X" is about the cart's contents, on the cart's own page. */
   /** `inTable`: "X is in the table" is about the table's text, not the page's (a notice may name X too). */
@@ -39,8 +41,11 @@ export type GoalClause =
   | { kind: 'mark'; text: string; item: string; isDone: boolean; all?: boolean }
   | { kind: 'fill'; text: string; field: string; value: string }
   | { kind: 'search'; text: string; query: string }
-  /** Fill the form that stands in the way (checkout details, a sign-up) with realistic values. */
-  | { kind: 'fill-form'; text: string }
+  /**
+   * Fill the form that stands in the way (checkout details, a sign-up): with the values the line gives (`entries`),
+   * in the form it names (`form`), else with realistic values.
+   */
+  | { kind: 'fill-form'; text: string; form?: string; entries?: FormEntry[] }
   /** Click, open, go to, press (a tab, a menu item, a link or a button named so), maybe in a menu the goal names. */
   | { kind: 'activate'; text: string; name: string; menu?: string }
   /** Choose an option: in the named select or radio group, else the radio, option, filter checkbox or tab named so. */
@@ -434,13 +439,27 @@ function repetitionOf(text: string): { text: string; times: number } {
 }
 
 export function readGoalClauses(goal: string): GoalClause[] {
-  return expand(
-    splitClauses(goal).flatMap((written) => {
-      const { text, times } = repetitionOf(written);
-      const clause = readClause(times > 1 ? text : written);
-      return Array.from({ length: clause.kind === 'expect' ? 1 : times }, () => clause);
-    }),
-  );
+  const written = splitClauses(goal);
+  const clauses: ReadClause[] = [];
+  for (let at = 0; at < written.length; at += 1) {
+    const fill = readLogin(written[at] as string) ? null : readFormFill(written.slice(at), isOwnClause);
+    if (fill) {
+      const text = written.slice(at, at + fill.used).join(', ');
+      clauses.push({ kind: 'fill-form', text, ...(fill.form ? { form: fill.form } : {}), entries: fill.entries });
+      at += fill.used - 1;
+      continue;
+    }
+    const { text, times } = repetitionOf(written[at] as string);
+    const clause = readClause(times > 1 ? text : (written[at] as string));
+    clauses.push(...Array.from({ length: clause.kind === 'expect' ? 1 : times }, () => clause));
+  }
+  return expand(clauses);
+}
+
+/** A clause that is a step of its own, not one more value of a form filled by the clause before ("Doe", "zip 12345"). */
+function isOwnClause(text: string): boolean {
+  const clause = readClause(text);
+  return clause.kind !== 'other' || clause.isOutcome === true || OUTCOME_START.test(text);
 }
 
 function readClause(text: string): ReadClause {

@@ -7,6 +7,8 @@ const PRONOUN = /^(?:it|them|this|that|they)$/i;
 export const isPronoun = (words: string) => PRONOUN.test(words.trim());
 const AS_DONE = /\bas\s+(?:not\s+)?(?:done|completed?|finished|undone|incomplete|active|open)\b/i;
 /** Places of a shop people open by name, whose words also name buttons that do something else. */
+/** Words that name a whole form, never one field of it. */
+const FORM_WORDS = /\b(?:form|details|information|info|fields)\b/i;
 const PLACES = /^(?:(?:my|your|the)\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley|check-?out)$/i;
 
 /** The words a clause acts on, where a lone pronoun would leave the run guessing what "it" is. */
@@ -80,6 +82,8 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       // "Mark Buy milk as done" is no checkbox called "Buy milk as done"; "Tick "I agree"" is the grammar's.
       (clause.kind === 'mark' && (/^mark\b/i.test(clause.text) || AS_DONE.test(clause.text))) ||
       clause.kind === 'edit' ||
+      // "Fill in the checkout form with John, Doe", "… with valid data": the form's fields, not a field called "checkout form".
+      (clause.kind === 'fill-form' && (clause.entries !== undefined || FORM_WORDS.test(clause.text))) ||
       // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.
       (clause.kind === 'activate' && PLACES.test(clause.name) && /^(?:open|go|view|visit|navigate|proceed|continue|head)\b/i.test(clause.text)) ||
       (clause.kind === 'expect' && (clause.outcome.type === 'count-text' || ((clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && clause.outcome.place !== undefined))),

@@ -6,6 +6,7 @@ import { readGoal, relevance } from '../goal-words';
 import { planSteps, valueFor } from '../plan';
 import { type PageElement, type PageSnapshot, readPage } from '../read-page';
 import { countTextAssertion, plural } from './count-text';
+import { fieldValues } from './form-values';
 
 /**
  * What a clause of a goal, or a step written as an intent ("Log in as …", "Add the Backpack to the cart"), becomes
@@ -244,6 +245,12 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       return (runAll) => runAll([{ kind: 'fill', target: field(input), value: clause.query }, { kind: 'press', key: 'Enter', target: field(input) }]);
     }
     case 'fill-form': {
+      if (clause.entries) {
+        const values = fieldValues(snapshot, clause.entries, clause.form);
+        if (typeof values === 'string') return values;
+        const steps = values.map(({ element, value }): StepAction => (element.kind === 'select' ? { kind: 'select', target: field(element), option: matchingOption(element, value) } : { kind: 'fill', target: field(element), value }));
+        return (runAll) => runAll(steps);
+      }
       const isPassword = (element: PageElement) => element.kind === 'field' && element.inputType === 'password';
       const fields = snapshot.elements.filter((element) => (isTextField(element) || isPassword(element) || element.kind === 'select') && !/search/i.test(`${element.name} ${element.hints ?? ''}`));
       if (fields.length === 0) return 'There is no form on the page to fill in.';
