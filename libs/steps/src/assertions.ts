@@ -1,10 +1,10 @@
 import { readAccessibilityClaim } from './accessibility';
 import { type Assertion, type ElementState, type Target } from './ast';
-import { QUOTED, hasQuote, quotedValue, unmask } from './masked-line';
+import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
 import { regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
-import { NUMBER_PATTERN, numberOf, roleOf } from './vocabulary';
+import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, roleOf } from './vocabulary';
 
 /** Why an assertion-shaped line was refused, when a plain "not understood" would not help. */
 export class AssertionFormError extends Error {}
@@ -150,6 +150,15 @@ const FIELD_EQUALS = re(
 );
 const VALUE_OF = re(String.raw`^(?:the\s+)?(?:value|text|contents?)\s+(?:of|in)\s+(?<target>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|has)\b.*)$`);
 
+/** What an item's value is called: one or two words, not those that name the element itself ("the text of …"). */
+const ATTRIBUTE = String.raw`(?!(?:the|a|an|value|text|contents?|number|count|title|url|name|label|kind|type|list|rest|top|bottom|side|end|middle|one|each|all|any)\b)[a-z][a-z-]*(?:\s+(?!(?:is|are|be|was|were|not|equals?|reads?|says?|contains?|includes?|shows?|of|for)\b)[a-z][a-z-]*)?`;
+const ITEM_OF = re(String.raw`^(?:the\s+)?(?<attribute>${ATTRIBUTE})\s+(?:of|for)\s+(?:the\s+)?(?<item>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
+const ITEMS_OWN = re(String.raw`^(?:the\s+)?(?<item>.+?)['’]s\s+(?<attribute>${ATTRIBUTE})\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
+const ITEM_COSTS = re(String.raw`^(?:the\s+)?(?<item>.+?)\s+(?<negated>not\s+)?(?:costs?|(?:is\s+|be\s+)?priced\s+at|sells?\s+for)\s+(?<value>${QUOTED}|${AMOUNT})$`);
+const NOT_AN_ITEM = new RegExp(String.raw`^(?:${ORDINAL_PATTERN})\b|^(?:it|them|this|that|each|every|all|page|field|element|item|product)$`, 'i');
+/** Places, not items: "the total of the order is $53.99" is the page's total, read as a labelled value. */
+const PLACE_ITEM = /^(?:cart|basket|bag|order|page|form|dialog|modal|table|summary|checkout|invoice|receipt|purchase|list)$/i;
+
 /** "Ada Lovelace is not in the table", ""Saved" is shown in the toast": the words, and the part of the page. */
 const IN_PLACE = re(
   String.raw`^(?<value>.+?)\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:(?:shown|listed|displayed|visible|present|included|found|written)\s+)?(?:in|inside|within|on)\s+(?<place>.+)$`,
@@ -171,6 +180,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
+    itemValue(claim, quotes) ??
     elementState(claim, quotes) ??
     fieldValue(claim, quotes)
   );
@@ -352,6 +362,22 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
     if (target) return { type: 'element-state', target, state: there.negated ? 'hidden' : 'visible' };
   }
   return null;
+}
+
+/** "the price of Wool Beanie is $19.00", "Wool Beanie's price is …", "the Backpack costs $29.99", "the status for Ada is Active". */
+function itemValue(claim: string, quotes: string[]): Assertion | null {
+  const costs = ITEM_COSTS.exec(claim)?.groups;
+  const written = costs ? null : (ITEM_OF.exec(claim)?.groups ?? ITEMS_OWN.exec(claim)?.groups);
+  const compared = costs ? { value: valueOf(costs.value as string, quotes), negated: isNegated(costs), mode: 'is' as const } : written ? comparison(written.rest as string, quotes, 'value') : null;
+  const item = costs?.item ?? written?.item;
+  if (!compared || compared.value === null || !item) return null;
+  const name = valueOf(item.replace(/^the\s+/i, ''), quotes);
+  // "the price of the first product", "the colour of the button": an element by its place or kind, not an item's name.
+  if (name === null || quoteCount(item) > 1 || (!hasQuote(item) && (NOT_AN_ITEM.test(name) || roleOf(name) !== undefined))) return null;
+  const attribute = costs ? 'price' : (written?.attribute as string).toLowerCase();
+  const value = compared.value;
+  if (PLACE_ITEM.test(name)) return { type: 'field-value', target: { text: attribute }, value, negated: compared.negated, mode: compared.mode };
+  return { type: 'item-value', item: name, attribute, value, negated: compared.negated, mode: compared.mode };
 }
 
 function fieldValue(claim: string, quotes: string[]): Assertion | null {

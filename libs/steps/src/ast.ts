@@ -66,6 +66,12 @@ export type Assertion =
   | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains' }
   | { type: 'element-state'; target: Target; state: ElementState }
   /**
+   * "the price of Wool Beanie is $19.00": a value written in the item's own row, card or list item, found by what
+   * it is (`attribute`): the cell under that column, the value after that label, the element whose class, id or
+   * test id names it, or (for a price, total, cost…) the amount there.
+   */
+  | { type: 'item-value'; item: string; attribute: string; value: string; negated: boolean; mode?: 'is' | 'contains' }
+  /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
    * contacts"): the number the page writes beside them ("3 contacts"), else the rows of its table or the items of
    * its list.

@@ -87,6 +87,10 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'element-state':
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
+    case 'item-value': {
+      const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
+      return `the ${assertion.attribute} of ${quote(assertion.item)} ${verb} ${quote(assertion.value)}`;
+    }
     case 'count':
       if (assertion.things) return `there ${assertion.count === 1 ? 'is' : 'are'} ${assertion.count} ${assertion.target.text}`;
       return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;

@@ -16,3 +16,4 @@ export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual
 export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';
 export { roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
+export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';

@@ -20,6 +20,8 @@ const state = (target: Target, elementState: Extract<Assertion, { type: 'element
 const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is', negated = false) =>
   assert({ type: 'field-value', target, value: expected, negated, mode });
 const count = (target: Target, expected: number) => assert({ type: 'count', target, count: expected });
+const itemValue = (item: string, attribute: string, expected: string, negated = false, mode: 'is' | 'contains' = 'is') =>
+  assert({ type: 'item-value', item, attribute, value: expected, negated, mode });
 const things = (text: string, expected: number) => assert({ type: 'count', target: t(text), count: expected, things: true });
 const accessible = (impact: AccessibilityImpact, version: WcagLevel['version'] = '2.1', level: WcagLevel['level'] = 'AA') =>
   assert({ type: 'accessibility', impact, wcag: { version, level } });
@@ -530,6 +532,23 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['The total should be $135.00', value(t('total'), '$135.00')],
   ['Check that the quantity is not 3', value(t('quantity'), '3', 'is', true)],
   ['Verify the discount is 15%', value(t('discount'), '15%')],
+  // A value of one item: in its own row or card.
+  ['Verify the price of Wool Beanie is $19.00', itemValue('Wool Beanie', 'price', '$19.00')],
+  ['Check that the price of "Sauce Labs Backpack" is "$29.99"', itemValue('Sauce Labs Backpack', 'price', '$29.99')],
+  ["Verify the Backpack's price is $29.99", itemValue('Backpack', 'price', '$29.99')],
+  ["Verify Alan Turing's role is not Admin", itemValue('Alan Turing', 'role', 'Admin', true)],
+  ["Check that Ada's unit price is €3", itemValue('Ada', 'unit price', '€3')],
+  ['Sauce Labs Backpack should cost $29.99', itemValue('Sauce Labs Backpack', 'price', '$29.99')],
+  ["The Bike Light shouldn't cost $29.99", itemValue('Bike Light', 'price', '$29.99', true)],
+  ['The total for Canvas Sneakers should be $120.00', itemValue('Canvas Sneakers', 'total', '$120.00')],
+  ['Verify the status of Ada Lovelace is Active', itemValue('Ada Lovelace', 'status', 'Active')],
+  ['Check that the role of "Alan Turing" is not Admin', itemValue('Alan Turing', 'role', 'Admin', true)],
+  ['Check that the status of Ada contains "Act"', itemValue('Ada', 'status', 'Act', false, 'contains')],
+  // Not an item: a place, a kind of element, one by its place, or what an element itself says.
+  ['Verify the total of the order is $53.99', value(t('total'), '$53.99')],
+  ['Verify the value of Email is "x"', value(t('Email'), 'x')],
+  ['Verify the text of the heading is "Hi"', value(t('heading'), 'Hi')],
+  ['Verify the price of the first product is $9.99', value(t('price of the first product'), '$9.99')],
   // Words in a part of the page named by its kind or a quoted name.
   ['Verify Ada Lovelace is not in the table', value(t('table'), 'Ada Lovelace', 'contains', true)],
   ['Verify that Ada Lovelace is in the table', value(t('table'), 'Ada Lovelace', 'contains')],

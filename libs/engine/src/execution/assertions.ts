@@ -1,5 +1,5 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, type ElementRole, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
@@ -307,6 +307,25 @@ async function count(assertion: AssertionOf<'count'>, context: StepContext): Pro
   throw new StepFailure(`Expected ${assertion.count} ${phrase}, but there ${actual === 1 ? 'is 1' : `are ${actual}`} (checked for ${formatSeconds(context.timeoutMs)}).`);
 }
 
+/** "the price of Wool Beanie is $19.00": the value written in the item's own row or card (ITEM_VALUES_SCRIPT). */
+const itemValues = pageFunction<[ItemValueQuery], ItemValues>(ITEM_VALUES_SCRIPT);
+
+async function itemValue(assertion: AssertionOf<'item-value'>, context: StepContext): Promise<StepDone> {
+  const mode = assertion.mode ?? 'is';
+  const query: ItemValueQuery = { item: assertion.item, attribute: assertion.attribute, value: assertion.value, mode, negated: assertion.negated };
+  const result = await pollUntil(context, () => context.page.evaluate(itemValues, query), (read) => read.holds);
+  const { items, place, values } = result.value;
+  const subject = `the ${assertion.attribute} of ${quote(assertion.item)}`;
+  const claim = mode === 'contains' ? `${relation('contains', assertion.negated)} ${quote(assertion.value)}` : `${assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
+  if (result.ok) return { action: `Checked that ${subject} ${claim} (${place === 'page' ? 'on its page' : `in its ${place}`}: ${quoteList(values.slice(0, 3))})`, locator: null };
+  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
+  if (items === 0) throw new StepFailure(`No item ${quote(assertion.item)} on the page to read its ${assertion.attribute} (${checked}).`);
+  if (values.length === 0) throw new StepFailure(`${quote(assertion.item)} is on the page, but no ${assertion.attribute} is written with it: no column, label or amount of that name in its row or card (${checked}).`);
+  const expected = mode === 'contains' ? `${assertion.negated ? 'not ' : ''}to contain ${quote(assertion.value)}` : `${assertion.negated ? 'not ' : ''}to be ${quote(assertion.value)}`;
+  const actual = values.length === 1 ? `it is ${quote(values[0] as string)}` : `its ${place === 'page' ? 'page' : place} shows ${quoteList(values.slice(0, 4))}`;
+  throw new StepFailure(`Expected ${subject} ${expected}, but ${actual} (${checked}).`);
+}
+
 export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {
   switch (assertion.type) {
     case 'page-text':
@@ -321,6 +340,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return elementState(assertion, context);
     case 'count':
       return count(assertion, context);
+    case 'item-value':
+      return itemValue(assertion, context);
     case 'accessibility':
       return checkAccessibility(assertion, context);
     case 'visual':

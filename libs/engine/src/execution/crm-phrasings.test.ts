@@ -39,6 +39,11 @@ describeGrammar(
       // The notice may be gone by the deadline on a loaded machine: then only the count is left to read.
       fail: { steps: [CRM, 'Click the ⋯ button in the row for Alan Turing', 'Select Delete', 'Check that the toast says "Alan Turing archived"'], at: 3, reason: /^Expected a toast to say 'Alan Turing archived', but none of the 2 toasts on screen does: they have '2 contacts', 'Contact deleted'\.$|^Expected the toast to say 'Alan Turing archived', but it has '2 contacts'\.$/ },
     },
+    {
+      form: "a contact's values read in its own row, under the column named so",
+      pass: [CRM, 'Verify the status of Ada Lovelace is Active', "Verify Alan Turing's status is not Active", 'Check that the company of Alan Turing is Bletchley Park', ...ARCHIVE_ADA, 'Click the Archived tab', 'Verify the status of Ada Lovelace is Archived'],
+      fail: { steps: [BROKEN_CRM, ...ARCHIVE_ADA, 'Verify the status of Ada Lovelace is Archived'], at: 4, reason: /^Expected the status of 'Ada Lovelace' to be 'Archived', but it is 'Active' \(checked for / },
+    },
   ],
   { site: 'apps' },
 );

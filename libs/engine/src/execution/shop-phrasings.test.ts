@@ -39,6 +39,11 @@ describeGrammar(
       fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Choose Express shipping', 'The total should be $19.00'], at: 5, reason: "Expected the text 'Order total: $34.00' to have the value '$19.00', but it says '$34.00'." },
     },
     {
+      form: "a product's price read in its own card, and in the cart's line with its quantity",
+      pass: [SHOP, 'Verify the price of Wool Beanie is $19.00', 'Canvas Sneakers should cost $60', ...CART_OF_TWO, 'Verify the quantity of Canvas Sneakers is 2'],
+      fail: { steps: [SHOP, 'Verify the price of Canvas Sneakers is $19.00'], at: 1, reason: /^Expected the price of 'Canvas Sneakers' to be '\$19\.00', but it is '\$60\.00' \(checked for / },
+    },
+    {
       form: 'a checkout form filled in one line, each value after the words of its field',
       pass: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', `Fill in the shipping address with ${ADDRESS}`, 'Place the order', 'Verify the page shows "ada@example.com"'],
       fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Fill in the shipping address with name Ada Lovelace, phone 555-0100'], at: 4, reason: 'No field on the page is named by "phone 555-0100".' },

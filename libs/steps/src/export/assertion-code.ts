@@ -31,6 +31,12 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return fieldValueCode(assertion, context);
     case 'element-state':
       return stateCode(assertion, context);
+    case 'item-value': {
+      context.helpers.add('itemValueHolds');
+      const { item, attribute, value, negated } = assertion;
+      const query = `{ item: ${context.values.text(item)}, attribute: ${stringLiteral(attribute)}, value: ${context.values.text(value)}, mode: '${assertion.mode ?? 'is'}', negated: ${negated} }`;
+      return `await expect.poll(${args(`() => itemValueHolds(page, ${query})`, callOptions(context))}).toBe(true);`;
+    }
     case 'count': {
       if (assertion.things) {
         context.helpers.add('countsOfThings');

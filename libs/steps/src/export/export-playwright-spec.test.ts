@@ -214,6 +214,10 @@ describe('exportPlaywrightSpec', () => {
     ['Check that there are 3 "Delete" buttons', "await expect(page.getByRole('button', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveCount(3);"],
     ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
+    [
+      'Verify the price of Wool Beanie is not $21.00',
+      "await expect.poll(() => itemValueHolds(page, { item: 'Wool Beanie', attribute: 'price', value: '$21.00', mode: 'is', negated: true })).toBe(true);",
+    ],
   ])('checks %s with Playwright\'s retrying expect', (line, code) => {
     expect(body(exportPlaywrightSpec(makeTest(['Open /', line])).source).at(-1)).toBe(`  ${code}`);
   });

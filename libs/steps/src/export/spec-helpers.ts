@@ -1,10 +1,11 @@
+import { ITEM_VALUES_SCRIPT } from '../item-values';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -63,9 +64,19 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return [...counts.stated.map(({ count }) => count), ...(counts.items === null ? [] : [counts.items])];',
     '}',
   ],
+  itemValueHolds: [
+    '/**',
+    ' * Verity\'s "the price of Wool Beanie is $19.00": the value in the item\'s own row or card (the cell under the column,',
+    ' * the words after the label, the element whose class or test id names it, or the amount there) is the one wanted.',
+    ' */',
+    "async function itemValueHolds(page: import('@playwright/test').Page, query: { item: string; attribute: string; value: string; mode: 'is' | 'contains'; negated: boolean }): Promise<boolean> {",
+    `  const script = ${JSON.stringify(ITEM_VALUES_SCRIPT)};`,
+    '  return ((await page.evaluate(`(${script})(${JSON.stringify(query)})`)) as { holds: boolean }).holds;',
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -53,6 +53,8 @@ export const PASSING_CASES: ExportCase[] = [
       'Type "{{password}}" into "Password"',
       'Click "Login"',
       'Check that the page shows "Products"',
+      'Verify the price of Sauce Labs Backpack is $29.99',
+      'Check that the Bike Light does not cost $29.99',
       'Click the "Add to cart" button near "Sauce Labs Backpack"',
       'Click "Shopping cart"',
       'Check that the URL contains "cart.html"',
