@@ -36,6 +36,16 @@ describeGrammar(
       },
     },
     {
+      form: 'a control named by what it does, in the menu it hides in, and the way back',
+      pass: ['Go to /shop/index.html', SHOP_LOGIN, 'Reset app state', 'Close the menu', 'Click Sauce Labs Bike Light', 'Go back to products', 'Make sure the Products heading is visible'],
+      fail: {
+        // "report" names nothing that downloads, and nothing else is clicked for it.
+        steps: ['Go to /shop/index.html', SHOP_LOGIN, 'Download the report'],
+        at: 2,
+        reason: 'Nothing on the page, nor in its menus ("Open Menu"), is called "Download report".',
+      },
+    },
+    {
       form: 'open the cart, go to checkout, fill fields',
       pass: [
         'Go to /shop/index.html',

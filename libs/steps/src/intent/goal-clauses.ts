@@ -47,7 +47,11 @@ export type GoalClause =
    */
   | { kind: 'fill-form'; text: string; form?: string; entries?: FormEntry[] }
   /** Click, open, go to, press (a tab, a menu item, a link or a button named so), maybe in a menu the goal names. */
-  | { kind: 'activate'; text: string; name: string; menu?: string }
+  /**
+   * `verb`: the line names the control by what it does ("Reset app state", "Publish the article", "Accept cookies"):
+   * only a control whose name says so (or a word of the same meaning) is it, never one that merely names the object.
+   */
+  | { kind: 'activate'; text: string; name: string; menu?: string; verb?: string }
   /** Choose an option: in the named select or radio group, else the radio, option, filter checkbox or tab named so. */
   | { kind: 'choose'; text: string; option: string; field?: string }
   /** Turn a checkbox or switch on or off ("turn on email notifications", "accept the terms"). */
@@ -352,8 +356,17 @@ function readAction(raw: string): GoalClause {
   if (match?.[1]) return { kind: 'activate', text, name: match[2] && objectName(match[2]) ? `${match[1]} ${objectName(match[2])}` : match[1] };
   match = /^(?:finish|complete|place|submit|confirm)\s+(?:the\s+|my\s+|your\s+)?(order|purchase|checkout|payment|form|registration|sign-?up)$/i.exec(text);
   if (match?.[1]) return { kind: 'activate', text, name: `${text.split(/\s+/)[0]} ${match[1]}` };
+  // "Go back to products", "Return to the cart": the control that leads back there ("Back to products", "Continue shopping").
+  match = /^(?:go|navigate|head|get)\s+back\s+to\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$|^return\s+to\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i.exec(text);
+  if (match?.[1] ?? match?.[2]) return { kind: 'activate', text, name: `Back to ${objectName((match[1] ?? match[2]) as string)}` };
+  match = CONTROL_VERB.exec(text);
+  if (match?.[1]) return { kind: 'activate', text, name: match[2] && objectName(match[2]) ? `${match[1]} ${objectName(match[2])}` : match[1], verb: match[1].toLowerCase() };
   return { kind: 'other', text };
 }
+
+/** Verbs that are the names of the controls that do them: "Reset app state", "Publish the article", "Retry". */
+const CONTROL_VERB =
+  /^(reset|retry|undo|redo|restart|publish|unpublish|like|unlike|download|share|print|copy|edit|cancel|close|dismiss|accept|decline|reject|expand|collapse|leave|invite|approve|deny|book|reserve|reply|comment|vote|upvote|downvote|star|bookmark|favorite|favourite|skip|start|stop|pause|resume|play|connect|disconnect|install|uninstall|upgrade|downgrade|renew|rename|export|import|sync|refresh|follow|unfollow|load\s+more|show\s+more|see\s+more|read\s+more)(?:\s+(?:to\s+|on\s+|in\s+|with\s+|for\s+)?(?:the\s+|my\s+|your\s+|this\s+|all\s+)?(.+))?$/i;
 
 /** "the Backpack and the Bike Light", "'a', 'b' and 'c'" → each item. */
 function itemsOf(text: string): string[] {

@@ -33,6 +33,24 @@ describe('steps written as intents', () => {
     expect(reading(line)).toEqual({ intent: [{ kind: 'add-to-cart', item }] });
   });
 
+  it.each([
+    ['Reset app state', { name: 'Reset app state', verb: 'reset' }],
+    ['Close the dialog', { name: 'Close dialog', verb: 'close' }],
+    ['Accept all cookies', { name: 'Accept cookies', verb: 'accept' }],
+    ['Publish the article', { name: 'Publish article', verb: 'publish' }],
+    ['Retry', { name: 'Retry', verb: 'retry' }],
+    ['Load more', { name: 'Load more', verb: 'load more' }],
+    ['Go back to products', { name: 'Back to products' }],
+    ['Return to the inventory page', { name: 'Back to inventory' }],
+  ])('reads %j as the control that does it', (line, expected) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'activate', ...expected }] });
+  });
+
+  it('leaves a verb the grammar knows, and the terms one accepts, to their own readings', () => {
+    expect(reading('Refresh the page')).toEqual({ grammar: 'reload' });
+    expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });
+  });
+
   it('reads two products in one line as two additions', () => {
     expect(reading('Add the Backpack and the Bike Light to the cart')).toEqual({
       intent: [

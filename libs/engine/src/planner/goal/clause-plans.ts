@@ -138,6 +138,26 @@ function matchingOption(select: PageElement, wanted: string): string {
   );
 }
 
+/** Names of controls that do what a verb says: "Close" is also "×" and "Dismiss"; "Accept" is also "Got it". */
+const SAME_DOING: string[][] = [
+  ['close', 'dismiss', '×', '✕', '✖', 'x'],
+  ['accept', 'agree', 'allow', 'ok', 'okay', 'got it', 'i understand'],
+  ['decline', 'reject', 'deny', 'refuse', 'no thanks'],
+  ['retry', 'try again', 'reload', 'refresh'],
+  ['load more', 'show more', 'see more', 'view more', 'more'],
+  ['read more', 'continue reading', 'more'],
+  ['like', 'favorite', 'favourite', '♥', '❤', '♡', '👍'],
+  ['star', 'favorite', 'favourite', '★', '☆'],
+];
+
+/** Whether a control's name says it does `verb` ("Reset App State" for reset), or (expand, collapse) it opens and closes. */
+function controlDoes(verb: string): (element: PageElement) => boolean {
+  const spellings = [verb, ...SAME_DOING.filter((group) => group.includes(verb)).flat()];
+  const says = spellings.map((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+  const opensAndCloses = /^(?:expand|collapse)$/.test(verb);
+  return (element) => says.some((pattern) => pattern.test(element.name.trim())) || (opensAndCloses && element.opensMenu === true);
+}
+
 /** The element whose name best matches the words, among those `accept` allows; undefined below a minimal match. */
 function best(snapshot: PageSnapshot, name: string, accept: (element: PageElement) => boolean, bonus: (element: PageElement) => number = () => 0): PageElement | undefined {
   // The clause's own words only: a synonym ("order" ~ "cart") would pick the wrong control on a page that has both.
@@ -317,7 +337,9 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       };
     }
     case 'activate': {
-      const clickable = (element: PageElement) => element.kind === 'link' || element.kind === 'button';
+      // "Reset app state", "Close the dialog": a control that does it, never one that only names the object ("Reports").
+      const does = clause.verb ? controlDoes(clause.verb) : () => true;
+      const clickable = (element: PageElement) => (element.kind === 'link' || element.kind === 'button') && does(element);
       // "continue" and "next" name the same button on most sites; "submit the form" its submit button.
       const isForward = /^(?:continue|next|proceed)$/i.test(clause.name);
       const forward = isForward ? snapshot.elements.find((element) => element.kind === 'button' && /^(?:continue|next|proceed)\b/i.test(element.name)) : undefined;
