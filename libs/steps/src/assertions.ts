@@ -4,7 +4,7 @@ import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line
 import { parseTarget } from './target';
 import { regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
-import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, roleOf } from './vocabulary';
+import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, ordinalOf, roleOf } from './vocabulary';
 
 /** Why an assertion-shaped line was refused, when a plain "not understood" would not help. */
 export class AssertionFormError extends Error {}
@@ -156,6 +156,20 @@ const ITEM_OF = re(String.raw`^(?:the\s+)?(?<attribute>${ATTRIBUTE})\s+(?:of|for
 const ITEMS_OWN = re(String.raw`^(?:the\s+)?(?<item>.+?)['’]s\s+(?<attribute>${ATTRIBUTE})\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
 const ITEM_COSTS = re(String.raw`^(?:the\s+)?(?<item>.+?)\s+(?<negated>not\s+)?(?:costs?|(?:is\s+|be\s+)?priced\s+at|sells?\s+for)\s+(?<value>${QUOTED}|${AMOUNT})$`);
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${ORDINAL_PATTERN})\b|^(?:it|them|this|that|each|every|all|page|field|element|item|product)$`, 'i');
+/** "the products are sorted by price, low to high", "the list is sorted alphabetically". */
+const SORTED = re(
+  String.raw`^(?:the\s+)?(?<things>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:is|are|be)\s+(?:now\s+|still\s+|correctly\s+)?(?:sorted|ordered|arranged|listed|shown|displayed)\s+(?<how>.+)$`,
+);
+const SORT_BY_PRICE = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:price|cost|amount)s?\b|\b(?:cheapest|most\s+expensive|lowest\s+price|highest\s+price)\b/i;
+const SORT_BY_NAME = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:name|title)s?\b|\balphabetical(?:ly)?\b|\b(?:a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a)\b/i;
+const SORT_DESCENDING = /\b(?:desc(?:ending)?|decreasing|high(?:est)?\s*(?:to|-|–|→)\s*low(?:est)?|z\s*(?:to|-|–)\s*a|reverse|most\s+expensive\s+first|highest\s+(?:price\s+)?first)\b/i;
+/** "the first product is Sauce Labs Onesie", "the last item in the list contains "Milk"". */
+const NTH_ITEM = re(
+  String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN}|top)\s+(?<things>[a-z][a-z-]*)(?:\s+(?:in|on|of)\s+(?:the\s+)?(?:list|table|page|grid|results?|cart|inventory|catalog(?:ue)?|menu))?(?:['’]s)?(?:\s+(?:name|title))?\s+(?<rest>(?:is|are|be|not|reads?|says?|contains?|shows?|equals?)\b.*)$`,
+);
+/** Words after an ordinal that are not things listed: "the first name is John" is the field "First name". */
+const NOT_LISTED = /^(?:name|names|time|times|step|steps|one|page|field|element|thing|option|word|letter|line|character)$/i;
+
 /** Places, not items: "the total of the order is $53.99" is the page's total, read as a labelled value. */
 const PLACE_ITEM = /^(?:cart|basket|bag|order|page|form|dialog|modal|table|summary|checkout|invoice|receipt|purchase|list)$/i;
 
@@ -180,6 +194,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
+    listedItems(claim, quotes) ??
     itemValue(claim, quotes) ??
     elementState(claim, quotes) ??
     fieldValue(claim, quotes)
@@ -362,6 +377,24 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
     if (target) return { type: 'element-state', target, state: there.negated ? 'hidden' : 'visible' };
   }
   return null;
+}
+
+/** "the products are sorted by price, low to high", "the first product is Sauce Labs Onesie". */
+function listedItems(claim: string, quotes: string[]): Assertion | null {
+  const sorted = SORTED.exec(claim)?.groups;
+  if (sorted && !hasQuote(claim)) {
+    const how = sorted.how as string;
+    const by = SORT_BY_PRICE.test(how) ? 'price' : SORT_BY_NAME.test(how) ? 'name' : null;
+    if (by) return { type: 'items-order', things: (sorted.things as string).toLowerCase(), by, descending: SORT_DESCENDING.test(how) };
+  }
+  const nth = NTH_ITEM.exec(claim)?.groups;
+  if (!nth) return null;
+  const things = nth.things as string;
+  if (NOT_LISTED.test(things) || roleOf(things) !== undefined) return null;
+  const compared = comparison(nth.rest as string, quotes, 'item');
+  const position = /^top$/i.test(nth.ordinal as string) ? 1 : ordinalOf(nth.ordinal as string);
+  if (!compared || position === undefined) return null;
+  return { type: 'nth-item', things: things.toLowerCase(), nth: position, value: compared.value, negated: compared.negated, mode: compared.mode };
 }
 
 /** "the price of Wool Beanie is $19.00", "Wool Beanie's price is …", "the Backpack costs $29.99", "the status for Ada is Active". */

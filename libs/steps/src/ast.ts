@@ -72,6 +72,13 @@ export type Assertion =
    */
   | { type: 'item-value'; item: string; attribute: string; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**
+   * "the products are sorted by price, low to high": the page's items (the rows of its table, else its longest list or
+   * its cards) in that order, by their first amount (`price`) or their names (`name`), two of them at least.
+   */
+  | { type: 'items-order'; things: string; by: 'price' | 'name'; descending: boolean }
+  /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
+  | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
+  /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
    * contacts"): the number the page writes beside them ("3 contacts"), else the rows of its table or the items of
    * its list.

@@ -87,6 +87,14 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'element-state':
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
+    case 'items-order': {
+      const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
+      return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} sorted by ${assertion.by}, ${order}`;
+    }
+    case 'nth-item': {
+      const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
+      return `the ${ordinalWord(assertion.nth)} ${assertion.things} ${verb} ${quote(assertion.value)}`;
+    }
     case 'item-value': {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the ${assertion.attribute} of ${quote(assertion.item)} ${verb} ${quote(assertion.value)}`;

@@ -14,6 +14,7 @@ export { exportStepsText, fileNameSlug, type StepsText } from './export/export-s
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
 export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';
-export { roleOf } from './vocabulary';
+export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
+export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';

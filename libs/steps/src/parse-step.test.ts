@@ -544,6 +544,17 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the status of Ada Lovelace is Active', itemValue('Ada Lovelace', 'status', 'Active')],
   ['Check that the role of "Alan Turing" is not Admin', itemValue('Alan Turing', 'role', 'Admin', true)],
   ['Check that the status of Ada contains "Act"', itemValue('Ada', 'status', 'Act', false, 'contains')],
+  // The order of the items, and the item at a place.
+  ['Verify products are sorted by price ascending', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
+  ['Verify the products are sorted by price (high to low)', assert({ type: 'items-order', things: 'products', by: 'price', descending: true })],
+  ['Check that the items are sorted by name A to Z', assert({ type: 'items-order', things: 'items', by: 'name', descending: false })],
+  ['Products should be sorted Z to A', assert({ type: 'items-order', things: 'products', by: 'name', descending: true })],
+  ['Verify the list is sorted alphabetically', assert({ type: 'items-order', things: 'list', by: 'name', descending: false })],
+  ['Verify the first product is Sauce Labs Onesie', assert({ type: 'nth-item', things: 'product', nth: 1, value: 'Sauce Labs Onesie', negated: false, mode: 'is' })],
+  ['Check that the first item in the list is "Buy milk"', assert({ type: 'nth-item', things: 'item', nth: 1, value: 'Buy milk', negated: false, mode: 'is' })],
+  ['Verify the last product is not Sauce Labs Onesie', assert({ type: 'nth-item', things: 'product', nth: -1, value: 'Sauce Labs Onesie', negated: true, mode: 'is' })],
+  ['The top result should contain "Playwright"', assert({ type: 'nth-item', things: 'result', nth: 1, value: 'Playwright', negated: false, mode: 'contains' })],
+  ['Verify the last row contains Alan Turing', value(t('', { role: 'row', nth: -1 }), 'Alan Turing', 'contains')],
   // Not an item: a place, a kind of element, one by its place, or what an element itself says.
   ['Verify the total of the order is $53.99', value(t('total'), '$53.99')],
   ['Verify the value of Email is "x"', value(t('Email'), 'x')],

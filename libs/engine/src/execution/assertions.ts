@@ -1,5 +1,5 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type ElementRole, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, type ElementRole, ITEM_ROWS, ITEM_VALUES_SCRIPT, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, type ItemValueQuery, type ItemValues, ordinalWord, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
@@ -326,6 +326,42 @@ async function itemValue(assertion: AssertionOf<'item-value'>, context: StepCont
   throw new StepFailure(`Expected ${subject} ${expected}, but ${actual} (${checked}).`);
 }
 
+/** The page's items and whether an order or an item's place holds (LISTED_ITEMS_SCRIPT). */
+const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
+const ITEMS_ARE = { rows: 'rows in its table', 'list items': 'items in its list', cards: 'cards of one kind' } as const;
+
+/** "the products are sorted by price, low to high": the page's items, in that order, two of them at least. */
+async function itemsOrder(assertion: AssertionOf<'items-order'>, context: StepContext): Promise<StepDone> {
+  const query: ListedItemsQuery = { rows: ITEM_ROWS, order: { by: assertion.by, descending: assertion.descending } };
+  const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
+  const { items, itemsAre, at } = result.value;
+  const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
+  const sorting = `sorted by ${assertion.by}, ${order}`;
+  const claim = `the ${assertion.things} to be ${sorting}`;
+  const shown = (item: { name: string; price: number | null }) => (assertion.by === 'price' && item.price !== null ? `${quote(item.name)} (${item.price})` : quote(item.name));
+  if (result.ok) return { action: `Checked that the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} ${sorting} (${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}: ${items.slice(0, 3).map(shown).join(', ')}${items.length > 3 ? ', …' : ''})`, locator: null };
+  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
+  if (!itemsAre || items.length < 2) throw new StepFailure(`Expected ${claim}, but the page has ${items.length === 0 ? 'no table, list or cards of them' : `only 1 ${ITEMS_ARE[itemsAre ?? 'cards'].replace(/s(?= )/, '')}`}: there is no order to check (${checked}).`);
+  const first = at === null ? undefined : items[at];
+  const next = at === null ? undefined : items[at + 1];
+  if (first && !next) throw new StepFailure(`Expected ${claim}, but ${quote(first.name || `item ${(at ?? 0) + 1}`)} shows no ${assertion.by} to sort it by (${checked}).`);
+  throw new StepFailure(`Expected ${claim}, but ${first ? shown(first) : 'an item'} comes before ${next ? shown(next) : 'another'} (${checked}).`);
+}
+
+/** "the first product is Sauce Labs Onesie": the item at that place (of the page's items) has the words. */
+async function nthItem(assertion: AssertionOf<'nth-item'>, context: StepContext): Promise<StepDone> {
+  const mode = assertion.mode ?? 'is';
+  const query: ListedItemsQuery = { rows: ITEM_ROWS, nth: { index: assertion.nth, value: assertion.value, mode, negated: assertion.negated } };
+  const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
+  const { items, itemsAre, at } = result.value;
+  const place = `the ${ordinalWord(assertion.nth)} ${assertion.things}`;
+  const claim = mode === 'contains' ? `${relation('contains', assertion.negated)} ${quote(assertion.value)}` : `${assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
+  if (result.ok) return { action: `Checked that ${place} ${claim} (${at === null ? '' : `${quote(items[at]?.name ?? '')} of `}${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'})`, locator: null };
+  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
+  if (at === null) throw new StepFailure(`Expected ${place} ${claim}, but the page has ${items.length === 0 ? 'no table, list or cards of them' : `only ${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}`} (${checked}).`);
+  throw new StepFailure(`Expected ${place} ${claim}, but it is ${quote(items[at]?.name ?? '')} (${checked}).`);
+}
+
 export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {
   switch (assertion.type) {
     case 'page-text':
@@ -342,6 +378,10 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return count(assertion, context);
     case 'item-value':
       return itemValue(assertion, context);
+    case 'items-order':
+      return itemsOrder(assertion, context);
+    case 'nth-item':
+      return nthItem(assertion, context);
     case 'accessibility':
       return checkAccessibility(assertion, context);
     case 'visual':

@@ -44,6 +44,11 @@ describeGrammar(
       pass: [CRM, 'Verify the status of Ada Lovelace is Active', "Verify Alan Turing's status is not Active", 'Check that the company of Alan Turing is Bletchley Park', ...ARCHIVE_ADA, 'Click the Archived tab', 'Verify the status of Ada Lovelace is Archived'],
       fail: { steps: [BROKEN_CRM, ...ARCHIVE_ADA, 'Verify the status of Ada Lovelace is Archived'], at: 4, reason: /^Expected the status of 'Ada Lovelace' to be 'Archived', but it is 'Active' \(checked for / },
     },
+    {
+      form: 'the rows of a table: the first of them, and their order',
+      pass: [CRM, 'Verify the first contact is Ada Lovelace', 'Verify the last contact is not Ada Lovelace', 'Check that the top contact contains "ada@analytical.io"'],
+      fail: { steps: [CRM, 'Verify the contacts are sorted by name A to Z'], at: 1, reason: /^Expected the contacts to be sorted by name, A to Z, but 'Charles Babbage' comes before 'Alan Turing' \(checked for / },
+    },
   ],
   { site: 'apps' },
 );

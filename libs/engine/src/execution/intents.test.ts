@@ -36,6 +36,25 @@ describeGrammar(
       },
     },
     {
+      form: 'the products sorted as the dropdown says, and the first and last of them',
+      pass: [
+        'Go to /shop/index.html',
+        SHOP_LOGIN,
+        'Verify the products are sorted by name A to Z',
+        'Sort products by price (low to high)',
+        'Verify products are sorted by price ascending',
+        'Verify the first product is Sauce Labs Bike Light',
+        'Verify the last product is Sauce Labs Fleece Jacket',
+        'Sort by Price (high to low)',
+        'The products should be sorted by price, high to low',
+      ],
+      fail: {
+        steps: ['Go to /shop/index.html', SHOP_LOGIN, 'Verify products are sorted by price ascending'],
+        at: 2,
+        reason: /^Expected the products to be sorted by price, low to high, but 'Sauce Labs Backpack' \(29\.99\) comes before 'Sauce Labs Bike Light' \(9\.99\) \(checked for /,
+      },
+    },
+    {
       form: 'a control named by what it does, in the menu it hides in, and the way back',
       pass: ['Go to /shop/index.html', SHOP_LOGIN, 'Reset app state', 'Close the menu', 'Click Sauce Labs Bike Light', 'Go back to products', 'Make sure the Products heading is visible'],
       fail: {

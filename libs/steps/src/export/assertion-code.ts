@@ -31,6 +31,16 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return fieldValueCode(assertion, context);
     case 'element-state':
       return stateCode(assertion, context);
+    case 'items-order': {
+      context.helpers.add('listedItemsHold');
+      const query = `{ order: { by: '${assertion.by}', descending: ${assertion.descending} } }`;
+      return `await expect.poll(${args(`() => listedItemsHold(page, ${query})`, callOptions(context))}).toBe(true);`;
+    }
+    case 'nth-item': {
+      context.helpers.add('listedItemsHold');
+      const query = `{ nth: { index: ${assertion.nth}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}', negated: ${assertion.negated} } }`;
+      return `await expect.poll(${args(`() => listedItemsHold(page, ${query})`, callOptions(context))}).toBe(true);`;
+    }
     case 'item-value': {
       context.helpers.add('itemValueHolds');
       const { item, attribute, value, negated } = assertion;

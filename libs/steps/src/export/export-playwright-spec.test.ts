@@ -214,6 +214,8 @@ describe('exportPlaywrightSpec', () => {
     ['Check that there are 3 "Delete" buttons', "await expect(page.getByRole('button', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveCount(3);"],
     ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
+    ['Verify products are sorted by price ascending', "await expect.poll(() => listedItemsHold(page, { order: { by: 'price', descending: false } })).toBe(true);"],
+    ['Verify the last product is Sauce Labs Onesie', "await expect.poll(() => listedItemsHold(page, { nth: { index: -1, value: 'Sauce Labs Onesie', mode: 'is', negated: false } })).toBe(true);"],
     [
       'Verify the price of Wool Beanie is not $21.00',
       "await expect.poll(() => itemValueHolds(page, { item: 'Wool Beanie', attribute: 'price', value: '$21.00', mode: 'is', negated: true })).toBe(true);",

@@ -1,11 +1,12 @@
 import { ITEM_VALUES_SCRIPT } from '../item-values';
+import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -74,9 +75,20 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return ((await page.evaluate(`(${script})(${JSON.stringify(query)})`)) as { holds: boolean }).holds;',
     '}',
   ],
+  listedItemsHold: [
+    '/**',
+    ' * Verity\'s "the products are sorted by price" and "the first product is …": the page\'s items (the rows of its',
+    ' * table, else its longest list or its cards) in that order by their first amount or their names, or the item at a',
+    ' * place (1-based, negative from the end) named so.',
+    ' */',
+    "async function listedItemsHold(page: import('@playwright/test').Page, query: { order: { by: 'price' | 'name'; descending: boolean } } | { nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } }): Promise<boolean> {",
+    `  const script = ${JSON.stringify(LISTED_ITEMS_SCRIPT)};`,
+    `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ ...query, rows: ${JSON.stringify(ITEM_ROWS)} })})\`)) as { holds: boolean }).holds;`,
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {
