@@ -37,6 +37,11 @@ export interface Target {
   /** `near "Label"`: prefer the candidate closest to this text. */
   near?: string;
   /**
+   * A part of what the words name, which has no words of its own: "the cart badge" (the count on the cart), "the cart
+   * icon" (the cart's control, known by its label, class or test id where the word "cart" is also on "Add to cart").
+   */
+  part?: 'badge' | 'icon';
+  /**
    * 1-based: "the 2nd "Delete" button" is 2. Negative counts from the end, like Playwright's `nth`:
    * "the last" is -1, "the second to last" is -2. Absent when the step names no ordinal.
    */

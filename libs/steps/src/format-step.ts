@@ -7,6 +7,8 @@ import { formatVisualClaim } from './visual';
 
 /** A target in the grammar's own words: `the 2nd "Delete" button in "Cart" near "Total"`. */
 export function formatTarget(target: Target): string {
+  // An icon is written as said ("the cart icon"): quoted, its name would be the control named so.
+  if (target.part) return `the ${target.part === 'icon' && /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(target.text) ? target.text : quote(target.text)} ${target.part}`;
   const role = target.role ? ROLE_DISPLAY[target.role] : undefined;
   const ordinal = target.nth !== undefined ? `the ${ordinalWord(target.nth)}` : role ? 'the' : undefined;
   // A kind of element with no name ("the checkbox near …") is written without an empty quote.

@@ -18,3 +18,4 @@ export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';
+export { partSelector } from './part-selector';

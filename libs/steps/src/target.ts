@@ -30,6 +30,7 @@ const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").
 const CLAUSE_WORDS = /\b(?:is|are|was|were|be|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|should|must|will|does|do|not|and|or|then|url|title|if|when|until)\b/i;
+const PART = /^(?<name>.+?)\s+(?<part>badge|counter|count\s+badge|bubble|icon)$/i;
 const BARE_ROLE = new RegExp(String.raw`^(?:${ROLE_PATTERN})$`, 'i');
 const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
 
@@ -70,6 +71,14 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   }
   rest = rest.replace(ARTICLE, '').trim();
 
+  // "the cart badge", "the "Cart" icon": a part of the thing with no words of its own.
+  const part = nth === undefined && within === undefined && near === undefined ? PART.exec(rest)?.groups : undefined;
+  if (part?.name && !BARE_ROLE.test(part.name)) {
+    const named = nameAndRole(part.name, quotes);
+    const isIcon = /^icon$/i.test(part.part as string);
+    // A quoted name with "icon" is the control named so ("the "Settings" icon"); unquoted, its word may be all over the page.
+    if (named && !named.role && named.text && !(isIcon && hasQuote(part.name))) return { text: named.text, part: isIcon ? 'icon' : 'badge' };
+  }
   const parsed = nameAndRole(rest, quotes);
   if (!parsed) return null;
   // "the checkbox near "Pay rent"", "the 2nd button": a kind of element and where it is, with no name of its own.

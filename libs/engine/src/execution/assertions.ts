@@ -232,7 +232,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
   const { target, state } = assertion;
   if (state === 'hidden') {
     await waitUntilGone(target, 'state', resolveContext(context));
-    return { action: `Checked that ${quote(target.text)} is hidden`, locator: null };
+    return { action: `Checked that ${target.part ? `the ${target.text} ${target.part}` : quote(target.text)} is hidden`, locator: null };
   }
   let found: ResolvedTarget;
   try {

@@ -1,3 +1,4 @@
+import { partSelector } from '../part-selector';
 import { type ElementRole, type Target } from '../ast';
 import { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from '../region-kinds';
 import { stringLiteral } from './js-code';
@@ -96,6 +97,11 @@ export function derivedLocator(target: Target, purpose: LocatorPurpose, values: 
     return { all, one: `${all}${pick(target.nth)}`, reads };
   }
   // "the dialog", "the table": the region of that kind on screen, as Verity reads it.
+  // "the cart badge", "the cart icon": by the class, id, test id or label that spells it, as Verity finds it.
+  if (target.part && !SpecValues.isVariable(words)) {
+    const all = `page.locator(${stringLiteral(partSelector(target))}).filter({ visible: true })`;
+    return { all, one: `${all}.first()`, reads };
+  }
   const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocators(words, { toRead: true }) : undefined;
   if (region && (purpose === 'read' || purpose === 'text')) {
     const all = `${union('page', region.map(regionCode))}.filter({ visible: true })`;

@@ -2,6 +2,7 @@ import { type ElementHandle, errors, type Frame, type Locator, type Page } from 
 import { regionKindLocators, type Target } from '@verity/steps';
 import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, pageHas, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
 import { changesOf, nextChange } from '../page-activity';
+import { resolvePart, waitUntilPartGone } from './part-of';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
 import { attributeSpellings, isSelector, type Pass, passesFor, type Purpose, roleNoun, type Scope, type Strategy, strategiesFor } from './strategies';
 import { closestNames, MATCH_TIERS, type MatchTier, NESTED_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './text-match';
@@ -606,6 +607,7 @@ async function notFound(page: Page, target: Target, purpose: Purpose, scope: Sco
  * Fails with what is missing and the closest names the page does show.
  */
 export async function resolveTarget(target: Target, purpose: Purpose, context: ResolveContext): Promise<ResolvedTarget> {
+  if (target.part) return resolvePart(target, purpose, context);
   const { page, deadline, signal } = context;
   const strategies = strategiesFor(target, purpose);
   if (strategies.length === 0) throw new StepFailure('The step does not say which element to use.');
@@ -696,6 +698,7 @@ function isDetachedWithin(locator: Locator, timeout: number): Promise<boolean> {
 
 /** Waits until nothing the target's words would match is visible; fails when it stays past the deadline. */
 export async function waitUntilGone(target: Target, purpose: Purpose, context: ResolveContext): Promise<void> {
+  if (target.part) return waitUntilPartGone(target, context);
   const { page, deadline, signal, timeoutMs } = context;
   const strategies = strategiesFor(target, purpose);
   const scope: Scope = target.within ? scopeFor(page, target.within) : page;

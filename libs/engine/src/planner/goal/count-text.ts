@@ -1,4 +1,4 @@
-import { type Assertion, type ExpectedOutcome } from '@verity/steps';
+import { type Assertion, type ExpectedOutcome, partSelector } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { escapeRegExp } from '../../execution/resolve/text-match';
 import { StepFailure } from '../../execution/step-failure';
@@ -39,11 +39,28 @@ export async function countTextAssertion(outcome: CountText, page: Page): Promis
     return { type: 'page-text', text: expected, negated: false };
   }
   if (outcome.place && CONTAINERS.test(outcome.place)) {
+    const badged = await badgeAssertion(page, outcome.place, outcome.count);
+    if (badged) return badged;
     const counter = await containerCounter(page, outcome.place);
     if (counter) return { type: 'field-value', target: { text: counter.name, role: counter.role }, value: counterText(counter.text, outcome.count), negated: false };
   }
   const where = outcome.place && outcome.place !== 'left' ? ` in the ${outcome.place}` : '';
   throw new StepFailure(`Nothing on the page says how many ${plural(outcome.noun)} there are${where}: no text like "${outcome.count} ${inflect(outcome.noun, outcome.count)}" and no counter beside the ${outcome.place ?? 'list'}.`);
+}
+
+/**
+ * The cart's badge (Swag Labs' `shopping_cart_badge` in a link with no name and no address), when the page has one
+ * or has the cart's control it would sit on: it reads the number, and an empty cart's badge is gone, unless it
+ * shows "0" now. Null when the page has neither.
+ */
+async function badgeAssertion(page: Page, place: string, count: number): Promise<Assertion | null> {
+  const badge = { text: place, part: 'badge' } as const;
+  const badges = page.locator(partSelector(badge));
+  const hasBadge = (await badges.count().catch(() => 0)) > 0;
+  if (!hasBadge && (await page.locator(partSelector({ text: place, part: 'icon' })).count().catch(() => 0)) === 0) return null;
+  const shown = hasBadge ? (await badges.first().innerText({ timeout: 500 }).catch(() => '')).trim() : '';
+  if (count === 0 && shown !== '0') return { type: 'element-state', target: badge, state: 'hidden' };
+  return { type: 'field-value', target: badge, value: String(count), negated: false };
 }
 
 /**
