@@ -173,6 +173,10 @@ const NOT_LISTED = /^(?:name|names|time|times|step|steps|one|page|field|element|
 /** Places, not items: "the total of the order is $53.99" is the page's total, read as a labelled value. */
 const PLACE_ITEM = /^(?:cart|basket|bag|order|page|form|dialog|modal|table|summary|checkout|invoice|receipt|purchase|list)$/i;
 
+/** `"Option 1" is selected in the dropdown`, `France is chosen in the Country dropdown`: the dropdown's chosen option. */
+const CHOSEN_IN = re(
+  String.raw`^(?<value>${QUOTED}|[^\s\uE000][^\uE000]*?)\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:selected|chosen|picked)\s+(?:in|from|on)\s+(?:the\s+)?(?<target>.*\b(?:dropdown|drop-down|select|combobox|combo\s+box|list\s*box|picker|menu)|${QUOTED}(?:\s+(?:dropdown|drop-down|select|combobox|field))?)$`,
+);
 /** "Ada Lovelace is not in the table", ""Saved" is shown in the toast": the words, and the part of the page. */
 const IN_PLACE = re(
   String.raw`^(?<value>.+?)\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:(?:shown|listed|displayed|visible|present|included|found|written)\s+)?(?:in|inside|within|on)\s+(?<place>.+)$`,
@@ -189,6 +193,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
   const claim = normalizeClaim(body).replace(SUBJECT, '');
   return (
     accessibility(claim) ??
+    imagesLoaded(claim) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
@@ -349,6 +354,12 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
  * rest of the grammar and to intents.
  */
 function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
+  const chosen = CHOSEN_IN.exec(claim)?.groups;
+  if (chosen) {
+    const target = parseTarget(chosen.target as string, quotes);
+    const value = valueOf(chosen.value as string, quotes);
+    if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(chosen), mode: 'is' };
+  }
   const match = IN_PLACE.exec(claim)?.groups;
   if (!match) return null;
   const place = (match.place as string).trim();
@@ -377,6 +388,15 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
     if (target) return { type: 'element-state', target, state: there.negated ? 'hidden' : 'visible' };
   }
   return null;
+}
+
+/** "there are no broken images", "all images are loaded", "none of the images is broken". */
+const IMAGES_LOADED = re(
+  String.raw`^(?:there\s+(?:are|is)\s+no\s+broken\s+images?|no\s+images?\s+(?:is|are|be)\s+broken|none\s+of\s+the\s+images\s+(?:is|are|be)\s+broken|(?:all|every)\s+(?:of\s+)?(?:the\s+)?images?\s+(?:on\s+the\s+page\s+)?(?:are\s+|is\s+)?(?:loaded|load|displayed|shown|rendered|visible)(?:\s+(?:correctly|properly|successfully|fine))?|(?:the\s+)?images\s+(?:are\s+)?(?:not\s+broken|(?:loaded|load|displayed|rendered)\s+(?:correctly|properly|successfully))|the\s+page\s+has\s+no\s+broken\s+images?)$`,
+);
+
+function imagesLoaded(claim: string): Assertion | null {
+  return IMAGES_LOADED.test(claim) ? { type: 'images-loaded' } : null;
 }
 
 /** "the products are sorted by price, low to high", "the first product is Sauce Labs Onesie". */

@@ -82,6 +82,8 @@ export type Assertion =
    */
   | { type: 'items-order'; things: string; by: 'price' | 'name'; descending: boolean }
   /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
+  /** Every image shown on the page has loaded: none is broken (its file missing or not an image). */
+  | { type: 'images-loaded' }
   | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
@@ -119,6 +121,8 @@ export type StepAction =
   /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
   | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean }
   | { kind: 'hover'; target: Target }
+  /** Drag `target` and drop it on `to` (HTML5 drag and drop, and pointer-driven sortable lists alike). */
+  | { kind: 'drag'; target: Target; to: Target }
   | { kind: 'fill'; target: Target; value: string }
   | { kind: 'clear'; target: Target }
   | { kind: 'select'; target: Target; option: string }

@@ -38,6 +38,8 @@ export function formatStep(action: StepAction): string {
       const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
       return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}`;
     }
+    case 'drag':
+      return `Drag ${formatTarget(action.target)} to ${formatTarget(action.to)}`;
     case 'hover':
       return `Hover over ${formatTarget(action.target)}`;
     case 'fill':
@@ -89,6 +91,8 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'element-state':
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
+    case 'images-loaded':
+      return 'there are no broken images';
     case 'items-order': {
       const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
       return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} sorted by ${assertion.by}, ${order}`;

@@ -19,3 +19,4 @@ export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } fro
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
+export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';

@@ -173,6 +173,9 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Right click on "File"', rightClick(t('File'))],
   ['Rightclick the "File" link', rightClick(t('File', { role: 'link' }))],
   ['Context-click "File"', rightClick(t('File'))],
+  ['Drag Column A to Column B', { kind: 'drag', target: t('Column A'), to: t('Column B') }],
+  ['Drag and drop "Task 1" onto "Done"', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
+  ['Drag "Task 1" into the "Done" column', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
   ['Hover over "Products"', { kind: 'hover', target: t('Products') }],
   ['Hover "Products"', { kind: 'hover', target: t('Products') }],
   ['Hover on the "Products" menu', { kind: 'hover', target: t('Products') }],
@@ -229,6 +232,9 @@ const TYPING: Array<[string, StepAction]> = [
 
 const CHOICES: Array<[string, StepAction]> = [
   ['Select "Blue" from "Color"', select(t('Color'), 'Blue')],
+  // "Option 2" with its number is an option's own text; "option France" is France.
+  ['Select Option 2 from the dropdown', select(t('dropdown'), 'Option 2')],
+  ['Select option France from the Country dropdown', select(t('Country', { role: 'combobox' }), 'France')],
   ['select "Blue" from the "Color" dropdown', select(t('Color', { role: 'combobox' }), 'Blue')],
   ['Select "Blue" in "Color"', select(t('Color'), 'Blue')],
   ['Select Blue from Color', select(t('Color'), 'Blue')],
@@ -551,6 +557,13 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the status of Ada Lovelace is Active', itemValue('Ada Lovelace', 'status', 'Active')],
   ['Check that the role of "Alan Turing" is not Admin', itemValue('Alan Turing', 'role', 'Admin', true)],
   ['Check that the status of Ada contains "Act"', itemValue('Ada', 'status', 'Act', false, 'contains')],
+  // The images the page shows.
+  ['Verify there are no broken images', assert({ type: 'images-loaded' })],
+  ['Check that all images are loaded', assert({ type: 'images-loaded' })],
+  ['None of the images should be broken', assert({ type: 'images-loaded' })],
+  // The option chosen in a dropdown.
+  ['Verify "Option 1" is selected in the dropdown', value(t('dropdown'), 'Option 1')],
+  ['Check that France is chosen in the Country dropdown', value(t('Country', { role: 'combobox' }), 'France')],
   // The order of the items, and the item at a place.
   ['Verify products are sorted by price ascending', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
   ['Verify the products are sorted by price (high to low)', assert({ type: 'items-order', things: 'products', by: 'price', descending: true })],

@@ -157,7 +157,15 @@ const RIGHT_CLICK = re(String.raw`^(?:right[-\s]?click|context[-\s]?click)(?:s|e
 const CLICK_TWICE = re(String.raw`^(?:click|tap)(?:s)?\s+(?:on\s+)?(?<target>.+?)\s+twice$`);
 const HOVER = re(String.raw`^(?:hover(?:s)?(?:\s+(?:over|on|onto|above))?|mouse\s*over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|to|onto|on)|point\s+(?:at|to))\s+(?<target>.+)$`);
 
+/** "Drag "Column A" to "Column B"", "Drag and drop the card onto the Done column". */
+const DRAG = re(String.raw`^(?:drag(?:s|ged)?(?:\s+and\s+drop)?|drag-and-drop)\s+(?<source>.+?)\s+(?:to|onto|into|over|on\s+top\s+of|on)\s+(?<target>.+)$`);
+
 const clicks: Rule = ({ text, quotes }) => {
+  const drag = DRAG.exec(text)?.groups;
+  // "into the "Done" column": where it is dropped may be named by a kind of place.
+  const place = drag?.target?.replace(/\s+(?:column|lane|list|zone|area|box|bucket|panel|section)$/i, '');
+  const [dragged, dropped] = [target(drag?.source, quotes), target(drag?.target, quotes) ?? target(place, quotes)];
+  if (dragged && dropped) return { kind: 'drag', target: dragged, to: dropped };
   for (const [pattern, clickCount, button] of [
     [DOUBLE_CLICK, 2, 'left'],
     [RIGHT_CLICK, 1, 'right'],
@@ -199,7 +207,8 @@ const clearing: Rule = ({ text, quotes }) => {
   return field ? { kind: 'clear', target: field } : undefined;
 };
 
-const SELECT_FROM = re(String.raw`^(?:select|choose|pick)(?:s|es)?\s+(?:the\s+)?(?:option\s+)?(?<option>.+?)\s+(?<keyword>from|in|on|for|within|inside)\s+(?<target>.+)$`);
+// "the option "France"" is France; "Option 2" (a number after the word) is the option's own text, as practice pages write it.
+const SELECT_FROM = re(String.raw`^(?:select|choose|pick)(?:s|es)?\s+(?:the\s+)?(?:option\s+(?!\d+\s))?(?<option>.+?)\s+(?<keyword>from|in|on|for|within|inside)\s+(?<target>.+)$`);
 // Regions a click may be scoped to: "Select "Save" in the "Edit" dialog" clicks, it does not pick an option.
 const REGION_TARGET = /\b(?:dialog|modal|popup|pop-up|section|form|panel|region|card|table|row|list|sidebar|header|footer|toolbar|navigation|nav|bar|menu)$/i;
 

@@ -1,11 +1,11 @@
 import { type Target } from './ast';
 
-/** Words a badge's class, id or test id spells: Swag Labs' `shopping_cart_badge`, a `cart-count`, a `qty-bubble`. */
-const BADGE_WORDS = ['badge', 'count', 'counter', 'qty', 'bubble'];
-const ATTRIBUTES = ['class', 'id', 'data-test', 'data-testid', 'data-test-id', 'data-qa', 'data-cy'];
+/** Words a badge's class, id or test id spells: Swag Labs' `shopping_cart_badge`, a `cart-count` or `cartCounter`, a `qty`. */
+const BADGE_WORDS = ['badge', 'count', 'qty'];
+const ATTRIBUTES = ['class', 'id', 'data-test', 'data-testid'];
 const CONTROLS = 'a, button, [role="button"], [role="link"]';
 /** Things shops and apps spell two ways in their markup. */
-const SAME_THINGS = [['cart', 'basket', 'bag'], ['menu', 'hamburger', 'burger'], ['notification', 'bell', 'alert'], ['message', 'inbox', 'mail']];
+const SAME_THINGS = [['cart', 'basket'], ['menu', 'hamburger', 'burger'], ['notification', 'bell', 'alert'], ['message', 'inbox', 'mail']];
 const css = (text: string) => JSON.stringify(text);
 
 /** "shopping cart" → shopping-cart, shopping_cart, shoppingcart; "cart" → cart, basket, bag. */

@@ -193,6 +193,14 @@ async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<Ste
   return done(`Hovered over ${found.description}`, found);
 }
 
+/** Drags the element onto the other, as a person does with the mouse: Playwright's dragTo (HTML5 drag and drop too). */
+async function drag(step: ActionOf<'drag'>, context: StepContext): Promise<StepDone> {
+  const found = await resolve(step.target, 'hover', context);
+  const onto = await resolve(step.to, 'hover', context);
+  await actOn(found, context, `drag ${found.description} to ${onto.description}`, (timeout) => found.locator.dragTo(onto.locator, { timeout }));
+  return done(`Dragged ${found.description} to ${onto.description}`, found);
+}
+
 async function scroll(step: ActionOf<'scroll'>, context: StepContext): Promise<StepDone> {
   if (step.target) {
     const found = await resolve(step.target, 'scroll', context);
@@ -274,6 +282,8 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
       return history(step.kind, context);
     case 'click':
       return click(step, context);
+    case 'drag':
+      return drag(step, context);
     case 'hover':
       return hover(step, context);
     case 'fill':

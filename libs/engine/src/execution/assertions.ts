@@ -1,5 +1,5 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type ElementRole, ITEM_ROWS, ITEM_VALUES_SCRIPT, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, type ItemValueQuery, type ItemValues, ordinalWord, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, type ElementRole, ITEM_ROWS, ITEM_VALUES_SCRIPT, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, type ItemValueQuery, type ItemValues, ordinalWord, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
@@ -326,6 +326,18 @@ async function itemValue(assertion: AssertionOf<'item-value'>, context: StepCont
   throw new StepFailure(`Expected ${subject} ${expected}, but ${actual} (${checked}).`);
 }
 
+/** "there are no broken images": every image the page shows has loaded (BROKEN_IMAGES_SCRIPT), waited for those still loading. */
+const brokenImages = pageFunction<[], BrokenImage[]>(BROKEN_IMAGES_SCRIPT);
+
+async function imagesLoaded(context: StepContext): Promise<StepDone> {
+  const result = await pollUntil(context, () => context.page.evaluate(brokenImages), (broken) => broken.length === 0);
+  if (result.ok) return { action: 'Checked that no image on the page is broken', locator: null };
+  const [failed, loading] = [result.value.filter((image) => !image.loading), result.value.filter((image) => image.loading)];
+  const list = (images: BrokenImage[]) => quoteList(images.slice(0, 5).map((image) => image.src));
+  const parts = [failed.length > 0 ? `${failed.length} did not load (${list(failed)})` : '', loading.length > 0 ? `${loading.length} still loading after ${formatSeconds(context.timeoutMs)} (${list(loading)})` : ''];
+  throw new StepFailure(`Expected no broken images, but ${parts.filter(Boolean).join(' and ')}.`);
+}
+
 /** The page's items and whether an order or an item's place holds (LISTED_ITEMS_SCRIPT). */
 const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
 const ITEMS_ARE = { rows: 'rows in its table', 'list items': 'items in its list', cards: 'cards of one kind' } as const;
@@ -380,6 +392,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return itemValue(assertion, context);
     case 'items-order':
       return itemsOrder(assertion, context);
+    case 'images-loaded':
+      return imagesLoaded(context);
     case 'nth-item':
       return nthItem(assertion, context);
     case 'accessibility':

@@ -1,4 +1,5 @@
 import { impactsFrom, wcagTags } from '../accessibility';
+import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
 import { type Assertion } from '../ast';
 import { regionKindLocators } from '../region-kinds';
 import { stringLiteral } from './js-code';
@@ -31,6 +32,8 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return fieldValueCode(assertion, context);
     case 'element-state':
       return stateCode(assertion, context);
+    case 'images-loaded':
+      return `await expect.poll(${args(`() => page.evaluate(${stringLiteral(`(${BROKEN_IMAGES_SCRIPT})()`)})`, callOptions(context))}).toEqual([]);`;
     case 'items-order': {
       context.helpers.add('listedItemsHold');
       const query = `{ order: { by: '${assertion.by}', descending: ${assertion.descending} } }`;

@@ -1,3 +1,5 @@
+import { partSelector } from '../part-selector';
+import { stringLiteral } from './js-code';
 import { type StepResult } from '@verity/contracts';
 import { exportPlaywrightSpec, type ExportableTest } from './export-playwright-spec';
 import { type RecordedRun } from './recorded-run';
@@ -222,6 +224,12 @@ describe('exportPlaywrightSpec', () => {
     ],
   ])('checks %s with Playwright\'s retrying expect', (line, code) => {
     expect(body(exportPlaywrightSpec(makeTest(['Open /', line])).source).at(-1)).toBe(`  ${code}`);
+  });
+
+  it('finds a badge by the class, id or test id that spells it, as Verity does', () => {
+    const [code] = body(exportPlaywrightSpec(makeTest(['Open /', 'Verify the cart badge is not displayed'])).source).slice(-1);
+    expect(code).toBe(`  await expect(page.locator(${stringLiteral(partSelector({ text: 'cart', part: 'badge' }))}).filter({ visible: true })).toHaveCount(0);`);
+    expect(code).toContain(`[class*="cart" i][class*="badge" i]`);
   });
 
   it.each([

@@ -99,8 +99,8 @@ export function derivedLocator(target: Target, purpose: LocatorPurpose, values: 
   // "the dialog", "the table": the region of that kind on screen, as Verity reads it.
   // "the cart badge", "the cart icon": by the class, id, test id or label that spells it, as Verity finds it.
   if (target.part && !SpecValues.isVariable(words)) {
-    const all = `page.locator(${stringLiteral(partSelector(target))}).filter({ visible: true })`;
-    return { all, one: `${all}.first()`, reads };
+    const all = `page.locator(${stringLiteral(partSelector(target))})`;
+    return { all, one: `${all}.filter({ visible: true }).first()`, reads };
   }
   const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocators(words, { toRead: true }) : undefined;
   if (region && (purpose === 'read' || purpose === 'text')) {

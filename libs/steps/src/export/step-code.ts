@@ -3,6 +3,7 @@ import { assertionCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
+import { derivedLocator } from './spec-locators';
 
 /** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
 const GENERATED: Record<GeneratedValue, string> = {
@@ -60,6 +61,9 @@ export function stepCode(step: Step, context: StepContext): string[] {
     }
     case 'hover':
       return [`await ${locatorOf(step.target, 'click', context).one}.hover(${options});`];
+    case 'drag':
+      // The step's recorded locator is the dragged element's; where it is dropped is found by its words.
+      return [`await ${locatorOf(step.target, 'click', context).one}.dragTo(${args(derivedLocator(step.to, 'click', context.values).one, options)});`];
     case 'fill':
       return [`await ${locatorOf(step.target, 'fill', context).one}.fill(${args(context.values.text(step.value), options)});`];
     case 'clear':

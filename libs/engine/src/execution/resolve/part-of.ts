@@ -28,7 +28,11 @@ export async function resolvePart(target: Target, purpose: Purpose, context: Res
     .waitFor({ state: 'visible', timeout: Math.max(1, context.deadline - Date.now()) })
     .then(() => true)
     .catch(() => false);
-  if (!shown) throw new StepFailure(`No ${partNoun(target)} on the page after ${formatSeconds(context.timeoutMs)}.`);
+  if (!shown) {
+    // A shop's badge is often there and hidden at zero: that says more than "no badge".
+    const isThere = (await partLocator(context.page, target).count().catch(() => 0)) > 0;
+    throw new StepFailure(`${isThere ? `The ${partNoun(target)} is on the page but hidden` : `No ${partNoun(target)} on the page`} after ${formatSeconds(context.timeoutMs)}.`);
+  }
   const locator = visible.first();
   const [info] = await locator.evaluateAll(describeElements);
   if (!info) throw new StepFailure(`No ${partNoun(target)} on the page after ${formatSeconds(context.timeoutMs)}.`);

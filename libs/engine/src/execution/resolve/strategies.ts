@@ -186,6 +186,15 @@ function byAttributeWords(id: string, kinds: string): Strategy {
   };
 }
 const attributeWords = byAttributeWords('attribute-words', CONTROLS);
+/**
+ * Anything a person drags, hovers or reads (the-internet's `<div id="column-a">`) known only by an id, class or test
+ * id that spells all of two words or more ("Column A"): one word alone ("total") is in too many classes to mean one.
+ */
+const everyElementsAttributeWords = byAttributeWords('any-attribute-words', '*');
+const anyAttributeWords: Strategy = {
+  ...everyElementsAttributeWords,
+  locate: (scope, words, tier) => (words.trim().split(/\s+/).length >= 2 ? everyElementsAttributeWords.locate(scope, words, tier) : null),
+};
 const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
@@ -227,9 +236,10 @@ const CHECKED_ROLES: AriaRole[] = ['button', 'link', 'checkbox', 'radio', 'combo
 function likelyStrategies(purpose: Purpose): Strategy[] {
   switch (purpose) {
     case 'click':
-    case 'hover':
     case 'scroll':
       return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, ...choicesInGroups];
+    case 'hover':
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, ...choicesInGroups, anyAttributeWords];
     case 'fill':
     case 'press':
       return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords];
@@ -242,7 +252,7 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'read':
     case 'state':
     case 'count':
-      return [label, ...roles(...CHECKED_ROLES), text, placeholder, alt, title, testId];
+      return [label, ...roles(...CHECKED_ROLES), text, placeholder, alt, title, testId, anyAttributeWords];
     // The same kinds, the words on screen first: each role is asked of every element of the page (a tenth of a
     // second on a page of a few thousand), and any match that shows passes the step.
     case 'see':

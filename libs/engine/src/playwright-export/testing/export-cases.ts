@@ -126,6 +126,13 @@ export const PASSING_CASES: ExportCase[] = [
     stepTimeoutMs: QUICK,
     failsWhenBroken: 6,
   },
+  {
+    name: 'Practice: a gallery with no broken images',
+    start: 'practice/images.html',
+    instructions: ['Check that the page shows "Images"', 'Verify there are no broken images'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 2,
+  },
 ];
 
 /** Fails on the app itself, so no run of it passes: exported with derived locators only. */
