@@ -139,7 +139,7 @@ const READ_PAGE = String.raw`(limit) => {
       const ownName = ariaName(element) || label || clean(element.getAttribute('placeholder')) || clean(element.getAttribute('title'));
       const hints = clean([element.getAttribute('name'), element.id, element.getAttribute('autocomplete')].filter(Boolean).join(' ')).toLowerCase();
       // A field with no name is still found by its id or name attribute (the engine looks there last).
-      const classWord = (Array.from(element.classList).find((word) => /^[a-z][a-z-]{2,}$/i.test(word)) || '');
+      const classWord = (Array.from(element.classList).find((word) => /^[a-z][a-z_-]{2,}$/i.test(word)) || '');
       const name = ownName || (type === 'checkbox' || type === 'radio' ? '' : clean(element.id || element.getAttribute('name') || classWord));
       const base = { name, form, hints, isRequired: Boolean(element.required) || element.getAttribute('aria-required') === 'true', nameIsAttribute: (!ownName && Boolean(name)) || undefined, isFocused: element === document.activeElement || undefined };
       const nearby = !ownName && (type === 'checkbox' || type === 'radio') ? besideText(element) : '';

@@ -119,7 +119,13 @@ describe('readGoalClauses', () => {
     // "Check the pricing" starts like a check but reads as an action: the explorer may act on it.
     ['Check the pricing', [{ kind: 'other' }]],
     // A check that names nothing the reader can check is reported, never turned into a click.
-    ['check that the first product is Sauce Labs Onesie', [{ kind: 'other', isOutcome: true }]],
+    // A check the grammar reads whole (the first item, an order, an item's price) is that check.
+    ['check that the first product is Sauce Labs Onesie', [{ kind: 'expect', outcome: { type: 'check', assertion: { type: 'nth-item', things: 'product', nth: 1, value: 'Sauce Labs Onesie', negated: false, mode: 'is' } } }]],
+    ['and that the products are sorted by price', [{ kind: 'expect', outcome: { type: 'check', assertion: { type: 'items-order', things: 'products', by: 'price', descending: false } } }]],
+    ['check that there are no broken images and that the price of the Onesie is $7.99', [
+      { kind: 'expect', outcome: { type: 'check', assertion: { type: 'images-loaded' } } },
+      { kind: 'expect', outcome: { type: 'check', assertion: { type: 'item-value', item: 'Onesie', attribute: 'price', value: '$7.99', negated: false, mode: 'is' } } },
+    ]],
     ['Verify the total is correct', [{ kind: 'other', isOutcome: true }]],
     ['sort the products by price low to high', [{ kind: 'choose', option: 'price low to high' }]],
   ])('%s', (goal, expected) => {

@@ -4,6 +4,9 @@
  * literal values, and the outcomes it expects. Pure text work; the explorer maps each clause onto the live page.
  */
 
+import { type Assertion } from '../ast';
+import { parseAssertion } from '../assertions';
+import { maskQuotes } from '../masked-line';
 import { type FormEntry, readFormFill } from './form-entries';
 
 export type ExpectedOutcome =
@@ -23,7 +26,12 @@ export type ExpectedOutcome =
    * "0 items are left", "3 items in the cart": a number the page writes beside a noun (TodoMVC's "2 items left",
    * a cart's badge). `noun` is singular; `place` is "left" or the container named ("cart").
    */
-  | { type: 'count-text'; count: number; noun: string; place?: string };
+  | { type: 'count-text'; count: number; noun: string; place?: string }
+  /**
+   * A check the grammar reads whole, which is no text to look for: "the products are sorted by price", "the first
+   * product is X", "the price of X is $5", "there are no broken images".
+   */
+  | { type: 'check'; assertion: Assertion };
 
 export type CountedRole = 'button' | 'link' | 'row' | 'checkbox' | 'image' | 'tab' | 'heading';
 
@@ -85,7 +93,8 @@ const AND_BEFORE_VERB = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?(?:${ACTION_VERBS
 const AND_BEFORE_OUTCOME = /\s+and\s+(?=(?:the|there|it|you|we|i)\b[^,;]*?\b(?:should|must|will)\b)/gi;
 /** A clause that can only be a check: "verify …", "make sure …", "check that …". */
 const CHECK_CLAUSE = /^(?:(?:and\s+)?(?:check|confirm)\s+(?:that|if|whether)|verify|ensure|make\s+sure|expect|assert)\b/i;
-const OUTCOME_START = /^(?:check(?!\s*-?\s*out\b)|verify|ensure|make sure|confirm\s+that|expect|assert|see|and see|you should see|it should|the page should|there should)\b/i;
+// "…, and that the first product is X": the rest of a check that began before the comma.
+const OUTCOME_START = /^(?:check(?!\s*-?\s*out\b)|verify|ensure|make sure|confirm\s+that|expect|assert|see|and see|you should see|it should|the page should|there should|that)\b/i;
 
 /** The goal split into clauses, each with its quoted values restored. */
 export function splitClauses(goal: string): string[] {
@@ -102,6 +111,8 @@ export function splitClauses(goal: string): string[] {
     .split(/[\n;]+|\.(?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
     .flatMap((part) => part.split(AND_BEFORE_VERB))
     .flatMap((part) => part.split(AND_BEFORE_OUTCOME))
+    // "check that X and that Y": two checks.
+    .flatMap((part) => part.split(/\s+and\s+(?=that\s)/i))
     .map((part) => part.replace(/^(?:and|then|finally|first|after that|afterwards)\s+/i, '').trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part))
     .map(restore);
@@ -153,8 +164,11 @@ const GONE =
 export function readOutcome(raw: string): ReadOutcome | null {
   const text = raw
     .replace(/^(?:and\s+)?(?:check|verify|ensure|make sure|confirm|expect|assert|see|you should see|i should see|we should see)(?:\s+that)?\s+/i, '')
+    .replace(/^that\s+/i, '')
     .trim();
   if (EMPTY.test(text)) return { type: 'empty' };
+  const check = structuredCheck(text);
+  if (check) return { type: 'check', assertion: check };
   const counted = COUNT.exec(text);
   if (counted?.[1] && counted[2] && counted[3] && objectName(counted[2])) {
     return { type: 'count', text: objectName(counted[2]), role: countedRole(counted[3]), count: numberOf(counted[1]) };
@@ -415,7 +429,7 @@ function expand(clauses: ReadClause[]): GoalClause[] {
       continue;
     }
     // A state's "it" is the element the goal acted on last, which only the explorer knows.
-    if (clause.kind === 'expect' && clause.outcome.type !== 'url' && clause.outcome.type !== 'state' && clause.outcome.type !== 'count-text' && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
+    if (clause.kind === 'expect' && (clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown' || clause.outcome.type === 'count') && /^(?:it|them|this|that)$/i.test(clause.outcome.text)) {
       const item = lastItem(result);
       result.push(item ? { ...clause, outcome: { ...clause.outcome, text: item } } : { kind: 'other', text: clause.text, isOutcome: true });
       continue;
@@ -494,9 +508,23 @@ function readClause(text: string): ReadClause {
   return action.kind === 'other' && /\b(?:should|must)\b/i.test(text) ? { ...action, isOutcome: true } : action;
 }
 
+/** Checks of the grammar that are about the page's items or images, not words on it. */
+const STRUCTURED = new Set<Assertion['type']>(['items-order', 'nth-item', 'item-value', 'images-loaded']);
+
+/** The grammar's reading of a claim, when it is one of the checks a goal's words cannot say as text to look for. */
+function structuredCheck(claim: string): Assertion | null {
+  const { text, quotes } = maskQuotes(claim);
+  try {
+    const assertion = parseAssertion(text, quotes, { bareText: false });
+    return assertion && STRUCTURED.has(assertion.type) ? assertion : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An outcome names something to check: a text, an address, or (for a state) an element by its place. */
 function names(outcome: ExpectedOutcome): boolean {
   if (outcome.type === 'url') return outcome.value !== '';
-  if (outcome.type === 'count-text') return true;
+  if (outcome.type === 'count-text' || outcome.type === 'check') return true;
   return outcome.text !== '' || (outcome.type === 'state' && outcome.nth !== undefined);
 }

@@ -72,6 +72,8 @@ function assertionOf(outcome: Exclude<ExpectedOutcome, { type: 'count-text' }>, 
       return { type: 'count', target: { text: outcome.text, role: outcome.role }, count: outcome.count };
     case 'state':
       return stateAssertion(outcome, steps);
+    case 'check':
+      return outcome.assertion;
     default:
       if (outcome.inTable) return { type: 'field-value', target: { text: 'table' }, value: outcome.text, negated: outcome.type === 'not-shown', mode: 'contains' };
       // "2 products are shown": counted as the step "there are 2 products" counts them, not the words "2 products".

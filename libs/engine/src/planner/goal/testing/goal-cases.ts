@@ -21,6 +21,7 @@ const WIZARD = 'onboard/index.html';
 const PRACTICE = 'practice/index.html';
 const CRM = 'crm/index.html';
 const OUTFITTERS = 'outfitters/index.html';
+const SWAG_LABS = 'swaglabs/index.html';
 
 export const GOALS: GoalCase[] = [
   // The shop
@@ -196,4 +197,13 @@ export const GOALS: GoalCase[] = [
     does: ['Shoes', 'Add to cart', 'Checkout', 'Type "Ada Lovelace" into "Full name"', 'Type "ada@example.com" into "Email"', 'Place order'],
     checks: 'Your order #10492 has been placed',
   },
+  // Swag Labs' inventory as its React app renders it: a sort dropdown known only by its class, a cart badge.
+  {
+    start: SWAG_LABS,
+    goal: 'Sort the products by price (low to high) and check that the products are sorted by price, and that the first product is Sauce Labs Onesie',
+    does: ['Price (low to high)', 'sorted by price, low to high'],
+    checks: 'the 1st product is "Sauce Labs Onesie"',
+    failsWhenBroken: true,
+  },
+  { start: SWAG_LABS, goal: 'Verify the price of the Sauce Labs Fleece Jacket is $49.99 and that there are no broken images', does: ['the price of "Sauce Labs Fleece Jacket"'], checks: 'no broken images' },
 ];
