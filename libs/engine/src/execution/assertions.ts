@@ -1,6 +1,8 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, type ElementRole, ITEM_ROWS, ITEM_VALUES_SCRIPT, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, type ItemValueQuery, type ItemValues, ordinalWord, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
+import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
+import { pollUntil, relation } from './check-support';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
@@ -14,35 +16,10 @@ import { checkVisual } from './visual-check';
 
 type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
 
-/** Between two reads of something that has no event to wait on (title, URL, a field's value, a count). */
-const POLL_DELAYS_MS = [0, 50, 100, 200, 250, 500];
 /** How long one wait for page text lasts before the rendered text is read too. */
 const TEXT_WAKE_UP_MS = 1_000;
 /** Between two looks at words that are still shown (for "does not show"), or on the page but not seen yet. */
 const TEXT_LOOK_AGAIN_MS = 100;
-
-/**
- * Checks `read()` until `holds` says yes or the step's deadline passes; returns the last value read, so the
- * failure can show what the page had instead.
- */
-async function pollUntil<T>(context: StepContext, read: () => Promise<T>, holds: (value: T) => boolean): Promise<{ ok: boolean; value: T }> {
-  for (let attempt = 0; ; attempt += 1) {
-    throwIfCancelled(context.signal);
-    let value: T;
-    try {
-      value = await read();
-    } catch (error) {
-      // A page in the middle of a navigation cannot be read: look again, unless time is up.
-      if (!isTransient(error) || Date.now() >= context.deadline) throw error;
-      await pause(POLL_DELAYS_MS[1], context.signal);
-      continue;
-    }
-    if (holds(value)) return { ok: true, value };
-    const remaining = context.deadline - Date.now();
-    if (remaining <= 0) return { ok: false, value };
-    await pause(Math.min(remaining, POLL_DELAYS_MS[Math.min(attempt + 1, POLL_DELAYS_MS.length - 1)]), context.signal);
-  }
-}
 
 /** An excerpt of the visible text, for "The page shows: …". */
 async function pageExcerpt(context: StepContext, max = 160): Promise<string> {
@@ -104,12 +81,6 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
 function expectation(what: string, mode: 'is' | 'contains', negated: boolean, value: string): string {
   const verb = mode === 'is' ? 'be' : 'contain';
   return `Expected ${what} ${negated ? 'not ' : ''}to ${verb} ${quote(value, 200)}`;
-}
-
-/** "is", "is not", "contains", "does not contain". */
-function relation(mode: 'is' | 'contains', negated: boolean): string {
-  if (mode === 'is') return negated ? 'is not' : 'is';
-  return negated ? 'does not contain' : 'contains';
 }
 
 async function title(assertion: AssertionOf<'title'>, context: StepContext): Promise<StepDone> {
@@ -305,73 +276,6 @@ async function count(assertion: AssertionOf<'count'>, context: StepContext): Pro
   if (result.ok) return { action: `Checked that there ${assertion.count === 1 ? 'is 1' : `are ${assertion.count}`} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
   const actual = result.value.count;
   throw new StepFailure(`Expected ${assertion.count} ${phrase}, but there ${actual === 1 ? 'is 1' : `are ${actual}`} (checked for ${formatSeconds(context.timeoutMs)}).`);
-}
-
-/** "the price of Wool Beanie is $19.00": the value written in the item's own row or card (ITEM_VALUES_SCRIPT). */
-const itemValues = pageFunction<[ItemValueQuery], ItemValues>(ITEM_VALUES_SCRIPT);
-
-async function itemValue(assertion: AssertionOf<'item-value'>, context: StepContext): Promise<StepDone> {
-  const mode = assertion.mode ?? 'is';
-  const query: ItemValueQuery = { item: assertion.item, attribute: assertion.attribute, value: assertion.value, mode, negated: assertion.negated };
-  const result = await pollUntil(context, () => context.page.evaluate(itemValues, query), (read) => read.holds);
-  const { items, place, values } = result.value;
-  const subject = `the ${assertion.attribute} of ${quote(assertion.item)}`;
-  const claim = mode === 'contains' ? `${relation('contains', assertion.negated)} ${quote(assertion.value)}` : `${assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
-  if (result.ok) return { action: `Checked that ${subject} ${claim} (${place === 'page' ? 'on its page' : `in its ${place}`}: ${quoteList(values.slice(0, 3))})`, locator: null };
-  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
-  if (items === 0) throw new StepFailure(`No item ${quote(assertion.item)} on the page to read its ${assertion.attribute} (${checked}).`);
-  if (values.length === 0) throw new StepFailure(`${quote(assertion.item)} is on the page, but no ${assertion.attribute} is written with it: no column, label or amount of that name in its row or card (${checked}).`);
-  const expected = mode === 'contains' ? `${assertion.negated ? 'not ' : ''}to contain ${quote(assertion.value)}` : `${assertion.negated ? 'not ' : ''}to be ${quote(assertion.value)}`;
-  const actual = values.length === 1 ? `it is ${quote(values[0] as string)}` : `its ${place === 'page' ? 'page' : place} shows ${quoteList(values.slice(0, 4))}`;
-  throw new StepFailure(`Expected ${subject} ${expected}, but ${actual} (${checked}).`);
-}
-
-/** "there are no broken images": every image the page shows has loaded (BROKEN_IMAGES_SCRIPT), waited for those still loading. */
-const brokenImages = pageFunction<[], BrokenImage[]>(BROKEN_IMAGES_SCRIPT);
-
-async function imagesLoaded(context: StepContext): Promise<StepDone> {
-  const result = await pollUntil(context, () => context.page.evaluate(brokenImages), (broken) => broken.length === 0);
-  if (result.ok) return { action: 'Checked that no image on the page is broken', locator: null };
-  const [failed, loading] = [result.value.filter((image) => !image.loading), result.value.filter((image) => image.loading)];
-  const list = (images: BrokenImage[]) => quoteList(images.slice(0, 5).map((image) => image.src));
-  const parts = [failed.length > 0 ? `${failed.length} did not load (${list(failed)})` : '', loading.length > 0 ? `${loading.length} still loading after ${formatSeconds(context.timeoutMs)} (${list(loading)})` : ''];
-  throw new StepFailure(`Expected no broken images, but ${parts.filter(Boolean).join(' and ')}.`);
-}
-
-/** The page's items and whether an order or an item's place holds (LISTED_ITEMS_SCRIPT). */
-const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
-const ITEMS_ARE = { rows: 'rows in its table', 'list items': 'items in its list', cards: 'cards of one kind' } as const;
-
-/** "the products are sorted by price, low to high": the page's items, in that order, two of them at least. */
-async function itemsOrder(assertion: AssertionOf<'items-order'>, context: StepContext): Promise<StepDone> {
-  const query: ListedItemsQuery = { rows: ITEM_ROWS, order: { by: assertion.by, descending: assertion.descending } };
-  const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
-  const { items, itemsAre, at } = result.value;
-  const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
-  const sorting = `sorted by ${assertion.by}, ${order}`;
-  const claim = `the ${assertion.things} to be ${sorting}`;
-  const shown = (item: { name: string; price: number | null }) => (assertion.by === 'price' && item.price !== null ? `${quote(item.name)} (${item.price})` : quote(item.name));
-  if (result.ok) return { action: `Checked that the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} ${sorting} (${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}: ${items.slice(0, 3).map(shown).join(', ')}${items.length > 3 ? ', …' : ''})`, locator: null };
-  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
-  if (!itemsAre || items.length < 2) throw new StepFailure(`Expected ${claim}, but the page has ${items.length === 0 ? 'no table, list or cards of them' : `only 1 ${ITEMS_ARE[itemsAre ?? 'cards'].replace(/s(?= )/, '')}`}: there is no order to check (${checked}).`);
-  const first = at === null ? undefined : items[at];
-  const next = at === null ? undefined : items[at + 1];
-  if (first && !next) throw new StepFailure(`Expected ${claim}, but ${quote(first.name || `item ${(at ?? 0) + 1}`)} shows no ${assertion.by} to sort it by (${checked}).`);
-  throw new StepFailure(`Expected ${claim}, but ${first ? shown(first) : 'an item'} comes before ${next ? shown(next) : 'another'} (${checked}).`);
-}
-
-/** "the first product is Sauce Labs Onesie": the item at that place (of the page's items) has the words. */
-async function nthItem(assertion: AssertionOf<'nth-item'>, context: StepContext): Promise<StepDone> {
-  const mode = assertion.mode ?? 'is';
-  const query: ListedItemsQuery = { rows: ITEM_ROWS, nth: { index: assertion.nth, value: assertion.value, mode, negated: assertion.negated } };
-  const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
-  const { items, itemsAre, at } = result.value;
-  const place = `the ${ordinalWord(assertion.nth)} ${assertion.things}`;
-  const claim = mode === 'contains' ? `${relation('contains', assertion.negated)} ${quote(assertion.value)}` : `${assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
-  if (result.ok) return { action: `Checked that ${place} ${claim} (${at === null ? '' : `${quote(items[at]?.name ?? '')} of `}${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'})`, locator: null };
-  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
-  if (at === null) throw new StepFailure(`Expected ${place} ${claim}, but the page has ${items.length === 0 ? 'no table, list or cards of them' : `only ${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}`} (${checked}).`);
-  throw new StepFailure(`Expected ${place} ${claim}, but it is ${quote(items[at]?.name ?? '')} (${checked}).`);
 }
 
 export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {
