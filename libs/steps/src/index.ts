@@ -13,7 +13,7 @@ export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from '
 export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
-export { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from './region-kinds';
+export { DATA_ROWS_SELECTOR, isErrorKind, regionKindLocators, type RegionLocator } from './region-kinds';
 export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';

@@ -1,4 +1,4 @@
-import { regionKindLocators } from './region-kinds';
+import { isErrorKind, regionKindLocators } from './region-kinds';
 
 describe('regionKindLocators', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('regionKindLocators', () => {
     expect(regionKindLocators('menu', { toRead: true })).toBeUndefined();
     expect(regionKindLocators('content')).toEqual([{ role: 'main' }]);
     expect(regionKindLocators('dialog', { toRead: true })).toEqual([{ role: 'dialog' }, { role: 'alertdialog' }]);
+  });
+
+  it('knows an error by its alert role or a class or test id that says error, never a control or a form', () => {
+    const [alert, notice] = regionKindLocators('the error message') ?? [];
+    expect(alert).toEqual({ role: 'alert' });
+    expect(notice && 'css' in notice ? notice.css : '').toMatch(/\[data-test\*="error" i\].*:not\(button, a, input/);
+    expect(isErrorKind('Error')).toBe(true);
+    expect(isErrorKind('error alert')).toBe(true);
+    expect(isErrorKind('success message')).toBe(false);
+    expect(isErrorKind('errors')).toBe(false);
   });
 });

@@ -19,6 +19,22 @@ const NOTICE: RegionLocator[] = [
   { css: '[class*="toast" i]:not(:has([class*="toast" i])), [class*="snackbar" i]:not(:has([class*="snackbar" i])), [data-sonner-toast], .ant-message-notice, .ant-notification-notice, .el-message, .el-notification' },
 ];
 
+/** Not the control a class names (Bootstrap's "btn-success", a "clear-errors" link): a notice is no button. */
+const NOT_A_CONTROL = ':not(button, a, input, select, textarea, label, [role="button"], [role="link"])';
+/**
+ * An error the page shows: an alert, or an element whose class or test id says error (the-internet's
+ * `.flash.error`, Swag Labs' `[data-test="error"]`, Bootstrap's `.alert-danger` and `.invalid-feedback`), the
+ * innermost of them, never a control.
+ */
+const ERROR: RegionLocator[] = [
+  { role: 'alert' },
+  {
+    css: `:is([class*="error" i]:not(:has([class*="error" i])), [data-test*="error" i], [data-testid*="error" i], .alert-danger, .invalid-feedback, .flash.error)${NOT_A_CONTROL}:not(form, fieldset, [class*="has-error" i], [class*="with-error" i])`,
+  },
+];
+/** A message that something worked: a status or alert, a toast, or an element whose class says success. */
+const SUCCESS: RegionLocator[] = [...NOTICE, { css: `:is([class*="success" i]:not(:has([class*="success" i])), .alert-success, .flash.success)${NOT_A_CONTROL}` }];
+
 /**
  * The parts of a page a step names by kind with no name of their own: `in the header`, `in the dialog`, `the table
  * shows …`. Both the role and the element, since many pages use one without the other.
@@ -51,7 +67,15 @@ const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['snackbar', NOTICE],
   ['flash message', NOTICE],
   ['status message', NOTICE],
-  ['success message', NOTICE],
+  ['success', SUCCESS],
+  ['success message', SUCCESS],
+  ['confirmation message', SUCCESS],
+  ['error', ERROR],
+  ['error message', ERROR],
+  ['error alert', ERROR],
+  ['error banner', ERROR],
+  ['validation error', ERROR],
+  ['validation message', ERROR],
   ['alert', NOTICE],
   ['main content', MAIN],
   ['content', MAIN],
@@ -69,6 +93,14 @@ const ALSO_A_NAME = new Set(['form', 'menu', 'list', 'main content', 'content', 
 export function regionKindLocators(words: string, { toRead = false }: { toRead?: boolean } = {}): RegionLocator[] | undefined {
   const kind = words.trim().toLowerCase().replace(/^the\s+/, '').replace(/\s+/g, ' ');
   return toRead && ALSO_A_NAME.has(kind) ? undefined : REGION_KINDS.get(kind);
+}
+
+/**
+ * Whether the words name an error the page shows ("the error message"): a kind whose absence can be checked, since
+ * a page holds no error region when all is well (a page may keep a live status region for other news).
+ */
+export function isErrorKind(words: string): boolean {
+  return regionKindLocators(words, { toRead: true }) === ERROR;
 }
 
 /** The rows of a table that hold data: without its row of column headings, as a person counts rows. */

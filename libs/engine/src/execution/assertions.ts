@@ -2,6 +2,7 @@ import { type Locator } from 'playwright-core';
 import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
+import { errorsGone, kindShown, visibleErrors } from './kind-states';
 import { pollUntil, relation } from './check-support';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
@@ -202,9 +203,13 @@ const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked
 async function elementState(assertion: AssertionOf<'element-state'>, context: StepContext): Promise<StepDone> {
   const { target, state } = assertion;
   if (state === 'hidden') {
+    // An error shown in a notice that does not say "error": gone means no such notice, and not the word either.
+    await errorsGone(target, context);
     await waitUntilGone(target, 'state', resolveContext(context));
     return { action: `Checked that ${target.part ? `the ${target.text} ${target.part}` : quote(target.text)} is hidden`, locator: null };
   }
+  const shownByKind = state === 'visible' ? await kindShown(target, context) : null;
+  if (shownByKind) return shownByKind;
   let found: ResolvedTarget;
   try {
     found = await resolveTarget(target, state === 'visible' ? 'see' : 'state', resolveContext(context));
@@ -269,6 +274,15 @@ async function countThings(assertion: AssertionOf<'count'>, context: StepContext
 }
 
 async function count(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
+  // "No error message is displayed" ("there are 0 error"): the error notices on screen, whatever they say.
+  const errors = visibleErrors(assertion.target, context);
+  if (errors) {
+    const shown = await pollUntil(context, () => errors.count(), (found) => found === assertion.count);
+    const noun = `error${assertion.count === 1 ? '' : 's'}`;
+    if (shown.ok) return { action: `Checked that ${assertion.count} ${noun} ${assertion.count === 1 ? 'is' : 'are'} shown`, locator: String(errors) };
+    const texts = (await errors.evaluateAll(textsOfElements).catch(() => [] as string[])).filter(Boolean);
+    throw new StepFailure(`Expected ${assertion.count} ${noun} on screen, but there ${shown.value === 1 ? 'is 1' : `are ${shown.value}`}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
+  }
   if (assertion.things) return countThings(assertion, context);
   const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
   const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => found === assertion.count);

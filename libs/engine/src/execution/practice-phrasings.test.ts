@@ -21,6 +21,19 @@ describeGrammar(
       pass: ['Go to /practice/images.html', 'Verify there are no broken images', 'Check that all images are loaded'],
       fail: { steps: ['Go to /broken/practice/images.html', 'Verify there are no broken images'], at: 1, reason: /^Expected no broken images, but 2 did not load \('asdf\.jpg', 'hjkl\.jpg'\)\.$/ },
     },
+    {
+      form: 'an error shown in a flash message that does not say "error", and a success message',
+      pass: [
+        'Go to /practice/login.html',
+        'Sign in as tomsmith with password wrong',
+        'Verify an error message is displayed',
+        'Verify the error message contains "invalid"',
+        'Sign in as "tomsmith" with password "SuperSecretPassword!"',
+        'Verify no error message is displayed',
+        'Verify the success message is displayed',
+      ],
+      fail: { steps: ['Go to /practice/login.html', 'Sign in as tomsmith with password wrong', 'Verify no error message is displayed'], at: 2, reason: /^Expected 0 errors on screen, but there is 1: 'Your password is invalid!/ },
+    },
   ],
   { site: 'apps' },
 );

@@ -128,6 +128,12 @@ function regionsOfKind(page: Page, kind: string, options: { toRead?: boolean } =
   return (regionKindLocators(kind, options) ?? []).map((region) => ('role' in region ? page.getByRole(region.role) : page.locator(region.css)));
 }
 
+/** Every part of the page of the kind the words name ("the error message": alerts and error notices), or null. */
+export function kindLocator(page: Page, words: string): Locator | null {
+  const kinds = regionsOfKind(page, words, { toRead: true });
+  return kinds.length > 0 ? union(kinds) : null;
+}
+
 /** The parts of the page of one kind on screen (`locator`), as a step reading them names them. */
 export interface KindRegion {
   locator: Locator;
