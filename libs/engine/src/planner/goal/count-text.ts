@@ -1,4 +1,4 @@
-import { type Assertion, type ExpectedOutcome, partSelector } from '@verity/steps';
+import { type Assertion, type ExpectedOutcome, partSelector, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { escapeRegExp } from '../../execution/resolve/text-match';
 import { StepFailure } from '../../execution/step-failure';
@@ -39,26 +39,32 @@ export async function countTextAssertion(outcome: CountText, page: Page): Promis
     return { type: 'page-text', text: expected, negated: false };
   }
   if (outcome.place && CONTAINERS.test(outcome.place)) {
-    const badged = await badgeAssertion(page, outcome.place, outcome.count);
-    if (badged) return badged;
-    const counter = await containerCounter(page, outcome.place);
-    if (counter) return { type: 'field-value', target: { text: counter.name, role: counter.role }, value: counterText(counter.text, outcome.count), negated: false };
+    const counted = await cartCount(page, outcome.place, outcome.count);
+    if (counted) return counted;
   }
   const where = outcome.place && outcome.place !== 'left' ? ` in the ${outcome.place}` : '';
   throw new StepFailure(`Nothing on the page says how many ${plural(outcome.noun)} there are${where}: no text like "${outcome.count} ${inflect(outcome.noun, outcome.count)}" and no counter beside the ${outcome.place ?? 'list'}.`);
 }
 
 /**
- * The cart's badge (Swag Labs' `shopping_cart_badge` in a link with no name and no address), when the page has one
- * or has the cart's control it would sit on: it reads the number, and an empty cart's badge is gone, unless it
- * shows "0" now. Null when the page has neither.
+ * The check of the count beside the cart: its badge when the page has a badge element of its own (Swag Labs'
+ * `shopping_cart_badge`); else the cart's link or button when it is found by its words and shows the count in its own
+ * text ("🛒2"); else, when the cart's control is there but known only by its class or test id (Swag Labs' link with
+ * no name and no address when the cart is empty), the badge that comes with the first item. Null when the page has
+ * no cart control.
  */
-async function badgeAssertion(page: Page, place: string, count: number): Promise<Assertion | null> {
+async function cartCount(page: Page, place: string, count: number): Promise<Assertion | null> {
   const badge = { text: place, part: 'badge' } as const;
   const badges = page.locator(partSelector(badge));
-  const hasBadge = (await badges.count().catch(() => 0)) > 0;
-  if (!hasBadge && (await page.locator(partSelector({ text: place, part: 'icon' })).count().catch(() => 0)) === 0) return null;
-  const shown = hasBadge ? (await badges.first().innerText({ timeout: 500 }).catch(() => '')).trim() : '';
+  if ((await badges.count().catch(() => 0)) > 0) return badgeCheck(badge, count, (await badges.first().innerText({ timeout: 500 }).catch(() => '')).trim());
+  const counter = await containerCounter(page, place);
+  if (counter) return { type: 'field-value', target: { text: counter.name, role: counter.role }, value: counterText(counter.text, count), negated: false };
+  const hasCart = (await page.locator(partSelector({ text: place, part: 'icon' })).count().catch(() => 0)) > 0;
+  return hasCart ? badgeCheck(badge, count, '') : null;
+}
+
+/** The badge reads the number; an empty cart's badge is gone, unless it shows "0" now. */
+function badgeCheck(badge: Target, count: number, shown: string): Assertion {
   if (count === 0 && shown !== '0') return { type: 'element-state', target: badge, state: 'hidden' };
   return { type: 'field-value', target: badge, value: String(count), negated: false };
 }
