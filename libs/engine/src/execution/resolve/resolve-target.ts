@@ -150,9 +150,9 @@ export interface KindRegion {
  */
 export async function regionByKind(target: Target, context: ResolveContext): Promise<KindRegion | null> {
   if (target.role || target.within || target.near || target.nth !== undefined) return null;
-  const kinds = regionsOfKind(context.page, target.text, { toRead: true });
-  if (kinds.length === 0) return null;
-  const regions = union(kinds).filter({ visible: true });
+  const kinds = kindLocator(context.page, target.text);
+  if (!kinds) return null;
+  const regions = kinds.filter({ visible: true });
   const shown = await regions
     .first()
     .waitFor({ state: 'visible', timeout: Math.max(1, context.deadline - Date.now()) })

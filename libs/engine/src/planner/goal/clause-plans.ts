@@ -6,7 +6,7 @@ import { readGoal, relevance } from '../goal-words';
 import { planSteps, valueFor } from '../plan';
 import { type PageElement, type PageSnapshot, readPage } from '../read-page';
 import { countTextAssertion, plural } from './count-text';
-import { fieldValues } from './form-values';
+import { fieldValues, namedForm } from './form-values';
 
 /**
  * What a clause of a goal, or a step written as an intent ("Log in as …", "Add the Backpack to the cart"), becomes
@@ -183,13 +183,8 @@ function submitOfForm(snapshot: PageSnapshot, name: string): PageElement | undef
   const named = name.replace(/\b(?:submit|send|save|the|form)\b/gi, ' ').trim();
   const forms = new Set(submits.map((element) => element.form));
   if (!named) return forms.size === 1 ? submits[0] : undefined;
-  const goal = { ...readGoal(named), related: new Set<string>() };
-  let winner: { form: number; score: number } | undefined;
-  snapshot.forms.forEach((form, index) => {
-    const score = relevance(`${form.label} ${form.hints ?? ''}`, goal);
-    if (score > 0 && score > (winner?.score ?? 0)) winner = { form: index, score };
-  });
-  if (winner) return submits.find((element) => element.form === winner?.form);
+  const form = namedForm(snapshot, named);
+  if (form !== undefined) return submits.find((element) => element.form === form);
   return forms.size === 1 ? submits[0] : undefined;
 }
 

@@ -62,8 +62,8 @@ function splitWords(written: string, fields: PageElement[], used: Set<PageElemen
   return undefined;
 }
 
-/** The form the line names ("the checkout form", "your shipping details"), by its label, id or class. */
-function namedForm(snapshot: PageSnapshot, name: string | undefined): number | undefined {
+/** The form the words name ("the checkout form", "your shipping details", "coupon"), by its label, id or class. */
+export function namedForm(snapshot: PageSnapshot, name: string | undefined): number | undefined {
   if (!name) return undefined;
   const goal = { ...readGoal(name), related: new Set<string>() };
   let winner: { index: number; score: number } | undefined;
