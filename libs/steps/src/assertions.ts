@@ -1,4 +1,5 @@
 import { readAccessibilityClaim } from './accessibility';
+import { readAppState } from './app-state';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
@@ -194,6 +195,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
   return (
     accessibility(claim) ??
     imagesLoaded(claim) ??
+    appState(claim) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
@@ -308,6 +310,9 @@ function isThings(target: Target, written: string): boolean {
 }
 const CLAIM_WORDS = /\b(?:is|are|be|not|no|and|or|of|in|on|the|with|shown|visible|times?)\b/i;
 
+const ARTICLE_START = /^(?:a|an|the)\s/i;
+const MESSAGE_END = /\b(?:message|notice|banner|alert|greeting|toast|notification)$/i;
+
 function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
   const page = PAGE_SUBJECT.exec(claim)?.groups;
   if (page) {
@@ -325,6 +330,11 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
     const target = parseTarget(segment, quotes);
     if (target && (target.role || target.within || target.near || target.nth)) {
       return { type: 'element-state', target, state: isNegated(seen) ? 'hidden' : 'visible' };
+    }
+    // "sees a thank you message", "sees the error message": a message of its kind or words, as "… is shown" reads it.
+    if (!hasQuote(segment) && (ARTICLE_START.test(segment) || MESSAGE_END.test(segment))) {
+      const shown = elementState(`${segment} is visible`, quotes);
+      if (shown?.type === 'element-state') return isNegated(seen) ? { ...shown, state: 'hidden' } : shown;
     }
     const words = valueOf(segment, quotes);
     if (words !== null) return { type: 'page-text', text: words, negated: isNegated(seen) };
@@ -397,6 +407,12 @@ const IMAGES_LOADED = re(
 
 function imagesLoaded(claim: string): Assertion | null {
   return IMAGES_LOADED.test(claim) ? { type: 'images-loaded' } : null;
+}
+
+/** "the user is logged in", "login fails", "the order is placed successfully". */
+function appState(claim: string): Assertion | null {
+  const state = readAppState(claim);
+  return state ? { type: 'app-state', state } : null;
 }
 
 /** "the products are sorted by price, low to high", "the first product is Sauce Labs Onesie". */

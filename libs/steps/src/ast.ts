@@ -1,3 +1,4 @@
+import { type AppState } from './app-state';
 import { type GoalClause } from './intent/goal-clauses';
 
 /**
@@ -81,9 +82,14 @@ export type Assertion =
    * its cards) in that order, by their first amount (`price`) or their names (`name`), two of them at least.
    */
   | { type: 'items-order'; things: string; by: 'price' | 'name'; descending: boolean }
-  /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
   /** Every image shown on the page has loaded: none is broken (its file missing or not an image). */
   | { type: 'images-loaded' }
+  /**
+   * "the user is logged in", "login fails", "the order is placed": where the user stands in the app, read from the
+   * signs every app gives (a control to log out, a login form, an error, a confirmation): see APP_STATE_SCRIPT.
+   */
+  | { type: 'app-state'; state: AppState }
+  /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
   | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3

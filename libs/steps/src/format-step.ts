@@ -1,4 +1,5 @@
 import { formatAccessibilityClaim } from './accessibility';
+import { APP_STATE_CLAIMS } from './app-state';
 import { type Assertion, type StepAction, type Target } from './ast';
 import { formatEmailStep } from './email-steps';
 import { quote } from './masked-line';
@@ -93,6 +94,8 @@ function formatClaim(assertion: Assertion): string {
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
     case 'images-loaded':
       return 'there are no broken images';
+    case 'app-state':
+      return APP_STATE_CLAIMS[assertion.state];
     case 'items-order': {
       const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
       return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} sorted by ${assertion.by}, ${order}`;

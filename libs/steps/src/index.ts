@@ -13,10 +13,11 @@ export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from '
 export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';
 export { isReplayableRun, latestReplayableRun, type RecordedRun } from './export/recorded-run';
 export { DEFAULT_MAX_DIFF_PERCENT, formatPercent, visualSubject } from './visual';
-export { DATA_ROWS_SELECTOR, isErrorKind, regionKindLocators, type RegionLocator } from './region-kinds';
+export { DATA_ROWS_SELECTOR, ERROR_SELECTOR, isErrorKind, regionKindLocators, type RegionLocator } from './region-kinds';
 export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
+export { APP_STATE_CLAIMS, APP_STATE_SCRIPT, type AppState, type AppStateQuery, type AppStateSigns } from './app-state';

@@ -1,4 +1,5 @@
 import { type AccessibilityImpact, type Assertion, type StepAction, type Target, type WcagLevel } from './ast';
+import { type AppState } from './app-state';
 import { formatStep } from './format-step';
 import { parseStep, parseSteps } from './parse-step';
 
@@ -22,6 +23,7 @@ const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is',
 const count = (target: Target, expected: number) => assert({ type: 'count', target, count: expected });
 const itemValue = (item: string, attribute: string, expected: string, negated = false, mode: 'is' | 'contains' = 'is') =>
   assert({ type: 'item-value', item, attribute, value: expected, negated, mode });
+const appState = (which: AppState) => assert({ type: 'app-state', state: which });
 const things = (text: string, expected: number) => assert({ type: 'count', target: t(text), count: expected, things: true });
 const accessible = (impact: AccessibilityImpact, version: WcagLevel['version'] = '2.1', level: WcagLevel['level'] = 'AA') =>
   assert({ type: 'accessibility', impact, wcag: { version, level } });
@@ -561,6 +563,31 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify there are no broken images', assert({ type: 'images-loaded' })],
   ['Check that all images are loaded', assert({ type: 'images-loaded' })],
   ['None of the images should be broken', assert({ type: 'images-loaded' })],
+  // Where the user stands in the app.
+  ['Verify the user is logged in', appState('logged-in')],
+  ['Verify I am logged in', appState('logged-in')],
+  ['Verify user is successfully logged in', appState('logged-in')],
+  ['Verify login is successful', appState('logged-in')],
+  ['Verify successful login', appState('logged-in')],
+  ['Verify the user can log in successfully', appState('logged-in')],
+  ['Verify the customer is still signed in', appState('logged-in')],
+  ['Verify the user is logged out', appState('logged-out')],
+  ["Verify the user isn't logged in", appState('logged-out')],
+  ['Check that logout was successful', appState('logged-out')],
+  ['Verify login fails', appState('login-failed')],
+  ['Login should fail', appState('login-failed')],
+  ['Verify that login fails with an error message', appState('login-failed')],
+  ['Verify the user cannot log in', appState('login-failed')],
+  ['Verify the user is unable to sign in', appState('login-failed')],
+  ['Verify the order is placed successfully', appState('order-placed')],
+  ['Verify the order has been placed', appState('order-placed')],
+  ['Verify the order confirmation is shown', appState('order-placed')],
+  ['The user should see the order confirmation page', appState('order-placed')],
+  ['Verify checkout is complete', appState('order-placed')],
+  ['Verify the purchase was successful', appState('order-placed')],
+  // A message named by its words or kind: as "… is shown" reads it.
+  ['Verify the user sees a thank you message', state(t('thank you'), 'visible')],
+  ['Verify I see the welcome message', state(t('welcome'), 'visible')],
   // The option chosen in a dropdown.
   ['Verify "Option 1" is selected in the dropdown', value(t('dropdown'), 'Option 1')],
   ['Check that France is chosen in the Country dropdown', value(t('Country', { role: 'combobox' }), 'France')],
@@ -655,6 +682,28 @@ describe('parseStep', () => {
     const parsed = parseStep(line, 0);
     expect(parsed).toMatchObject({ ok: true, step: { kind: 'click', target: { text: 'Next' }, source: line } });
   });
+
+  it.each([
+    ['Type Passw0rd! into Password', 'Passw0rd!'],
+    ['Login with tomsmith and SuperSecretPassword!', 'SuperSecretPassword!'],
+  ])("keeps the '!' of a password that ends a line: %j", (line, secret) => {
+    expect(JSON.stringify(parseStep(line, 0))).toContain(JSON.stringify(secret));
+  });
+
+  it.each([['Click Login!', 'Login'], ['Verify the page shows Welcome back!', 'Welcome back']])("drops an '!' that closes a sentence: %j", (line, words) => {
+    const parsed = parseStep(line, 0);
+    const read = JSON.stringify(parsed.ok ? { ...parsed.step, source: '' } : parsed);
+    expect(read).toContain(JSON.stringify(words));
+    expect(read).not.toContain(`${words}!`);
+  });
+
+  it.each([['Verify the login page is displayed'], ['Verify the order total is $53.99'], ['Check that the "Log in" button is visible'], ['Verify the order summary is shown']])(
+    'reads %j as a check of what it names, not of where the user stands',
+    (line) => {
+      const parsed = parseStep(line, 0);
+      expect(parsed.ok && parsed.step?.kind === 'assert' ? parsed.step.assertion.type : null).not.toBe('app-state');
+    },
+  );
 
   it('keeps a period that is part of a quoted value', () => {
     expect(parseStep('Check that the page shows "Saved."', 0)).toMatchObject({ ok: true, step: { assertion: { text: 'Saved.' } } });

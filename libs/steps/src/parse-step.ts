@@ -70,14 +70,22 @@ function parseText(text: string, index: number, line: string): StepParse {
   return { ok: false, error: describeFailure({ index, source: line, text, reason: action.reason, parse: parseAction }) };
 }
 
+/**
+ * A line that ends with a password whose "!" is its own: `Log in with tomsmith and SuperSecretPassword!`. The
+ * last word mixes capitals (past its first letter) or digits into lower-case letters, as passwords do, on a line
+ * that types or logs in.
+ */
+function endsWithSecret(line: string): boolean {
+  const last = /\s([^\s'"“”]+)!$/.exec(line)?.[1];
+  return last !== undefined && /[a-z]/.test(last) && /.[A-Z]|\d/.test(last) && /\b(?:password|passcode|pin|with|as|type|enter|fill|input)\b/i.test(line);
+}
+
 /** The step without its numbering, bullet and closing period, or null for a blank or comment line. */
 export function cleanLine(line: string): string | null {
   const text = line.replace(/\s+/g, ' ').trim();
   if (!text || /^(?:#|\/\/)/.test(text)) return null;
-  const step = text
-    .replace(/^(?:step\s*\d+\s*[:.)\-–]\s*|\(?\d+\s*[.):]\s+|\d+\s*[-–]\s+|[-*•–]\s+|\[[ x]?\]\s+)/i, '')
-    .replace(/[\s.;,!]+$/, '')
-    .trim();
+  const unnumbered = text.replace(/^(?:step\s*\d+\s*[:.)\-–]\s*|\(?\d+\s*[.):]\s+|\d+\s*[-–]\s+|[-*•–]\s+|\[[ x]?\]\s+)/i, '');
+  const step = (endsWithSecret(unnumbered) ? unnumbered.replace(/[\s.;,]+$/, '') : unnumbered.replace(/[\s.;,!]+$/, '')).trim();
   // Punctuation alone is not a blank line: it is reported, as written.
   return step || text;
 }

@@ -103,5 +103,8 @@ export function isErrorKind(words: string): boolean {
   return regionKindLocators(words, { toRead: true }) === ERROR;
 }
 
+/** The error messages a page shows, as one CSS selector (for scripts run in the page). */
+export const ERROR_SELECTOR = ERROR.map((locator) => ('role' in locator ? `[role="${locator.role}"]` : locator.css)).join(', ');
+
 /** The rows of a table that hold data: without its row of column headings, as a person counts rows. */
 export const DATA_ROWS_SELECTOR = 'tr:has(> td), [role="row"]:has([role="cell"], [role="gridcell"])';

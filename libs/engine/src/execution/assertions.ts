@@ -3,7 +3,8 @@ import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCR
 import { checkAccessibility } from './accessibility';
 import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { errorsGone, kindShown, visibleErrors } from './kind-states';
-import { pollUntil, relation } from './check-support';
+import { pageExcerpt, pollUntil, relation } from './check-support';
+import { appState } from './app-state-check';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
@@ -21,13 +22,6 @@ type AssertionOf<T extends Assertion['type']> = Extract<Assertion, { type: T }>;
 const TEXT_WAKE_UP_MS = 1_000;
 /** Between two looks at words that are still shown (for "does not show"), or on the page but not seen yet. */
 const TEXT_LOOK_AGAIN_MS = 100;
-
-/** An excerpt of the visible text, for "The page shows: …". */
-async function pageExcerpt(context: StepContext, max = 160): Promise<string> {
-  const text = await context.page.evaluate(visibleText).catch(() => '');
-  if (text === '') return 'The page shows no text.';
-  return `The page shows: ${quote(text, max)}.`;
-}
 
 /**
  * Whether the words are on screen: in one element's text (Playwright's text matching), or across elements as
@@ -312,6 +306,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return itemsOrder(assertion, context);
     case 'images-loaded':
       return imagesLoaded(context);
+    case 'app-state':
+      return appState(assertion.state, context);
     case 'nth-item':
       return nthItem(assertion, context);
     case 'accessibility':

@@ -1,4 +1,6 @@
+import { visibleText } from './page-scripts';
 import { isTransient } from './resolve/resolve-target';
+import { quote } from './resolve/text-match';
 import { type StepContext } from './step-context';
 import { pause, throwIfCancelled } from './step-failure';
 
@@ -34,4 +36,11 @@ export async function pollUntil<T>(context: StepContext, read: () => Promise<T>,
 export function relation(mode: 'is' | 'contains', negated: boolean): string {
   if (mode === 'is') return negated ? 'is not' : 'is';
   return negated ? 'does not contain' : 'contains';
+}
+
+/** An excerpt of the visible text, for "The page shows: …". */
+export async function pageExcerpt(context: StepContext, max = 160): Promise<string> {
+  const text = await context.page.evaluate(visibleText).catch(() => '');
+  if (text === '') return 'The page shows no text.';
+  return `The page shows: ${quote(text, max)}.`;
 }

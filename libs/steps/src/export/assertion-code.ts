@@ -34,6 +34,9 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return stateCode(assertion, context);
     case 'images-loaded':
       return `await expect.poll(${args(`() => page.evaluate(${stringLiteral(`(${BROKEN_IMAGES_SCRIPT})()`)})`, callOptions(context))}).toEqual([]);`;
+    case 'app-state':
+      context.helpers.add('appStateHolds');
+      return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}')`, callOptions(context))}).toBe(true);`;
     case 'items-order': {
       context.helpers.add('listedItemsHold');
       const query = `{ order: { by: '${assertion.by}', descending: ${assertion.descending} } }`;

@@ -1,4 +1,6 @@
+import { APP_STATE_SCRIPT } from '../app-state';
 import { ITEM_VALUES_SCRIPT } from '../item-values';
+import { ERROR_SELECTOR } from '../region-kinds';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 
@@ -6,7 +8,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -86,9 +88,19 @@ const SOURCES: Record<SpecHelper, string[]> = {
     `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ ...query, rows: ${JSON.stringify(ITEM_ROWS)} })})\`)) as { holds: boolean }).holds;`,
     '}',
   ],
+  appStateHolds: [
+    '/**',
+    ' * Verity\'s "the user is logged in", "login fails", "the order is placed": the signs every app gives of them (a',
+    ' * control to log out, a login form, an error message, a heading that says the order went through).',
+    ' */',
+    "async function appStateHolds(page: import('@playwright/test').Page, state: 'logged-in' | 'logged-out' | 'login-failed' | 'order-placed'): Promise<boolean> {",
+    `  const script = ${JSON.stringify(APP_STATE_SCRIPT)};`,
+    `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ state, errorSelector: ${JSON.stringify(ERROR_SELECTOR)} })})\`)) as { holds: boolean }).holds;`,
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -126,6 +126,10 @@ describe('readGoalClauses', () => {
       { kind: 'expect', outcome: { type: 'check', assertion: { type: 'images-loaded' } } },
       { kind: 'expect', outcome: { type: 'check', assertion: { type: 'item-value', item: 'Onesie', attribute: 'price', value: '$7.99', negated: false, mode: 'is' } } },
     ]],
+    ['verify the user is logged in and that the order is placed', [
+      { kind: 'expect', outcome: { type: 'check', assertion: { type: 'app-state', state: 'logged-in' } } },
+      { kind: 'expect', outcome: { type: 'check', assertion: { type: 'app-state', state: 'order-placed' } } },
+    ]],
     ['Verify the total is correct', [{ kind: 'other', isOutcome: true }]],
     ['sort the products by price low to high', [{ kind: 'choose', option: 'price low to high' }]],
   ])('%s', (goal, expected) => {

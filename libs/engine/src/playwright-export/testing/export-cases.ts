@@ -127,6 +127,23 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 6,
   },
   {
+    name: 'Conduit: a wrong password refused, then signed in',
+    start: 'conduit/index.html',
+    instructions: [
+      'Check that the user is logged out',
+      'Click "Sign in"',
+      'Type "ada@example.com" into "Email"',
+      'Type "wrong" into "Password"',
+      'Click the "Sign in" button',
+      'Check that the login fails',
+      'Type "Lovelace#1842" into "Password"',
+      'Click the "Sign in" button',
+      'Check that the user is logged in',
+    ],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 6,
+  },
+  {
     name: 'Practice: a gallery with no broken images',
     start: 'practice/images.html',
     instructions: ['Check that the page shows "Images"', 'Verify there are no broken images'],
