@@ -10,6 +10,8 @@ const re = (source: string) => new RegExp(`^${source}$`, 'i');
 const BE = String.raw`(?:(?:is|am|are|be|was|were|gets?|got|has\s+been|have\s+been|becomes?|stays?|remains?)\s+)?`;
 const NOW = String.raw`(?:(?:now|then|still|successfully)\s+)*`;
 const WELL = String.raw`(?:\s+(?:successfully|correctly|properly|now))?`;
+/** "logged in as Ada": the name the page must show. */
+const AS = String.raw`(?:\s+as\s+(?<as>\S.*?))?${WELL}`;
 const LOGIN = String.raw`(?:the\s+|a\s+)?(?:log[\s-]?in|sign[\s-]?in|signin|log[\s-]?on|authentication)(?:\s+(?:attempt|process|request))?`;
 const LOGOUT = String.raw`(?:the\s+)?(?:log[\s-]?out|sign[\s-]?out|signout|log[\s-]?off)(?:\s+(?:attempt|process|request))?`;
 const WORKED = String.raw`(?:is\s+|was\s+|be\s+)?(?:successful|succeeds?|succeeded|works?|worked|completes?|completed|goes\s+through|went\s+through)${WELL}`;
@@ -24,8 +26,8 @@ const CONFIRMATION = String.raw`${ORDER}\s+(?:confirmation|complete|completion|s
 
 const STATES: Array<[RegExp, AppState]> = [
   // "the user is logged in", "I am now signed in", "user has logged in successfully", "successful login", "login works".
-  [re(String.raw`${BE}${NOW}(?:logged|signed)[\s-]?in${WELL}`), 'logged-in'],
-  [re(String.raw`(?:has|have)\s+${NOW}(?:logged|signed)[\s-]?in${WELL}`), 'logged-in'],
+  [re(String.raw`${BE}${NOW}(?:logged|signed)[\s-]?in${WELL}${AS}`), 'logged-in'],
+  [re(String.raw`(?:has|have)\s+${NOW}(?:logged|signed)[\s-]?in${WELL}${AS}`), 'logged-in'],
   [re(String.raw`(?:be\s+)?able\s+to\s+(?:log|sign)[\s-]?in${WELL}`), 'logged-in'],
   [re(String.raw`(?:log|sign)[\s-]?in\s+successfully`), 'logged-in'],
   [re(String.raw`${LOGIN}\s+${WORKED}`), 'logged-in'],
@@ -50,12 +52,16 @@ const STATES: Array<[RegExp, AppState]> = [
 const OTHER_SUBJECT = /^(?:the\s+)?(?:customer|admin(?:istrator)?|member|buyer|shopper|client|account\s+holder|[a-z]+_user)\s+/i;
 
 /**
- * The state a claim names, from its normalized words with the subject taken off ("is logged in", "login fails"):
- * undefined when it names none.
+ * The state a claim names, from its normalized words with the subject taken off ("is logged in", "login fails"), and
+ * the name it is logged in as, as written ("as Ada"); undefined when it names none.
  */
-export function readAppState(claim: string): AppState | undefined {
+export function readAppState(claim: string): { state: AppState; as?: string } | undefined {
   const words = claim.trim().replace(/[.!]+$/, '').replace(OTHER_SUBJECT, '');
-  return STATES.find(([pattern]) => pattern.test(words))?.[1];
+  for (const [pattern, state] of STATES) {
+    const as = pattern.exec(words)?.groups?.as;
+    if (pattern.test(words)) return as ? { state, as } : { state };
+  }
+  return undefined;
 }
 
 /** The claim as a step writes it: each reads back to its state. */
@@ -85,6 +91,8 @@ export interface AppStateSigns {
   /** Words that say the order did not go through ("nothing was ordered", "payment declined"). */
   orderRefused: string | null;
   loggedIn: boolean;
+  /** The page shows the name the user is logged in as (true when the check names none). */
+  named: boolean;
   holds: boolean;
 }
 
@@ -100,7 +108,7 @@ export interface AppStateSigns {
  * words say it did not ("nothing was ordered"); "Payment is processed securely" on a checkout page says nothing yet.
  * `errorSelector`: the page's error messages, as the error check finds them.
  */
-export const APP_STATE_SCRIPT = String.raw`({ state, errorSelector }) => {
+export const APP_STATE_SCRIPT = String.raw`({ state, errorSelector, as }) => {
   const clean = (text) => (text || '').replace(/\s+/g, ' ').trim();
   const shown = (el) => {
     const box = el.getBoundingClientRect();
@@ -168,17 +176,21 @@ export const APP_STATE_SCRIPT = String.raw`({ state, errorSelector }) => {
   // A control that logs out settles it: a page of settings may ask for a password too.
   const loggedIn = signs.logout !== null || (!loginForm && (signs.greeting !== null || (signs.account !== null && signs.login === null)));
   const loggedOut = signs.logout === null && signs.greeting === null && (loginForm || signs.login !== null);
+  // "logged in as Ada": the page shows the name, as a person would look for it.
+  const named = !as || text.toLowerCase().replace(/\s+/g, ' ').includes(as.toLowerCase().replace(/\s+/g, ' ').trim());
   const holds = {
-    'logged-in': loggedIn,
+    'logged-in': loggedIn && named,
     'logged-out': loggedOut,
     'login-failed': !loggedIn && signs.errors.length > 0,
     'order-placed': signs.orderDone !== null,
   }[state];
-  return { ...signs, loggedIn, holds };
+  return { ...signs, loggedIn, named, holds };
 }`;
 
 export interface AppStateQuery {
   state: AppState;
   /** The page's error messages (region-kinds' error kind, as CSS). */
   errorSelector: string;
+  /** "logged in as Ada": the name the page must show. */
+  as?: string;
 }

@@ -195,12 +195,13 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
   return (
     accessibility(claim) ??
     imagesLoaded(claim) ??
-    appState(claim) ??
+    appState(claim, quotes) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
+    messageSaying(claim, quotes) ??
     listedItems(claim, quotes) ??
     itemValue(claim, quotes) ??
     elementState(claim, quotes) ??
@@ -313,10 +314,20 @@ const CLAIM_WORDS = /\b(?:is|are|be|not|no|and|or|of|in|on|the|with|shown|visibl
 const ARTICLE_START = /^(?:a|an|the)\s/i;
 const MESSAGE_END = /\b(?:message|notice|banner|alert|greeting|toast|notification)$/i;
 
+/** "sees a thank you message", "shows an error message": a message of its kind or words, as "… is shown" reads it. */
+function describedShown(segment: string, quotes: string[], negated: boolean): Assertion | null {
+  if (hasQuote(segment) || !(ARTICLE_START.test(segment) || MESSAGE_END.test(segment))) return null;
+  const shown = elementState(`${segment} is visible`, quotes);
+  if (shown?.type !== 'element-state') return null;
+  return negated ? { ...shown, state: 'hidden' } : shown;
+}
+
 function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
   const page = PAGE_SUBJECT.exec(claim)?.groups;
   if (page) {
     const said = PAGE_CLAIM.exec(page.rest as string)?.groups;
+    const described = said && MESSAGE_END.test(said.value as string) ? describedShown(said.value as string, quotes, isNegated(said)) : null;
+    if (described) return described;
     if (said) {
       const text = valueOf(said.value as string, quotes);
       if (text !== null) return { type: 'page-text', text, negated: isNegated(said) };
@@ -331,11 +342,8 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
     if (target && (target.role || target.within || target.near || target.nth)) {
       return { type: 'element-state', target, state: isNegated(seen) ? 'hidden' : 'visible' };
     }
-    // "sees a thank you message", "sees the error message": a message of its kind or words, as "… is shown" reads it.
-    if (!hasQuote(segment) && (ARTICLE_START.test(segment) || MESSAGE_END.test(segment))) {
-      const shown = elementState(`${segment} is visible`, quotes);
-      if (shown?.type === 'element-state') return isNegated(seen) ? { ...shown, state: 'hidden' } : shown;
-    }
+    const described = describedShown(segment, quotes, isNegated(seen));
+    if (described) return described;
     const words = valueOf(segment, quotes);
     if (words !== null) return { type: 'page-text', text: words, negated: isNegated(seen) };
   }
@@ -385,6 +393,33 @@ function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
   return { type: 'field-value', target, value, negated: isNegated(match), mode: 'contains' };
 }
 
+/** An error, toast or other message named by its kind alone ("the error message"), which holds words of its own. */
+function isMessageKind(target: Target): boolean {
+  const plain = !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
+  return plain && !/^(?:table|grid|form|header|footer|sidebar|navigation|nav|main|content|menu|list|toolbar|dialog|modal)$/i.test(target.text.trim()) && regionKindLocators(target.text, { toRead: true }) !== undefined;
+}
+
+/**
+ * "an error message saying Password is required is shown", "a toast appears that says Saved": the words in a message
+ * of that kind; in a message of no kind the region check knows ("a message saying …"), on the page.
+ */
+const MESSAGE_SAYING = re(
+  String.raw`^(?:an?\s+|the\s+)?(?<kind>(?:[a-z]+\s+)?(?:message|error|toast|notification|alert|banner|notice|warning))\s+(?:(?:is|be)\s+)?(?:(?:shown|displayed|visible|appears?|pops?\s+up)\s+)?(?:saying|that\s+says|which\s+says|reading|that\s+reads|stating|with\s+(?:the\s+)?text|containing)\s+(?<value>.+?)(?:\s+(?:is|be)\s+(?:shown|displayed|visible)|\s+(?:appears?|pops?\s+up))?$`,
+);
+
+function messageSaying(claim: string, quotes: string[]): Assertion | null {
+  const match = MESSAGE_SAYING.exec(claim)?.groups;
+  if (!match) return null;
+  const written = match.value as string;
+  // "saying that the password is required": the words, without the speech around them.
+  const value = valueOf(hasQuote(written) ? written : written.replace(/^(?:that\s+)?(?:the\s+)?/i, ''), quotes);
+  if (value === null) return null;
+  const kind = (match.kind as string).toLowerCase();
+  const target = { text: regionKindLocators(kind, { toRead: true }) ? kind : kind.replace(/^[a-z]+\s+(?=message$)/, '') };
+  if (!isMessageKind(target)) return { type: 'page-text', text: value, negated: false };
+  return { type: 'field-value', target, value, negated: false, mode: 'contains' };
+}
+
 function elementState(claim: string, quotes: string[]): Assertion | null {
   const match = ELEMENT_STATE.exec(claim)?.groups;
   if (match) {
@@ -410,9 +445,11 @@ function imagesLoaded(claim: string): Assertion | null {
 }
 
 /** "the user is logged in", "login fails", "the order is placed successfully". */
-function appState(claim: string): Assertion | null {
-  const state = readAppState(claim);
-  return state ? { type: 'app-state', state } : null;
+function appState(claim: string, quotes: string[]): Assertion | null {
+  const read = readAppState(claim);
+  if (!read) return null;
+  const as = read.as === undefined ? null : valueOf(read.as, quotes);
+  return as ? { type: 'app-state', state: read.state, as } : { type: 'app-state', state: read.state };
 }
 
 /** "the products are sorted by price, low to high", "the first product is Sauce Labs Onesie". */
@@ -471,7 +508,8 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
   if (text) {
     const target = parseTarget(text.target as string, quotes);
     const value = valueOf(text.value as string, quotes);
-    const mode = /^(?:reads?|says?)$/i.test(text.verb as string) ? 'is' : 'contains';
+    // A message says what it says among other words ("Epic sadface: Password is required"): the words are in it.
+    const mode = /^(?:reads?|says?)$/i.test(text.verb as string) && !(target && isMessageKind(target)) ? 'is' : 'contains';
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(text), mode };
   }
   const equals = FIELD_EQUALS.exec(claim)?.groups;

@@ -87,8 +87,9 @@ export type Assertion =
   /**
    * "the user is logged in", "login fails", "the order is placed": where the user stands in the app, read from the
    * signs every app gives (a control to log out, a login form, an error, a confirmation): see APP_STATE_SCRIPT.
+   * `as`: "logged in as Ada", whose page also shows the name.
    */
-  | { type: 'app-state'; state: AppState }
+  | { type: 'app-state'; state: AppState; as?: string }
   /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
   | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**

@@ -95,7 +95,7 @@ function formatClaim(assertion: Assertion): string {
     case 'images-loaded':
       return 'there are no broken images';
     case 'app-state':
-      return APP_STATE_CLAIMS[assertion.state];
+      return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order': {
       const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
       return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} sorted by ${assertion.by}, ${order}`;

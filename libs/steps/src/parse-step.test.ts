@@ -571,6 +571,8 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify successful login', appState('logged-in')],
   ['Verify the user can log in successfully', appState('logged-in')],
   ['Verify the customer is still signed in', appState('logged-in')],
+  ['Verify the user is logged in as standard_user', assert({ type: 'app-state', state: 'logged-in', as: 'standard_user' })],
+  ['Verify I am logged in as "Ada Lovelace"', assert({ type: 'app-state', state: 'logged-in', as: 'Ada Lovelace' })],
   ['Verify the user is logged out', appState('logged-out')],
   ["Verify the user isn't logged in", appState('logged-out')],
   ['Check that logout was successful', appState('logged-out')],
@@ -588,6 +590,13 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // A message named by its words or kind: as "… is shown" reads it.
   ['Verify the user sees a thank you message', state(t('thank you'), 'visible')],
   ['Verify I see the welcome message', state(t('welcome'), 'visible')],
+  // A message by what it says: the words in a message of that kind (any other words around them), else on the page.
+  ['Verify the error message says "Password is required"', value(t('error'), 'Password is required', 'contains')],
+  ['Verify an error message appears saying the password is required', value(t('error message'), 'password is required', 'contains')],
+  ['Verify a toast appears that says Item added', value(t('toast'), 'Item added', 'contains')],
+  ['Verify a message saying Saved appears', pageText('Saved')],
+  ['Check that the page shows an error message', state(t('error'), 'visible')],
+  ['Verify the page does not show an error message', state(t('error'), 'hidden')],
   // The option chosen in a dropdown.
   ['Verify "Option 1" is selected in the dropdown', value(t('dropdown'), 'Option 1')],
   ['Check that France is chosen in the Country dropdown', value(t('Country', { role: 'combobox' }), 'France')],

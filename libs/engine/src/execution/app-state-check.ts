@@ -9,11 +9,15 @@ import { StepFailure } from './step-failure';
 const appStateSigns = pageFunction<[AppStateQuery], AppStateSigns>(APP_STATE_SCRIPT);
 
 /** "the user is logged in", "login fails", "the order is placed": the signs of the state, polled until they show. */
-export async function appState(state: AppState, context: StepContext): Promise<StepDone> {
-  const query: AppStateQuery = { state, errorSelector: ERROR_SELECTOR };
+export async function appState({ state, as }: { state: AppState; as?: string }, context: StepContext): Promise<StepDone> {
+  const query: AppStateQuery = { state, errorSelector: ERROR_SELECTOR, ...(as === undefined ? {} : { as }) };
+  const claim = `${APP_STATE_CLAIMS[state]}${as === undefined ? '' : ` as ${quote(as)}`}`;
   const result = await pollUntil(context, () => context.page.evaluate(appStateSigns, query), (signs) => signs.holds);
   const signs = result.value;
-  if (result.ok) return { action: `Checked that ${APP_STATE_CLAIMS[state]} (${evidence(state, signs)})`, locator: null };
+  if (result.ok) return { action: `Checked that ${claim} (${evidence(state, signs)})`, locator: null };
+  if (state === 'logged-in' && signs.loggedIn && as !== undefined) {
+    throw new StepFailure(`Expected the user to be logged in as ${quote(as)}, but the page does not show ${quote(as)}, though the user is logged in: ${loggedInSign(signs) ?? ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
+  }
   const excerpt = state === 'order-placed' ? ` ${await pageExcerpt(context)}` : '';
   throw new StepFailure(`Expected ${EXPECTED[state]}, but ${whyNot(state, signs)} (checked for ${formatSeconds(context.timeoutMs)}).${excerpt}`);
 }

@@ -50,8 +50,17 @@ describeGrammar(
     },
     {
       form: 'Conduit: logged in by its Settings link and name (a slow API), still on its settings page with a New Password field',
-      pass: [CONDUIT, 'Verify the user is not logged in', 'Click Sign in', CONDUIT_SIGN_IN, 'Verify the user is logged in', 'Click Settings', 'Verify the user is still logged in', 'Click the logout button', 'Verify the user is logged out'],
+      pass: [CONDUIT, 'Verify the user is not logged in', 'Click Sign in', CONDUIT_SIGN_IN, 'Verify the user is logged in as ada', 'Click Settings', 'Verify the user is still logged in', 'Click the logout button', 'Verify the user is logged out'],
       fail: { steps: [CONDUIT, 'Click Sign in', CONDUIT_SIGN_IN, 'Verify the user is not logged in'], at: 3, reason: "Expected the user to be logged out, but the user still looks logged in: the page shows 'Settings' and nothing to log in with (checked for 2.5 s)." },
+    },
+    {
+      form: 'Conduit: logged in as someone else',
+      pass: [CONDUIT, 'Click Sign in', CONDUIT_SIGN_IN, 'Verify the user is logged in as "ada"'],
+      fail: {
+        steps: [CONDUIT, 'Click Sign in', CONDUIT_SIGN_IN, 'Verify the user is logged in as grace'],
+        at: 3,
+        reason: "Expected the user to be logged in as 'grace', but the page does not show 'grace', though the user is logged in: the page shows 'Settings' and nothing to log in with (checked for 2.5 s).",
+      },
     },
     {
       form: 'Conduit: a wrong password refused with its list of errors; the broken app lets it in',
@@ -64,13 +73,32 @@ describeGrammar(
     },
     {
       form: 'Acme: a page that asks for the password again, and its Sign out in a closed account menu',
-      pass: ['Go to /workspace/integrations.html', 'Verify the user is logged in', 'Click Dashboard', 'Verify the user is logged in'],
+      pass: ['Go to /workspace/integrations.html', 'Verify the user is logged in', 'Click Dashboard', 'Verify I am logged in as Ada Lovelace'],
       fail: { steps: ['Go to /workspace/index.html', 'Verify the user is logged out'], at: 1, reason: "Expected the user to be logged out, but the user still looks logged in: the page has a 'Sign out' control (checked for 2.5 s)." },
     },
     {
       form: 'a shop whose order number says it was placed; its checkout page says nothing yet',
       pass: ['Go to /outfitters/index.html', 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', `Fill in the shipping address with name Ada Lovelace, email ada@example.com, street 1 Main St, city London and postcode N1 9GU`, 'Place the order', 'Verify the order has been placed'],
       fail: { steps: ['Go to /outfitters/index.html', 'Add Wool Beanie to the cart', 'Open the cart', 'Click Checkout', 'Verify the order is placed'], at: 4, reason: /^Expected the order to be placed, but no heading or message says the order went through/ },
+    },
+    {
+      form: "an error described by what it says: Swag Labs' 'Epic sadface: …' and the-internet's flash message",
+      pass: [
+        'Go to /shop/index.html',
+        'Type standard_user into Username',
+        'Click Login',
+        'Verify an error message appears saying the password is required',
+        'Verify the error message says Password is required',
+        'Check that the page shows an error message',
+        'Go to /practice/login.html',
+        'Log in with username tomsmith and password nope',
+        'Verify a message saying Your password is invalid appears',
+      ],
+      fail: {
+        steps: ['Go to /shop/index.html', 'Type standard_user into Username', 'Click Login', 'Verify an error message saying Username is required is shown'],
+        at: 3,
+        reason: "Expected the error message to contain 'Username is required', but it has 'Epic sadface: Password is required'.",
+      },
     },
   ],
   { site: 'apps' },

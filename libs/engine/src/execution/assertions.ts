@@ -307,7 +307,7 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
     case 'images-loaded':
       return imagesLoaded(context);
     case 'app-state':
-      return appState(assertion.state, context);
+      return appState(assertion, context);
     case 'nth-item':
       return nthItem(assertion, context);
     case 'accessibility':

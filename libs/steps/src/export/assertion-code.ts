@@ -36,7 +36,7 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return `await expect.poll(${args(`() => page.evaluate(${stringLiteral(`(${BROKEN_IMAGES_SCRIPT})()`)})`, callOptions(context))}).toEqual([]);`;
     case 'app-state':
       context.helpers.add('appStateHolds');
-      return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}')`, callOptions(context))}).toBe(true);`;
+      return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}'${assertion.as === undefined ? '' : `, ${context.values.text(assertion.as)}`})`, callOptions(context))}).toBe(true);`;
     case 'items-order': {
       context.helpers.add('listedItemsHold');
       const query = `{ order: { by: '${assertion.by}', descending: ${assertion.descending} } }`;

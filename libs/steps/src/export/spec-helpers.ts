@@ -91,11 +91,12 @@ const SOURCES: Record<SpecHelper, string[]> = {
   appStateHolds: [
     '/**',
     ' * Verity\'s "the user is logged in", "login fails", "the order is placed": the signs every app gives of them (a',
-    ' * control to log out, a login form, an error message, a heading that says the order went through).',
+    ' * control to log out, a login form, an error message, a heading that says the order went through); `as`, a name',
+    ' * the page must show.',
     ' */',
-    "async function appStateHolds(page: import('@playwright/test').Page, state: 'logged-in' | 'logged-out' | 'login-failed' | 'order-placed'): Promise<boolean> {",
+    "async function appStateHolds(page: import('@playwright/test').Page, state: 'logged-in' | 'logged-out' | 'login-failed' | 'order-placed', as?: string): Promise<boolean> {",
     `  const script = ${JSON.stringify(APP_STATE_SCRIPT)};`,
-    `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ state, errorSelector: ${JSON.stringify(ERROR_SELECTOR)} })})\`)) as { holds: boolean }).holds;`,
+    `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ state, as, errorSelector: ${JSON.stringify(ERROR_SELECTOR)} })})\`)) as { holds: boolean }).holds;`,
     '}',
   ],
 };
