@@ -196,6 +196,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     accessibility(claim) ??
     imagesLoaded(claim) ??
     appState(claim, quotes) ??
+    inCart(claim, quotes) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
@@ -442,6 +443,15 @@ const IMAGES_LOADED = re(
 
 function imagesLoaded(claim: string): Assertion | null {
   return IMAGES_LOADED.test(claim) ? { type: 'images-loaded' } : null;
+}
+
+/** `"Sauce Labs Backpack" is in the cart`: an item named in quotes (unquoted, the goal reader's words say which). */
+const IN_CART = re(String.raw`^(?<item>${QUOTED})\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:still\s+)?in\s+(?:the\s+)?(?:shopping\s+)?(?:cart|basket|bag)$`);
+
+function inCart(claim: string, quotes: string[]): Assertion | null {
+  const match = IN_CART.exec(claim)?.groups;
+  const item = match ? quotedValue(match.item as string, quotes) : null;
+  return item ? { type: 'in-cart', item, negated: isNegated(match ?? {}) } : null;
 }
 
 /** "the user is logged in", "login fails", "the order is placed successfully". */

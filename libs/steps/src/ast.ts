@@ -90,6 +90,11 @@ export type Assertion =
    * `as`: "logged in as Ada", whose page also shows the name.
    */
   | { type: 'app-state'; state: AppState; as?: string }
+  /**
+   * "the Backpack is in the cart": on the cart (its page or open drawer), an element shows the item's name; elsewhere
+   * the item's card says so (its control offers to remove it, not to add it). See IN_CART_SCRIPT.
+   */
+  | { type: 'in-cart'; item: string; negated: boolean }
   /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
   | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**

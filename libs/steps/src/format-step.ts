@@ -94,6 +94,8 @@ function formatClaim(assertion: Assertion): string {
       return `${formatTarget(assertion.target)} is ${assertion.state}`;
     case 'images-loaded':
       return 'there are no broken images';
+    case 'in-cart':
+      return `${quote(assertion.item)} is ${assertion.negated ? 'not ' : ''}in the cart`;
     case 'app-state':
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order': {

@@ -590,6 +590,9 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // A message named by its words or kind: as "… is shown" reads it.
   ['Verify the user sees a thank you message', state(t('thank you'), 'visible')],
   ['Verify I see the welcome message', state(t('welcome'), 'visible')],
+  // An item in the cart, as the planner writes it.
+  ['Check that "Sauce Labs Backpack" is in the cart', assert({ type: 'in-cart', item: 'Sauce Labs Backpack', negated: false })],
+  ['Verify "Bike Light" is not in the cart', assert({ type: 'in-cart', item: 'Bike Light', negated: true })],
   // A message by what it says: the words in a message of that kind (any other words around them), else on the page.
   ['Verify the error message says "Password is required"', value(t('error'), 'Password is required', 'contains')],
   ['Verify an error message appears saying the password is required', value(t('error message'), 'password is required', 'contains')],

@@ -5,6 +5,7 @@ import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { errorsGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
+import { inCart } from './in-cart-check';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
@@ -308,6 +309,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return imagesLoaded(context);
     case 'app-state':
       return appState(assertion, context);
+    case 'in-cart':
+      return inCart(assertion, context);
     case 'nth-item':
       return nthItem(assertion, context);
     case 'accessibility':

@@ -90,9 +90,9 @@ describeGrammar(
       form: 'the cart contains X, checked on the cart',
       pass: ['Go to /shop/index.html', SHOP_LOGIN, 'Add the Sauce Labs Fleece Jacket to the cart', 'Go to the cart', 'Make sure the cart contains Sauce Labs Fleece Jacket', 'The basket should not contain Sauce Labs Backpack'],
       fail: {
-        steps: ['Go to /shop/index.html', SHOP_LOGIN, 'Add the Sauce Labs Fleece Jacket to the cart', 'The cart should contain Sauce Labs Fleece Jacket'],
-        at: 3,
-        reason: 'This page is not the cart, so what the cart contains cannot be checked here: open the cart first (e.g. "Open the cart").',
+        steps: ['Go to /broken/shop/index.html', SHOP_LOGIN, 'Add the Sauce Labs Fleece Jacket to the cart', 'Go to the cart', 'The cart should contain Sauce Labs Fleece Jacket'],
+        at: 4,
+        reason: "Expected 'Sauce Labs Fleece Jacket' to be in the cart, but the cart does not show it (checked for 2.5 s).",
       },
     },
     {

@@ -37,7 +37,7 @@ describeGrammar(
     {
       form: 'what the toast says',
       pass: ['Go to /workspace/settings.html', 'Click "Save changes"', 'Check that the toast says "Settings saved"', 'Check that "Settings saved" is shown in the notification'],
-      fail: { steps: ['Go to /broken/workspace/settings.html', 'Click "Save changes"', 'Check that the toast says "Settings saved"'], at: 2, reason: "Expected the toast to say 'Settings saved', but it has 'Could not save your settings. Try again.'." },
+      fail: { steps: ['Go to /broken/workspace/settings.html', 'Click "Save changes"', 'Check that the toast says "Settings saved"'], at: 2, reason: "Expected the toast to contain 'Settings saved', but it has 'Could not save your settings. Try again.'." },
     },
     {
       form: 'a control in the header, a link in the footer',

@@ -53,6 +53,38 @@ describeGrammar(
       pass: [...SWAG_CHECKOUT('/shop/index.html'), 'Verify the item total is $49.99', 'Verify the total is $53.99', 'Verify the tax is not $53.99'],
       fail: { steps: [...SWAG_CHECKOUT('/broken/shop/index.html'), 'Verify the item total is $49.99'], at: 7, reason: "Expected the text 'Item total: $0.00 — Tax: $0.00 — Total: $0.00' to have the value '$49.99', but it says '$0.00'." },
     },
+    {
+      form: "Swag Labs: an item in the cart, told by its card's button on the products page and by the cart's own page",
+      pass: [
+        'Go to /shop/index.html',
+        'Log in as standard_user with password secret_sauce',
+        'Verify the backpack is not in the cart',
+        'Add the backpack to the cart',
+        'Verify the backpack is added to the cart',
+        'Verify the bike light is not in the cart',
+        'Open the cart',
+        'Verify the cart contains the backpack',
+        'Verify "Sauce Labs Bike Light" is not in the cart',
+        'Remove the backpack',
+        'Verify the backpack was removed from the cart',
+        'Verify the cart is empty',
+      ],
+      fail: {
+        steps: ['Go to /broken/shop/index.html', 'Log in as standard_user with password secret_sauce', 'Add the backpack to the cart', 'Open the cart', 'Verify the backpack is in the cart'],
+        at: 4,
+        reason: "Expected 'backpack' to be in the cart, but the cart does not show it (checked for 2.5 s).",
+      },
+    },
+    {
+      form: 'a cart drawer: what it holds, and the cards behind it',
+      pass: [SHOP, 'Add Wool Beanie to the cart', 'Verify Wool Beanie is added to the cart', 'Verify Canvas Sneakers are not in the cart', 'Open the cart', 'Verify the cart contains Wool Beanie', 'Remove Wool Beanie', 'Verify Wool Beanie was removed from the cart', 'The cart should be empty'],
+      fail: { steps: [SHOP, 'Add Wool Beanie to the cart', 'Verify Canvas Sneakers is in the cart'], at: 2, reason: "Expected 'Canvas Sneakers' to be in the cart, but its card offers 'Add to cart' (checked for 2.5 s)." },
+    },
+    {
+      form: 'an empty cart, its badge hidden with a 0 still in it',
+      pass: ['Go to /shop/index.html', 'Log in as standard_user with password secret_sauce', 'Open the cart', 'Verify the cart is empty', 'Expect 0 items in the cart'],
+      fail: { steps: ['Go to /shop/index.html', 'Log in as standard_user with password secret_sauce', 'Add the backpack to the cart', 'Verify the cart is empty'], at: 3, reason: "The cart badge is still visible after 2.5 s (it shows '1')." },
+    },
   ],
   { site: 'apps' },
 );

@@ -34,6 +34,9 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return stateCode(assertion, context);
     case 'images-loaded':
       return `await expect.poll(${args(`() => page.evaluate(${stringLiteral(`(${BROKEN_IMAGES_SCRIPT})()`)})`, callOptions(context))}).toEqual([]);`;
+    case 'in-cart':
+      context.helpers.add('inCartHolds');
+      return `await expect.poll(${args(`() => inCartHolds(page, ${context.values.text(assertion.item)})`, callOptions(context))}).toBe(${!assertion.negated});`;
     case 'app-state':
       context.helpers.add('appStateHolds');
       return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}'${assertion.as === undefined ? '' : `, ${context.values.text(assertion.as)}`})`, callOptions(context))}).toBe(true);`;

@@ -217,6 +217,7 @@ describe('exportPlaywrightSpec', () => {
     ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
     ['Verify the user is logged in', "await expect.poll(() => appStateHolds(page, 'logged-in')).toBe(true);"],
+    ['Check that "Bike Light" is not in the cart', "await expect.poll(() => inCartHolds(page, 'Bike Light')).toBe(false);"],
     ['Verify products are sorted by price ascending', "await expect.poll(() => listedItemsHold(page, { order: { by: 'price', descending: false } })).toBe(true);"],
     ['Verify the last product is Sauce Labs Onesie', "await expect.poll(() => listedItemsHold(page, { nth: { index: -1, value: 'Sauce Labs Onesie', mode: 'is', negated: false } })).toBe(true);"],
     [

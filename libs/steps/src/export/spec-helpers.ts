@@ -1,4 +1,5 @@
 import { APP_STATE_SCRIPT } from '../app-state';
+import { IN_CART_SCRIPT } from '../in-cart';
 import { ITEM_VALUES_SCRIPT } from '../item-values';
 import { ERROR_SELECTOR } from '../region-kinds';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
@@ -8,7 +9,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -99,9 +100,19 @@ const SOURCES: Record<SpecHelper, string[]> = {
     `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ state, as, errorSelector: ${JSON.stringify(ERROR_SELECTOR)} })})\`)) as { holds: boolean }).holds;`,
     '}',
   ],
+  inCartHolds: [
+    '/**',
+    ' * Verity\'s "the Backpack is in the cart": on the cart (its page or open drawer) the item\'s name is shown; elsewhere its',
+    ' * card offers to remove it (true) or to add it (false); null when the page tells neither.',
+    ' */',
+    "async function inCartHolds(page: import('@playwright/test').Page, item: string): Promise<boolean | null> {",
+    `  const script = ${JSON.stringify(IN_CART_SCRIPT)};`,
+    '  return ((await page.evaluate(`(${script})(${JSON.stringify({ item })})`)) as { inCart: boolean | null }).inCart;',
+    '}',
+  ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -94,7 +94,7 @@ describe('readGoalClauses', () => {
     ["Add 'x' and 'y' and verify there are no todos left", [{ kind: 'add-item', value: 'x' }, { kind: 'add-item', value: 'y' }, { kind: 'expect', outcome: { type: 'not-shown', text: 'x' } }, { kind: 'expect', outcome: { type: 'not-shown', text: 'y' } }]],
     ["Add 'Feed the cat', delete it and make sure it is gone", [{ kind: 'add-item', value: 'Feed the cat' }, { kind: 'row-action', action: 'delete', item: 'Feed the cat' }, { kind: 'expect', outcome: { type: 'not-shown', text: 'Feed the cat' } }]],
     // The product list still shows a product removed from the cart: "empty" is not "not shown" there.
-    ['remove the Backpack from the cart and the cart should be empty', [{ kind: 'row-action', action: 'remove', item: 'Backpack' }, { kind: 'other', isOutcome: true }]],
+    ['remove the Backpack from the cart and the cart should be empty', [{ kind: 'row-action', action: 'remove', item: 'Backpack' }, { kind: 'expect', outcome: { type: 'count-text', count: 0, noun: 'item', place: 'cart' } }]],
     ['the list should be empty', [{ kind: 'other', isOutcome: true }]],
     // A password may end in "!" or "?": only a sentence that follows ends there.
     ["Log in with tomsmith and SuperSecretPassword! and check that 'You logged into a secure area!' is shown", [{ kind: 'login', username: 'tomsmith', password: 'SuperSecretPassword!' }, { kind: 'expect', outcome: { type: 'shown', text: 'You logged into a secure area!' } }]],
@@ -130,6 +130,9 @@ describe('readGoalClauses', () => {
       { kind: 'expect', outcome: { type: 'check', assertion: { type: 'app-state', state: 'logged-in' } } },
       { kind: 'expect', outcome: { type: 'check', assertion: { type: 'app-state', state: 'order-placed' } } },
     ]],
+    ['verify the backpack is added to the cart', [{ kind: 'expect', outcome: { type: 'shown', text: 'backpack', place: 'cart' } }]],
+    ['the Bike Light should be removed from the basket', [{ kind: 'expect', outcome: { type: 'not-shown', text: 'Bike Light', place: 'basket' } }]],
+    ['verify the cart is empty', [{ kind: 'expect', outcome: { type: 'count-text', count: 0, noun: 'item', place: 'cart' } }]],
     ['Verify the total is correct', [{ kind: 'other', isOutcome: true }]],
     ['sort the products by price low to high', [{ kind: 'choose', option: 'price low to high' }]],
   ])('%s', (goal, expected) => {

@@ -160,6 +160,9 @@ const SHOWN = /\b(?:is|are|gets?|should\s+be|must\s+be|will\s+be|be)\s+(?:still\
 const GONE =
   /\b(?:is|are|should\s+be|must\s+be|be)\s+(?:no\s+longer|not)\s+(?:shown|visible|displayed|listed|there|present|on\s+(?:the\s+)?(?:page|screen|list))\b|\b(?:is|are|should\s+be|be)\s+(?:gone|removed|deleted|hidden)\b|\b(?:disappears?|no\s+longer\s+(?:shows?|appears?))\b/i;
 
+const ADDED_TO_CART =
+  /^(.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|gets?|got|should\s+be|must\s+be|be)\s+(?:successfully\s+)?(added\s+to|removed\s+from|deleted\s+from)\s+(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag)(?:\s+successfully)?$/i;
+
 /** What an outcome clause says should be true, or null when it names nothing checkable. */
 export function readOutcome(raw: string): ReadOutcome | null {
   const text = raw
@@ -198,6 +201,11 @@ export function readOutcome(raw: string): ReadOutcome | null {
     const place = /(cart|basket|bag)$/i.exec(notShown[1])?.[1]?.toLowerCase();
     const inTable = /^(?:table|grid)$/i.test(notShown[1]);
     return { type: 'not-shown', text: objectName(notShown[2]), ...(place ? { place } : {}), ...(inTable ? { inTable } : {}) };
+  }
+  // "the Backpack is added to the cart", "the Bike Light was removed from the basket".
+  const added = ADDED_TO_CART.exec(text);
+  if (added?.[1] && added[2] && objectName(added[1])) {
+    return { type: /^add/i.test(added[2]) ? 'shown' : 'not-shown', text: objectName(added[1]), place: added[3]?.toLowerCase() ?? 'cart' };
   }
   // "Katherine Johnson is in the table", "the Backpack is not in the cart".
   const inPlace = /^(.+?)\s+(?:is|are|should\s+be|must\s+be)\s+(not\s+|no\s+longer\s+)?(?:(?:shown|listed|displayed|visible|present|still)\s+)?in\s+(?:the\s+|my\s+|your\s+)?(table|list|grid|results|(?:shopping\s+)?(?:cart|basket|bag))$/i.exec(text);
@@ -253,6 +261,9 @@ const PLACE_HOLDS_COUNT = new RegExp(
   'i',
 );
 
+/** "the cart is empty", "the basket should be empty again": no item in it, as its counter says. */
+const CART_EMPTY = /^(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag|trolley)\s+(?:is|should\s+be|must\s+be|will\s+be|becomes|gets)\s+(?:now\s+)?empty(?:\s+(?:again|now))?$/i;
+
 /** A singular noun: "entries" is "entry", "items" is "item". */
 const singular = (noun: string) => noun.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -261,6 +272,8 @@ function countTextOf(text: string): ExpectedOutcome | null {
   if (before?.[1] && before[2]) return { type: 'count-text', count: numberOf(before[1]), noun: singular(before[2]), place: before[3] ? 'left' : before[4]?.toLowerCase() };
   const holds = PLACE_HOLDS_COUNT.exec(text);
   if (holds?.[1] && holds[2] && holds[3]) return { type: 'count-text', count: numberOf(holds[2]), noun: singular(holds[3]), place: holds[1].toLowerCase() };
+  const empty = CART_EMPTY.exec(text);
+  if (empty?.[1]) return { type: 'count-text', count: 0, noun: 'item', place: empty[1].toLowerCase() };
   return null;
 }
 

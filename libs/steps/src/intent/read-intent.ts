@@ -70,6 +70,9 @@ function isDefinite(clause: GoalClause): boolean {
   return true;
 }
 
+/** The grammar's own check of an item in the cart, as the planner writes it: `Check that "Backpack" is in the cart`. */
+const IN_CART_STEP = /^(?:check|verify|expect|assert)\s+(?:that\s+)?"[^"]+"\s+is\s+(?:not\s+)?in\s+the\s+cart$/i;
+
 /**
  * Intents the grammar would read otherwise, and wrongly: "Mark Buy milk as done" is not a checkbox called
  * "Buy milk as done". A line holding one of these is an intent even when the grammar accepts it.
@@ -86,6 +89,7 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       (clause.kind === 'fill-form' && (clause.entries !== undefined || FORM_WORDS.test(clause.text))) ||
       // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.
       (clause.kind === 'activate' && PLACES.test(clause.name) && /^(?:open|go|view|visit|navigate|proceed|continue|head)\b/i.test(clause.text)) ||
-      (clause.kind === 'expect' && (clause.outcome.type === 'count-text' || ((clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && clause.outcome.place !== undefined))),
+      (clause.kind === 'expect' &&
+        (clause.outcome.type === 'count-text' || ((clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && clause.outcome.place !== undefined && !IN_CART_STEP.test(clause.text)))),
   );
 }

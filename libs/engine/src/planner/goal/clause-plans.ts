@@ -41,13 +41,26 @@ export async function outcomeAssertion(outcome: ExpectedOutcome, steps: StepActi
     return { type: 'count', target: { text: outcome.count === 1 ? outcome.noun : plural(outcome.noun) }, count: outcome.count, things: true };
   }
   if (outcome.type === 'count-text') return countTextAssertion(outcome, page);
+  if ((outcome.type === 'shown' || outcome.type === 'not-shown') && outcome.place && CART_WORDS.test(outcome.place)) return inCartAssertion(outcome.text, outcome.type === 'not-shown');
   if ((outcome.type === 'shown' || outcome.type === 'not-shown') && outcome.place) await placeIsOpen(outcome.place, page);
   return assertionOf(outcome, steps);
 }
 
+/** Words that name no item of their own: "the item is removed from the cart" does not say which. */
+const NO_ITEM = /^(?:item|items|product|products|it|this|that|them|one|thing|everything|something)$/i;
+
 /**
- * "The cart contains X" checks the cart's own page (its address, title or main heading names it), never a page
- * that merely lists X for sale: elsewhere the check fails and says to open the cart first.
+ * "the Backpack is in the cart": read on the cart itself, or in the item's card on any other page (its button
+ * offers to remove it, not to add it).
+ */
+function inCartAssertion(item: string, negated: boolean): Assertion {
+  if (NO_ITEM.test(item.trim())) throw new StepFailure(`The step does not say which item: name it, e.g. Check that "Sauce Labs Backpack" is ${negated ? 'not ' : ''}in the cart.`);
+  return { type: 'in-cart', item, negated };
+}
+
+/**
+ * "The list contains X" checks the list's own page (its address, title or main heading names it), never a page
+ * that merely shows X: elsewhere the check fails and says to open it first.
  */
 async function placeIsOpen(place: string, page: Page): Promise<void> {
   // Shops call it a cart, a basket or a bag: the test's word need not be the site's.
