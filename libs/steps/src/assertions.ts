@@ -1,5 +1,6 @@
 import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
+import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
@@ -195,6 +196,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
   return (
     accessibility(claim) ??
     imagesLoaded(claim) ??
+    dialogText(claim, quotes) ??
     appState(claim, quotes) ??
     inCart(claim, quotes) ??
     visual(claim, quotes) ??
@@ -454,6 +456,18 @@ function inCart(claim: string, quotes: string[]): Assertion | null {
   return item ? { type: 'in-cart', item, negated: isNegated(match ?? {}) } : null;
 }
 
+/**
+ * "the alert says I am a JS Alert", "the JS confirm text is …": the browser dialog's message. "says" is a part of it,
+ * as for any message; "is" the whole of it.
+ */
+function dialogText(claim: string, quotes: string[]): Assertion | null {
+  const match = DIALOG_TEXT_SUBJECT.exec(claim)?.groups;
+  const compared = match ? comparison(match.rest as string, quotes, 'alert text') : null;
+  if (!match || !compared) return null;
+  const says = /^(?:not\s+)?(?:says?|reads?)\b/i.test(match.rest as string);
+  return { type: 'dialog-text', mode: says ? 'contains' : compared.mode, value: compared.value, negated: compared.negated };
+}
+
 /** "the user is logged in", "login fails", "the order is placed successfully". */
 function appState(claim: string, quotes: string[]): Assertion | null {
   const read = readAppState(claim);
@@ -496,6 +510,13 @@ function itemValue(claim: string, quotes: string[]): Assertion | null {
   return { type: 'item-value', item: name, attribute, value, negated: compared.negated, mode: compared.mode };
 }
 
+/**
+ * "the result is You clicked: Cancel": unquoted words that begin with a capital, after a plain noun or two, are the
+ * text the element shows (a state is a lower-case word, and is read before this).
+ */
+const WRITTEN_VALUE = /^(?:the\s+)?(?<target>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+text)?\s+(?:is|be)\s+(?<negated>not\s+)?(?<value>\p{Lu}.*)$/u;
+const NOT_A_FIELD = /^(?:page|url|title|it|this|that|there|user|i|we|you)$|\b(?:is|are|not|and|or)\b/i;
+
 function fieldValue(claim: string, quotes: string[]): Assertion | null {
   const valueOfField = VALUE_OF.exec(claim)?.groups;
   if (valueOfField) {
@@ -527,6 +548,10 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     const target = parseTarget(equals.target as string, quotes);
     const value = valueOf(equals.value as string, quotes);
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(equals), mode: 'is' };
+  }
+  const written = WRITTEN_VALUE.exec(claim)?.groups;
+  if (written && !hasQuote(claim) && !NOT_A_FIELD.test(written.target as string)) {
+    return { type: 'field-value', target: { text: written.target as string }, value: (written.value as string).trim(), negated: isNegated(written), mode: 'is' };
   }
   return null;
 }

@@ -84,6 +84,8 @@ export type Assertion =
   | { type: 'items-order'; things: string; by: 'price' | 'name'; descending: boolean }
   /** Every image shown on the page has loaded: none is broken (its file missing or not an image). */
   | { type: 'images-loaded' }
+  /** "the alert says …": the message of the browser dialog (alert, confirm, prompt) the page opened last. */
+  | { type: 'dialog-text'; mode: 'is' | 'contains'; value: string; negated: boolean }
   /**
    * "the user is logged in", "login fails", "the order is placed": where the user stands in the app, read from the
    * signs every app gives (a control to log out, a login form, an error, a confirmation): see APP_STATE_SCRIPT.
@@ -133,6 +135,11 @@ export type StepAction =
   /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
   | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean }
   | { kind: 'hover'; target: Target }
+  /**
+   * "Accept the alert", "Click Cancel on the confirm", "Type hello into the prompt": the answer to the browser's own
+   * dialog (alert, confirm, prompt) that the step before opens; given before that step runs, as the dialog blocks it.
+   */
+  | { kind: 'answer-dialog'; accept: boolean; text?: string }
   /** Drag `target` and drop it on `to` (HTML5 drag and drop, and pointer-driven sortable lists alike). */
   | { kind: 'drag'; target: Target; to: Target }
   | { kind: 'fill'; target: Target; value: string }

@@ -2,6 +2,7 @@ import { formatAccessibilityClaim } from './accessibility';
 import { APP_STATE_CLAIMS } from './app-state';
 import { type Assertion, type StepAction, type Target } from './ast';
 import { formatEmailStep } from './email-steps';
+import { formatDialogAnswer } from './native-dialogs';
 import { quote } from './masked-line';
 import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
 import { formatVisualClaim } from './visual';
@@ -43,6 +44,8 @@ export function formatStep(action: StepAction): string {
       return `Drag ${formatTarget(action.target)} to ${formatTarget(action.to)}`;
     case 'hover':
       return `Hover over ${formatTarget(action.target)}`;
+    case 'answer-dialog':
+      return formatDialogAnswer(action);
     case 'fill':
       return `Type ${quote(action.value)} into ${formatTarget(action.target)}`;
     case 'clear':
@@ -96,6 +99,10 @@ function formatClaim(assertion: Assertion): string {
       return 'there are no broken images';
     case 'in-cart':
       return `${quote(assertion.item)} is ${assertion.negated ? 'not ' : ''}in the cart`;
+    case 'dialog-text': {
+      const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
+      return `the alert text ${verb} ${quote(assertion.value)}`;
+    }
     case 'app-state':
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order': {

@@ -20,5 +20,6 @@ export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
+export { type DialogAnswer } from './native-dialogs';
 export { IN_CART_SCRIPT, type InCart } from './in-cart';
 export { APP_STATE_CLAIMS, APP_STATE_SCRIPT, type AppState, type AppStateQuery, type AppStateSigns } from './app-state';

@@ -662,7 +662,22 @@ const ACCESSIBILITY: Array<[string, StepAction]> = [
   ['The page should pass the accessibility checks', accessible('minor')],
 ];
 
-const ALL = [...NAVIGATION, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
+// The browser's own dialogs: a plain "dialog" or "popup" is the page's modal, never these.
+const DIALOGS: Array<[string, StepAction]> = [
+  ['Accept the alert', { kind: 'answer-dialog', accept: true }],
+  ['Click OK on the JS alert', { kind: 'answer-dialog', accept: true }],
+  ['Accept the confirm dialog', { kind: 'answer-dialog', accept: true }],
+  ['Click Cancel on the confirm', { kind: 'answer-dialog', accept: false }],
+  ['Dismiss the alert', { kind: 'answer-dialog', accept: false }],
+  ['Type "hello" into the prompt', { kind: 'answer-dialog', accept: true, text: 'hello' }],
+  ['Answer the prompt with hello world', { kind: 'answer-dialog', accept: true, text: 'hello world' }],
+  ['Verify the alert says I am a JS Alert', assert({ type: 'dialog-text', mode: 'contains', value: 'I am a JS Alert', negated: false })],
+  ['Check that the alert text is "I am a JS Confirm"', assert({ type: 'dialog-text', mode: 'is', value: 'I am a JS Confirm', negated: false })],
+  ['Verify the result is You clicked: Cancel', value(t('result'), 'You clicked: Cancel')],
+  ['Click for JS Alert', click(t('for JS Alert'))],
+];
+
+const ALL = [...NAVIGATION, ...DIALOGS, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
 
 describe('parseStep', () => {
   it.each(ALL)('reads %j', (line, expected) => {
@@ -716,6 +731,15 @@ describe('parseStep', () => {
       expect(parsed.ok && parsed.step?.kind === 'assert' ? parsed.step.assertion.type : null).not.toBe('app-state');
     },
   );
+
+  it.each([['Enter "Verity" in the JS prompt and click OK'], ['Type hello into the prompt and accept it']])('reads %j as one answer to the prompt', (line) => {
+    expect(parseStep(line, 0)).toMatchObject({ ok: true, step: { kind: 'answer-dialog', accept: true } });
+  });
+
+  it.each([['Click OK in the dialog'], ['Close the dialog'], ['Dismiss the popup']])("reads %j as the page's own dialog, not the browser's", (line) => {
+    const parsed = parseStep(line, 0);
+    expect(parsed.ok && parsed.step?.kind).not.toBe('answer-dialog');
+  });
 
   it('keeps a period that is part of a quoted value', () => {
     expect(parseStep('Check that the page shows "Saved."', 0)).toMatchObject({ ok: true, step: { assertion: { text: 'Saved.' } } });

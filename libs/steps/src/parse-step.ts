@@ -5,6 +5,7 @@ import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, u
 import { formatStep } from './format-step';
 import { outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
+import { readDialogAnswer } from './native-dialogs';
 import { describeFailure, splitCompound } from './suggestions';
 import { parseTarget } from './target';
 import { splitTimeLimit } from './time-limit';
@@ -58,6 +59,9 @@ function parseText(text: string, index: number, line: string): StepParse {
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
   if (clauses && outranksGrammar(clauses)) return intent();
+  // "Type hello into the prompt and click OK" is one answer to the dialog, not two steps.
+  const answer = parseAction(text);
+  if (answer.ok && answer.action.kind === 'answer-dialog') return { ok: true, step: { ...answer.action, index, source: line } };
   const both = splitCompound(text, parseAction);
   if (both) {
     const suggestions = both.map(formatStep);
@@ -392,6 +396,12 @@ const CLAIM_VERB = re(String.raw`^(?<verb>verify|assert|expect|ensure|confirm|va
 const ACTION_VERB = re(String.raw`^(?:click|double-click|right-click|tap|press|hover|type|fill|scroll|wait|navigate|visit|upload)(?:s|es|ed)?\b`);
 
 /** "Check that…", "Verify…", "Expect…": a claim, or an error — never an action read from the same words. */
+/** "Accept the alert", "Click Cancel on the confirm", "Type hello into the prompt": the browser's own dialogs. */
+const dialogs: Rule = ({ text, quotes }) => {
+  const answer = readDialogAnswer(text, quotes);
+  return answer ? { kind: 'answer-dialog', ...answer } : undefined;
+};
+
 const claims: Rule = ({ text, quotes }) => {
   const claim = CLAIM_VERB.exec(text)?.groups;
   if (!claim) return undefined;
@@ -412,6 +422,7 @@ const statements: Rule = ({ text, quotes }) => {
 
 const RULES: Rule[] = [
   emailStep,
+  dialogs,
   claims,
   navigation,
   uploading,

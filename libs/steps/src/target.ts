@@ -114,6 +114,8 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
     if (match?.groups) {
       const role = roleOf(match.groups.role as string);
       const text = (match.groups.name as string).replace(ARTICLE, '').trim();
+      // "Click for JS Alert", "the SMS Notification": a capitalized word after an acronym ends a name, not a kind of element.
+      if (!role && pattern === UNQUOTED_ROLE_LAST && /^\p{Lu}/u.test(match.groups.role as string) && /(?:^|\s)\p{Lu}{2,}$/u.test(text)) return { text: plain };
       if (text) return role ? { text, role } : { text };
     }
   }

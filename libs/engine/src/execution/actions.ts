@@ -14,6 +14,7 @@ import { readElement } from './read-element';
 import { resolveUrl } from './urls';
 import { untraced } from './untraced';
 import { generateValue } from './variables';
+import { answerDialog } from './dialog-steps';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -286,6 +287,8 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
       return drag(step, context);
     case 'hover':
       return hover(step, context);
+    case 'answer-dialog':
+      return answerDialog(step, context);
     case 'fill':
       return fill(step, context);
     case 'clear':

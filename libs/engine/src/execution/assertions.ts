@@ -6,6 +6,7 @@ import { errorsGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
 import { inCart } from './in-cart-check';
+import { dialogText } from './dialog-steps';
 import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
@@ -148,12 +149,13 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const wanted = assertion.value;
   // "the subtotal is $120.00": the text found may be the label with its value ("Subtotal: $120.00"), or the label beside it.
   const reader = pageFunction<[Element], { text: string; labelled: string | null }>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
-  const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (mode === 'is' && labelled !== null && holdsValue(labelled, wanted, mode));
+  // A label beside its value ("Result:" over "You clicked: Ok"): the value is what it says, whole or in part.
+  const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode));
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
   const [done, expected] = valuePhrases(assertion, 'has the value');
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
   const { text, labelled } = result.value;
-  const has = text === '' ? 'it is empty' : mode === 'is' && labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
+  const has = text === '' ? 'it is empty' : labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
   throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
 }
 
@@ -311,6 +313,9 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return appState(assertion, context);
     case 'in-cart':
       return inCart(assertion, context);
+    case 'dialog-text':
+      // A page that opened no browser dialog: its own alert, as "the alert says" reads on any page.
+      return dialogText(assertion, context) ?? fieldValue({ type: 'field-value', target: { text: 'alert' }, value: assertion.value, negated: assertion.negated, mode: assertion.mode }, context);
     case 'nth-item':
       return nthItem(assertion, context);
     case 'accessibility':

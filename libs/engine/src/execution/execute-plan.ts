@@ -8,6 +8,7 @@ import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
 import { InputHold } from './input-hold';
+import { NativeDialogs } from './native-dialogs';
 import { PageActivity } from './page-activity';
 import { PageSessions } from './page-sessions';
 import { PageWatchdog } from './page-watchdog';
@@ -217,7 +218,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
     const sessions = new PageSessions();
-    const watchdog = new PageWatchdog(context, sessions);
+    const nativeDialogs = new NativeDialogs();
+    const watchdog = new PageWatchdog(context, sessions, nativeDialogs);
     settleAbandoned = () => watchdog.settleAbandoned(ABANDONED_SETTLE_MS);
     const shots = new StepScreenshots(sink, sessions);
     const inputHold = InputHold.install(context, () => shots.drawn()) ?? undefined;
@@ -279,6 +281,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       signal,
       variables,
       emails,
+      dialogs: nativeDialogs,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
       changeHeld: () => shots.isDrawing(),
@@ -452,6 +455,12 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const started = performance.now();
       let ended: Partial<StepResult> & Pick<StepResult, 'status'>;
       let failure: StepFailure | null = null;
+      // A browser dialog blocks the step that opens it: the answer the next step gives it is ready before this one runs.
+      const next = plan[position + 1];
+      if (next && 'step' in next && next.step.kind === 'answer-dialog' && !('step' in planned && planned.step.kind === 'answer-dialog')) {
+        const { accept, text } = variables.substituteStep(next.step);
+        nativeDialogs.arrange(text === undefined ? { accept } : { accept, text });
+      }
       try {
         const done = await untilCancelled(runPlanned(plan[position], position), signal);
         ended = { status: 'completed', action: done.action, locator: done.locator };

@@ -1,5 +1,6 @@
 import { type BrowserContext, type CDPSession, type Dialog, type Page } from 'playwright-core';
 import { atMost } from './at-most';
+import { NativeDialogs } from './native-dialogs';
 import { type PageSessions } from './page-sessions';
 import { quote } from './resolve/text-match';
 import { StepFailure } from './step-failure';
@@ -50,8 +51,9 @@ export class PageWatchdog {
   constructor(
     context: BrowserContext,
     private readonly sessions: PageSessions,
+    private readonly nativeDialogs = new NativeDialogs(),
   ) {
-    // Dialogs are accepted, as a person clicking OK would; Playwright would dismiss them.
+    // Dialogs are answered as the steps say, else accepted as a person clicking OK would; Playwright would dismiss them.
     context.on('dialog', (dialog) => void this.handleDialog(dialog));
   }
 
@@ -144,7 +146,7 @@ export class PageWatchdog {
   private async handleDialog(dialog: Dialog): Promise<void> {
     this.dialogs += 1;
     const page = dialog.page();
-    if (this.dialogs <= MAX_DIALOGS_PER_STEP || !page) return void (await dialog.accept().catch(() => undefined));
+    if (this.dialogs <= MAX_DIALOGS_PER_STEP || !page) return void (await this.nativeDialogs.answer(dialog));
     // Failed before the page goes, so the step reports this and not the closed page. A script waiting on its
     // dialog cannot be stopped (Chromium answers Runtime.terminateExecution only once the dialog is answered,
     // and then cancels it), and a page left with its dialog open can no longer be photographed: it is closed.

@@ -3,6 +3,9 @@ import { describeGrammar } from './testing/grammar-cases';
 // The practice site's pages as the-internet's are built (fixtures/apps/practice): a dropdown of "Option 1" and
 // "Option 2", two columns swapped by HTML5 drag and drop, and a gallery whose images break under /broken/. Steps as
 // people write them for such pages.
+const ALERTS = 'Go to /practice/javascript-alerts.html';
+const BROKEN_ALERTS = 'Go to /broken/practice/javascript-alerts.html';
+
 describeGrammar(
   'practice pages, as people write their tests',
   [
@@ -33,6 +36,49 @@ describeGrammar(
         'Verify the success message is displayed',
       ],
       fail: { steps: ['Go to /practice/login.html', 'Sign in as tomsmith with password wrong', 'Verify no error message is displayed'], at: 2, reason: /^Expected 0 errors on screen, but there is 1: 'Your password is invalid!/ },
+    },
+    {
+      form: "the browser's alert, confirm and prompt, answered as the steps say, and what the page made of the answer",
+      pass: [
+        ALERTS,
+        'Click for JS Alert',
+        'Verify the alert says I am a JS Alert',
+        'Verify the result is You successfully clicked an alert',
+        'Click for JS Confirm',
+        'Click Cancel on the confirm',
+        'Verify the result shows You clicked: Cancel',
+        'Click for JS Confirm',
+        'Accept the confirm',
+        'Verify the result is You clicked: Ok',
+        'Click for JS Prompt',
+        'Type Verity into the prompt and click OK',
+        'Verify the page shows "You entered: Verity"',
+        'Click for JS Prompt',
+        'Dismiss the prompt',
+        'Verify the alert text is I am a JS prompt',
+        'Verify the result is You entered: null',
+      ],
+      fail: { steps: [BROKEN_ALERTS, 'Click for JS Confirm', 'Dismiss the confirm', 'Verify the result shows You clicked: Cancel'], at: 3, reason: "Expected the heading 'Result:' to contain 'You clicked: Cancel', but it says 'You clicked: Ok'." },
+    },
+    {
+      form: 'a prompt whose answer the broken page forgets',
+      pass: [ALERTS, 'Click for JS Prompt', "Answer the prompt with 'hello world'", 'Verify the result is You entered: hello world'],
+      fail: { steps: [BROKEN_ALERTS, 'Click for JS Prompt', "Answer the prompt with 'hello world'", 'Verify the result is You entered: hello world'], at: 3, reason: "Expected the heading 'Result:' to have the value 'You entered: hello world', but it says 'You entered:'." },
+    },
+    {
+      form: "an alert's words, and an answer to a dialog that never opened",
+      pass: [ALERTS, 'Click for JS Alert', 'Accept the alert', 'Verify the alert text contains JS Alert'],
+      fail: { steps: [ALERTS, 'Click for JS Alert', 'Verify the alert says I am a JS Confirm'], at: 2, reason: "Expected the alert's text to contain 'I am a JS Confirm', but it says 'I am a JS Alert'." },
+    },
+    {
+      form: 'no dialog to answer',
+      pass: [ALERTS, 'Click for JS Confirm', 'Dismiss the confirm'],
+      fail: { steps: [ALERTS, 'Dismiss the alert'], at: 1, reason: 'No alert, confirm or prompt opened (waited 2.5 s after the step before), and no dialog on the page has a Cancel button.' },
+    },
+    {
+      form: "a confirm that is the page's own modal: its Cancel button",
+      pass: ['Go to /practice/team.html', 'Click the Remove button in the row for Grace Hopper', 'Dismiss the confirm', 'Verify the table contains Grace Hopper'],
+      fail: { steps: ['Go to /practice/team.html', 'Click the Remove button in the row for Grace Hopper', 'Dismiss the confirm', 'Verify the table does not contain Grace Hopper'], at: 3, reason: /^Expected the table not to contain 'Grace Hopper'/ },
     },
   ],
   { site: 'apps' },

@@ -4,6 +4,7 @@ import { type BaselineStore } from '../engine-types';
 import { type InputHold } from './input-hold';
 import { type RunEmails } from './run-emails';
 import { type Variables } from './variables';
+import { type NativeDialogs } from './native-dialogs';
 
 /** What one step runs against; built by the executor for every step. */
 export interface StepContext {
@@ -20,6 +21,8 @@ export interface StepContext {
   readonly variables: Variables;
   /** The test inbox and the e-mail the run opened. */
   readonly emails?: RunEmails;
+  /** The browser's own dialogs (alert, confirm, prompt): how the next is answered, and those seen. */
+  readonly dialogs?: NativeDialogs;
   /** Refuses a page the run must not open (private addresses in production), with the reason. */
   checkNavigation(url: string): Promise<void>;
   /**

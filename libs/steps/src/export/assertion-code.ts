@@ -34,6 +34,11 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return stateCode(assertion, context);
     case 'images-loaded':
       return `await expect.poll(${args(`() => page.evaluate(${stringLiteral(`(${BROKEN_IMAGES_SCRIPT})()`)})`, callOptions(context))}).toEqual([]);`;
+    case 'dialog-text': {
+      if (assertion.mode === 'is') return `expect(lastDialog.trim().toLowerCase())${not(assertion.negated)}.toBe(${context.values.text(assertion.value)}.toLowerCase());`;
+      context.helpers.add('escapeRegExp');
+      return `expect(lastDialog)${not(assertion.negated)}.toMatch(new RegExp(escapeRegExp(${context.values.text(assertion.value)}), 'i'));`;
+    }
     case 'in-cart':
       context.helpers.add('inCartHolds');
       return `await expect.poll(${args(`() => inCartHolds(page, ${context.values.text(assertion.item)})`, callOptions(context))}).toBe(${!assertion.negated});`;

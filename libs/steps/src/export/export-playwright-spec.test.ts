@@ -217,6 +217,7 @@ describe('exportPlaywrightSpec', () => {
     ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
     ['Verify the user is logged in', "await expect.poll(() => appStateHolds(page, 'logged-in')).toBe(true);"],
+    ['Verify the alert says Hi', "expect(lastDialog).toMatch(new RegExp(escapeRegExp('Hi'), 'i'));"],
     ['Check that "Bike Light" is not in the cart', "await expect.poll(() => inCartHolds(page, 'Bike Light')).toBe(false);"],
     ['Verify products are sorted by price ascending', "await expect.poll(() => listedItemsHold(page, { order: { by: 'price', descending: false } })).toBe(true);"],
     ['Verify the last product is Sauce Labs Onesie', "await expect.poll(() => listedItemsHold(page, { nth: { index: -1, value: 'Sauce Labs Onesie', mode: 'is', negated: false } })).toBe(true);"],
@@ -226,6 +227,14 @@ describe('exportPlaywrightSpec', () => {
     ],
   ])('checks %s with Playwright\'s retrying expect', (line, code) => {
     expect(body(exportPlaywrightSpec(makeTest(['Open /', line])).source).at(-1)).toBe(`  ${code}`);
+  });
+
+  it("answers a browser dialog before the step that opens it, and checks that one opened", () => {
+    const lines = body(exportPlaywrightSpec(makeTest(['Open /', 'Click "Delete"', 'Dismiss the confirm'])).source);
+    const click = lines.findIndex((line) => line.includes(".click("));
+    expect(lines[click - 1]).toBe('  dialogAnswer = { accept: false };');
+    expect(lines.at(-1)).toBe("  await expect.poll(() => dialogAnswer, { message: 'an alert, confirm or prompt opened' }).toBeNull();");
+    expect(lines).toContain('  let dialogAnswer: { accept: boolean; text?: string } | null = null;');
   });
 
   it('finds a badge by the class, id or test id that spells it, as Verity does', () => {

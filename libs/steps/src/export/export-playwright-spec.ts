@@ -53,6 +53,37 @@ function grammarStep(line: Extract<Line, { kind: 'step' }>): Step {
   return parsed.step as Step;
 }
 
+/** A step about the browser's dialogs: the spec then answers each as the steps say. */
+function isDialogStep(line: Line): boolean {
+  if (line.kind !== 'step' || !line.parsed.ok) return false;
+  const step = line.parsed.step;
+  return step?.kind === 'answer-dialog' || (step?.kind === 'assert' && step.assertion.type === 'dialog-text');
+}
+
+/** Verity's handling of alerts, confirms and prompts: the answer a step arranged, else OK; the last message kept. */
+const DIALOG_ANSWERS = [
+  "// Verity answers the browser's dialogs as the steps say (given before the step that opens one), else with OK.",
+  'let dialogAnswer: { accept: boolean; text?: string } | null = null;',
+  "let lastDialog = '';",
+  "page.on('dialog', async (dialog) => {",
+  "  const answer = dialog.type() === 'beforeunload' ? { accept: true } : (dialogAnswer ?? { accept: true });",
+  "  if (dialog.type() !== 'beforeunload') dialogAnswer = null;",
+  '  lastDialog = dialog.message();',
+  '  await (answer.accept ? dialog.accept(answer.text) : dialog.dismiss());',
+  '});',
+];
+
+/** The answer the step after `position` gives a dialog, when it is one. */
+function nextAnswer(lines: Line[], position: number): Extract<Step, { kind: 'answer-dialog' }> | null {
+  const next = lines.slice(position + 1).find((line) => line.kind === 'step');
+  if (!next || next.kind !== 'step' || !next.parsed.ok) return null;
+  return next.parsed.step?.kind === 'answer-dialog' ? next.parsed.step : null;
+}
+
+function answerLiteral(answer: Extract<Step, { kind: 'answer-dialog' }>, values: SpecValues): string {
+  return `{ accept: ${answer.accept}${answer.text === undefined ? '' : `, text: ${values.text(answer.text)}`} }`;
+}
+
 /** Variables that more than one step stores or generates: declared with `let`. */
 function reassignedVariables(lines: Line[]): Set<string> {
   const counts = new Map<string, number>();
@@ -103,12 +134,12 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
   const untranslated: number[] = [];
   let extraMs = 0;
 
-  const body: string[] = ['// Verity accepts alerts and confirms as a person clicking OK would.', "page.on('dialog', (dialog) => dialog.accept());"];
+  const body: string[] = lines.some(isDialogStep) ? DIALOG_ANSWERS : ['// Verity accepts alerts and confirms as a person clicking OK would.', "page.on('dialog', (dialog) => dialog.accept());"];
   const firstStep = lines.find((line) => line.kind === 'step');
   if (firstStep && !(firstStep.parsed.ok && firstStep.parsed.step?.kind === 'navigate')) {
     body.push('// Verity starts on the base URL when the first step opens no page.', 'await page.goto(BASE_URL);');
   }
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
     if (line.kind === 'comment') {
       body.push('', `// ${line.text}`);
       continue;
@@ -118,6 +149,9 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
       const step = grammarStep(line);
       const isRecordable = !line.result?.resolved_by || line.result.resolved_by === 'grammar';
       const recorded = run && isRecordable && line.result?.locator ? recordedLocator(line.result.locator, line.result.action) : null;
+      // The dialog this step opens blocks it until answered: the next step's answer is given before it.
+      const answer = nextAnswer(lines, position);
+      if (answer && step.kind !== 'answer-dialog') body.push(`dialogAnswer = ${answerLiteral(answer, values)};`);
       body.push(...stepCode(step, { values, helpers, recorded, reassigned, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) }));
       extraMs += step.kind === 'wait' ? step.seconds * 1_000 : (step.timeoutMs ?? 0);
     } catch (error) {

@@ -61,6 +61,9 @@ export function stepCode(step: Step, context: StepContext): string[] {
     }
     case 'hover':
       return [`await ${locatorOf(step.target, 'click', context).one}.hover(${options});`];
+    case 'answer-dialog':
+      // Given before the step that opens the dialog (the spec's dialog handler takes it): it must have been taken.
+      return [`await expect.poll(${args('() => dialogAnswer', callOptions(context, "message: 'an alert, confirm or prompt opened'"))}).toBeNull();`];
     case 'drag':
       // The step's recorded locator is the dragged element's; where it is dropped is found by its words.
       return [`await ${locatorOf(step.target, 'click', context).one}.dragTo(${args(derivedLocator(step.to, 'click', context.values).one, options)});`];

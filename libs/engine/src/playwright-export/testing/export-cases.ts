@@ -148,6 +148,22 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 6,
   },
   {
+    name: "Practice: the browser's alert, confirm and prompt",
+    start: 'practice/javascript-alerts.html',
+    instructions: [
+      'Click "Click for JS Alert"',
+      'Check that the alert says "I am a JS Alert"',
+      'Click "Click for JS Confirm"',
+      'Dismiss the confirm',
+      'Check that the page shows "You clicked: Cancel"',
+      'Click "Click for JS Prompt"',
+      'Type "Verity" into the prompt',
+      'Check that the page shows "You entered: Verity"',
+    ],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 5,
+  },
+  {
     name: 'Practice: a gallery with no broken images',
     start: 'practice/images.html',
     instructions: ['Check that the page shows "Images"', 'Verify there are no broken images'],
