@@ -458,8 +458,15 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       // A browser dialog blocks the step that opens it: the answer the next step gives it is ready before this one runs.
       const next = plan[position + 1];
       if (next && 'step' in next && next.step.kind === 'answer-dialog' && !('step' in planned && planned.step.kind === 'answer-dialog')) {
-        const { accept, text } = variables.substituteStep(next.step);
-        nativeDialogs.arrange(text === undefined ? { accept } : { accept, text });
+        // A variable not set yet is reported by the answering step itself; this one still runs.
+        const answer = (() => {
+          try {
+            return variables.substituteStep(next.step);
+          } catch {
+            return null;
+          }
+        })();
+        if (answer) nativeDialogs.arrange(answer.text === undefined ? { accept: answer.accept } : { accept: answer.accept, text: answer.text });
       }
       try {
         const done = await untilCancelled(runPlanned(plan[position], position), signal);
