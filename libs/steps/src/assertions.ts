@@ -4,7 +4,7 @@ import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
-import { regionKindLocators } from './region-kinds';
+import { isMessageKind, regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
 import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, ordinalOf, roleOf } from './vocabulary';
 
@@ -397,9 +397,9 @@ function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
 }
 
 /** An error, toast or other message named by its kind alone ("the error message"), which holds words of its own. */
-function isMessageKind(target: Target): boolean {
+function isMessage(target: Target): boolean {
   const plain = !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
-  return plain && !/^(?:table|grid|form|header|footer|sidebar|navigation|nav|main|content|menu|list|toolbar|dialog|modal)$/i.test(target.text.trim()) && regionKindLocators(target.text, { toRead: true }) !== undefined;
+  return plain && isMessageKind(target.text);
 }
 
 /**
@@ -419,7 +419,7 @@ function messageSaying(claim: string, quotes: string[]): Assertion | null {
   if (value === null) return null;
   const kind = (match.kind as string).toLowerCase();
   const target = { text: regionKindLocators(kind, { toRead: true }) ? kind : kind.replace(/^[a-z]+\s+(?=message$)/, '') };
-  if (!isMessageKind(target)) return { type: 'page-text', text: value, negated: false };
+  if (!isMessage(target)) return { type: 'page-text', text: value, negated: false };
   return { type: 'field-value', target, value, negated: false, mode: 'contains' };
 }
 
@@ -540,7 +540,7 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     const target = parseTarget(text.target as string, quotes);
     const value = valueOf(text.value as string, quotes);
     // A message says what it says among other words ("Epic sadface: Password is required"): the words are in it.
-    const mode = /^(?:reads?|says?)$/i.test(text.verb as string) && !(target && isMessageKind(target)) ? 'is' : 'contains';
+    const mode = /^(?:reads?|says?)$/i.test(text.verb as string) && !(target && isMessage(target)) ? 'is' : 'contains';
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(text), mode };
   }
   const equals = FIELD_EQUALS.exec(claim)?.groups;

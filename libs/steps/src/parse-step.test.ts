@@ -597,6 +597,8 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the error message says "Password is required"', value(t('error'), 'Password is required', 'contains')],
   ['Verify an error message appears saying the password is required', value(t('error message'), 'password is required', 'contains')],
   ['Verify a toast appears that says Item added', value(t('toast'), 'Item added', 'contains')],
+  // A dialog is no message: what it says is its whole text.
+  ['Verify the popup says "Hello"', value(t('popup'), 'Hello')],
   ['Verify a message saying Saved appears', pageText('Saved')],
   ['Check that the page shows an error message', state(t('error'), 'visible')],
   ['Verify the page does not show an error message', state(t('error'), 'hidden')],

@@ -1,4 +1,14 @@
-import { isErrorKind, regionKindLocators } from './region-kinds';
+import { isErrorKind, isMessageKind, regionKindLocators } from './region-kinds';
+
+describe('isMessageKind', () => {
+  it.each([['the error message'], ['toast'], ['success message'], ['alert']])('knows %j as a message', (words) => {
+    expect(isMessageKind(words)).toBe(true);
+  });
+
+  it.each([['popup'], ['table'], ['header'], ['Cart']])('knows %j as no message', (words) => {
+    expect(isMessageKind(words)).toBe(false);
+  });
+});
 
 describe('regionKindLocators', () => {
   it.each([

@@ -103,6 +103,15 @@ export function isErrorKind(words: string): boolean {
   return regionKindLocators(words, { toRead: true }) === ERROR;
 }
 
+/**
+ * Whether the words name a message the page shows ("the error message", "the toast", "the success message"): a
+ * notice, a success or an error, which says its words among others ("Epic sadface: Password is required").
+ */
+export function isMessageKind(words: string): boolean {
+  const locators = regionKindLocators(words, { toRead: true });
+  return locators === NOTICE || locators === SUCCESS || locators === ERROR;
+}
+
 /** The error messages a page shows, as one CSS selector (for scripts run in the page). */
 export const ERROR_SELECTOR = ERROR.map((locator) => ('role' in locator ? `[role="${locator.role}"]` : locator.css)).join(', ');
 

@@ -1,4 +1,5 @@
 import { type Assertion, type StepAction } from '@verity/steps';
+import { relation } from './check-support';
 import { type NativeDialogs, type SeenDialog } from './native-dialogs';
 import { formatSeconds } from './resolve/resolve-target';
 import { normalizeSpaces, quote } from './resolve/text-match';
@@ -64,7 +65,7 @@ export function dialogText(assertion: Extract<Assertion, { type: 'dialog-text' }
   const message = normalizeSpaces(dialog.message).toLowerCase();
   const wanted = normalizeSpaces(assertion.value).toLowerCase();
   const holds = (assertion.mode === 'is' ? message === wanted : message.includes(wanted)) !== assertion.negated;
-  const claim = `${assertion.mode === 'is' ? (assertion.negated ? 'is not' : 'is') : assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.value)}`;
+  const claim = `${relation(assertion.mode, assertion.negated)} ${quote(assertion.value)}`;
   const kind = KIND[dialog.type] ?? 'dialog';
   if (!holds) throw new StepFailure(`Expected the ${kind}'s text ${assertion.mode === 'is' ? (assertion.negated ? 'not to be' : 'to be') : assertion.negated ? 'not to contain' : 'to contain'} ${quote(assertion.value)}, but it says ${quote(dialog.message)}.`);
   return { action: `Checked that the ${kind}'s text ${claim}`, locator: null };
