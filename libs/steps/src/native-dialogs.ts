@@ -14,26 +14,24 @@ export interface DialogAnswer {
 
 const re = (source: string) => new RegExp(`^${source}$`, 'i');
 
-const NATIVE = String.raw`(?:the\s+|this\s+|that\s+|an?\s+)?(?:(?:js|javascript|browser(?:['’]s)?|native|pop-?up)\s+)?(?:alert|confirm|confirmation|prompt)(?:\s+(?:box|dialog|window|popup|pop-up|message))?|(?:the\s+|a\s+)?(?:js|javascript|browser(?:['’]s)?|native)\s+(?:dialog|popup|pop-up)`;
 /** How a dialog is shown to be what a step is about: "the JS alert", "the confirm dialog", "the browser popup". */
-export const NATIVE_DIALOG = re(NATIVE);
-
+const NATIVE = String.raw`(?:the\s+|this\s+|that\s+|an?\s+)?(?:(?:js|javascript|browser(?:['’]s)?|native|pop-?up)\s+)?(?:alert|confirm|confirmation|prompt)(?:\s+(?:box|dialog|window|popup|pop-up|message))?|(?:the\s+|a\s+)?(?:js|javascript|browser(?:['’]s)?|native)\s+(?:dialog|popup|pop-up)`;
 const OK = String.raw`(?:ok|okay|yes|accept|confirm)`;
 const CANCEL = String.raw`(?:cancel|no|dismiss|close)`;
 const ON = String.raw`(?:on|in|of|for)`;
 
 const ACCEPT_LINES = [
   re(String.raw`(?:accept|confirm|approve|ok)\s+(?<noun>${NATIVE})`),
-  re(String.raw`(?:click|press|tap|hit|choose|select)\s+(?:the\s+)?"?${OK}"?(?:\s+button)?\s+${ON}\s+(?<noun>${NATIVE})`),
+  re(String.raw`(?:click|press|tap|hit|choose|select)\s+(?:the\s+)?${OK}(?:\s+button)?\s+${ON}\s+(?<noun>${NATIVE})`),
   re(String.raw`(?:close)\s+(?<noun>(?:the\s+)?(?:(?:js|javascript|browser)\s+)?alert(?:\s+(?:box|dialog|popup|message))?)`),
 ];
 const DISMISS_LINES = [
   re(String.raw`(?:dismiss|cancel|reject|decline|close)\s+(?<noun>${NATIVE})`),
-  re(String.raw`(?:click|press|tap|hit|choose|select)\s+(?:the\s+)?"?${CANCEL}"?(?:\s+button)?\s+${ON}\s+(?<noun>${NATIVE})`),
+  re(String.raw`(?:click|press|tap|hit|choose|select)\s+(?:the\s+)?${CANCEL}(?:\s+button)?\s+${ON}\s+(?<noun>${NATIVE})`),
 ];
 /** "Type hello into the prompt", "Enter 'hello' in the JS prompt and click OK", "Answer the prompt with hello". */
 const PROMPT_LINES = [
-  re(String.raw`(?:type|enter|input|write|fill\s+in)\s+(?<text>.+?)\s+(?:in|into|on)\s+(?<noun>${NATIVE})(?:\s+and\s+(?:accept\s+it|click\s+"?ok"?|press\s+"?ok"?|submit|confirm))?`),
+  re(String.raw`(?:type|enter|input|write|fill\s+in)\s+(?<text>.+?)\s+(?:in|into|on)\s+(?<noun>${NATIVE})(?:\s+and\s+(?:accept\s+it|(?:click|press)\s+(?<ok>\S+)|submit|confirm))?`),
   re(String.raw`(?:answer|fill|respond\s+to)\s+(?<noun>${NATIVE})\s+with\s+(?<text>.+)`),
 ];
 
@@ -42,12 +40,16 @@ export function readDialogAnswer(text: string, quotes: string[]): DialogAnswer |
   for (const pattern of PROMPT_LINES) {
     const match = pattern.exec(text)?.groups;
     if (!match) continue;
+    // "… and click OK", also quoted: any other button after "and click" is not this answer.
+    if (match.ok !== undefined && !new RegExp(`^${OK}$`, 'i').test(unmask(match.ok, quotes))) return null;
     const written = match.text as string;
     const value = quotedValue(written, quotes) ?? unmask(written, quotes).trim();
     if (value) return { accept: true, text: value };
   }
-  if (ACCEPT_LINES.some((pattern) => pattern.test(text))) return { accept: true };
-  if (DISMISS_LINES.some((pattern) => pattern.test(text))) return { accept: false };
+  // "Click "OK" on the alert": the button's name may be quoted.
+  const plain = unmask(text, quotes);
+  if (ACCEPT_LINES.some((pattern) => pattern.test(plain))) return { accept: true };
+  if (DISMISS_LINES.some((pattern) => pattern.test(plain))) return { accept: false };
   return null;
 }
 

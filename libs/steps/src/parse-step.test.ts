@@ -670,6 +670,8 @@ const DIALOGS: Array<[string, StepAction]> = [
   ['Click OK on the JS alert', { kind: 'answer-dialog', accept: true }],
   ['Accept the confirm dialog', { kind: 'answer-dialog', accept: true }],
   ['Click Cancel on the confirm', { kind: 'answer-dialog', accept: false }],
+  ['Click "OK" on the alert', { kind: 'answer-dialog', accept: true }],
+  ["Click 'Cancel' on the confirm", { kind: 'answer-dialog', accept: false }],
   ['Dismiss the alert', { kind: 'answer-dialog', accept: false }],
   ['Type "hello" into the prompt', { kind: 'answer-dialog', accept: true, text: 'hello' }],
   ['Answer the prompt with hello world', { kind: 'answer-dialog', accept: true, text: 'hello world' }],
@@ -734,11 +736,11 @@ describe('parseStep', () => {
     },
   );
 
-  it.each([['Enter "Verity" in the JS prompt and click OK'], ['Type hello into the prompt and accept it']])('reads %j as one answer to the prompt', (line) => {
+  it.each([['Enter "Verity" in the JS prompt and click OK'], ['Type hello into the prompt and accept it'], ['Type "Verity" into the prompt and click "OK"']])('reads %j as one answer to the prompt', (line) => {
     expect(parseStep(line, 0)).toMatchObject({ ok: true, step: { kind: 'answer-dialog', accept: true } });
   });
 
-  it.each([['Click OK in the dialog'], ['Close the dialog'], ['Dismiss the popup']])("reads %j as the page's own dialog, not the browser's", (line) => {
+  it.each([['Click OK in the dialog'], ['Close the dialog'], ['Dismiss the popup'], ['Type hello into the prompt and click "Cancel"']])("reads %j as the page's own dialog, not the browser's", (line) => {
     const parsed = parseStep(line, 0);
     expect(parsed.ok && parsed.step?.kind).not.toBe('answer-dialog');
   });
