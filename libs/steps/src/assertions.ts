@@ -136,6 +136,8 @@ const OPPOSITE: Record<ElementState, ElementState> = {
 const ELEMENT_STATE = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:currently\s+|now\s+|still\s+)?(?<state>[a-z-]+(?:\s+(?:out|up|on|off|view|the\s+page|the\s+screen|page|screen))?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen))?$`,
 );
+/** What names a value a page writes ("Status: Active"), whose "active" or "open" is that value, never a state. */
+const VALUE_NAME = /(?:^|\s)(?:status|state|stage|phase|plan|tier|role|priority|level|availability)$/i;
 const THERE_IS = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?<negated>no|not\s+any|not\s+an?|not)?\s*(?:an?\s+|some\s+|any\s+)?(?<target>.+)$`);
 
 const FIELD_HAS_VALUE = re(
@@ -164,7 +166,18 @@ const SORTED = re(
 );
 const SORT_BY_PRICE = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:price|cost|amount)s?\b|\b(?:cheapest|most\s+expensive|lowest\s+price|highest\s+price)\b/i;
 const SORT_BY_NAME = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:name|title)s?\b|\balphabetical(?:ly)?\b|\b(?:a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a)\b/i;
-const SORT_DESCENDING = /\b(?:desc(?:ending)?|decreasing|high(?:est)?\s*(?:to|-|–|→)\s*low(?:est)?|z\s*(?:to|-|–)\s*a|reverse|most\s+expensive\s+first|highest\s+(?:price\s+)?first)\b/i;
+const SORT_DESCENDING = /\b(?:desc(?:ending)?|decreasing|high(?:est)?\s*(?:to|-|–|→)\s*low(?:est)?|z\s*(?:to|-|–)\s*a|reverse|most\s+expensive\s+first|highest\s+(?:price\s+)?first|newest(?:\s+first)?|(?:latest|largest|biggest|most\s+recent)\s+first)\b/i;
+/** "by last name", "by due ascending", "by "Web Site" (A-Z)": a value of the items, ended by how they are ordered. */
+const SORT_BY_VALUE = new RegExp(
+  String.raw`^(?:(?:alphabetically|numerically|chronologically)\s+)?by\s+(?:the(?:ir)?\s+|its\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+column)?(?=\s*(?:$|[,(])|\s+(?:in|from|with|then|asc(?:ending)?|desc(?:ending)?|a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a|low|high|oldest|newest|lowest|highest|smallest|largest|increasing|decreasing|order|first|latest|earliest|most)\b)`,
+  'i',
+);
+/** "the Last Name column is sorted", "the "Due" column should be in descending order". */
+const COLUMN_SORTED = re(
+  String.raw`^(?:the\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+column\s+(?:is|are|be)\s+(?:now\s+|still\s+|correctly\s+)?(?<how>(?:sorted|ordered|arranged|in)\b.*)$`,
+);
+/** Values "by" names that the page's items already have: their amount, their name. */
+const PRICE_OR_NAME = /^(?:price|cost|amount|name|title)s?$/i;
 /** "the first product is Sauce Labs Onesie", "the last item in the list contains "Milk"". */
 const NTH_ITEM = re(
   String.raw`^(?:the\s+)?(?<ordinal>${ORDINAL_PATTERN}|top)\s+(?<things>[a-z][a-z-]*)(?:\s+(?:in|on|of)\s+(?:the\s+)?(?:list|table|page|grid|results?|cart|inventory|catalog(?:ue)?|menu))?(?:['’]s)?(?:\s+(?:name|title))?\s+(?<rest>(?:is|are|be|not|reads?|says?|contains?|shows?|equals?)\b.*)$`,
@@ -428,6 +441,11 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
   if (match) {
     const state = STATES.find(([pattern]) => pattern.test(match.state as string))?.[1];
     const target = state ? parseTarget(match.target as string, quotes) : null;
+    // "the status is Active", "the order state is open": a value the page writes, not a control's state.
+    const isValueWord = (state !== 'visible' && state !== 'hidden') || /^(?:open|closed)$/i.test(match.state as string);
+    if (state && target && !target.role && !hasQuote(match.target as string) && VALUE_NAME.test(target.text) && isValueWord && !/\s/.test(match.state as string)) {
+      return { type: 'field-value', target, value: match.state as string, negated: isNegated(match), mode: 'is' };
+    }
     if (state && target) return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[state] : state };
   }
   const there = THERE_IS.exec(claim)?.groups;
@@ -476,13 +494,29 @@ function appState(claim: string, quotes: string[]): Assertion | null {
   return as ? { type: 'app-state', state: read.state, as } : { type: 'app-state', state: read.state };
 }
 
+/**
+ * The items in the order `how` says: by price, by name, or by a value of theirs (`column`, or the one after "by");
+ * null when `how` says no such order, or holds quoted words that are not the value's name.
+ */
+function itemsOrder(things: string, how: string, column: string | null, quotes: string[]): Assertion | null {
+  const by = column === null ? SORT_BY_VALUE.exec(how.trim())?.groups?.attribute : column;
+  const attribute = by === undefined ? undefined : (quotedValue(by, quotes) ?? unmask(by, quotes)).trim();
+  const rest = by === undefined || column !== null ? how : how.replace(by, '');
+  if (hasQuote(rest)) return null;
+  const descending = SORT_DESCENDING.test(rest);
+  if (attribute && (column !== null || !PRICE_OR_NAME.test(attribute))) return { type: 'items-order', things, by: 'value', attribute, descending };
+  const order = SORT_BY_PRICE.test(how) ? 'price' : SORT_BY_NAME.test(how) ? 'name' : null;
+  return order ? { type: 'items-order', things, by: order, descending } : null;
+}
+
 /** "the products are sorted by price, low to high", "the first product is Sauce Labs Onesie". */
 function listedItems(claim: string, quotes: string[]): Assertion | null {
+  const column = COLUMN_SORTED.exec(claim)?.groups;
+  if (column) return itemsOrder('rows', column.how as string, column.attribute as string, quotes);
   const sorted = SORTED.exec(claim)?.groups;
-  if (sorted && !hasQuote(claim)) {
-    const how = sorted.how as string;
-    const by = SORT_BY_PRICE.test(how) ? 'price' : SORT_BY_NAME.test(how) ? 'name' : null;
-    if (by) return { type: 'items-order', things: (sorted.things as string).toLowerCase(), by, descending: SORT_DESCENDING.test(how) };
+  if (sorted) {
+    const order = itemsOrder((sorted.things as string).toLowerCase(), sorted.how as string, null, quotes);
+    if (order) return order;
   }
   const nth = NTH_ITEM.exec(claim)?.groups;
   if (!nth) return null;

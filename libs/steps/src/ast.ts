@@ -23,6 +23,8 @@ export const ELEMENT_ROLES = [
   'listitem',
   'row',
   'cell',
+  'columnheader',
+  'slider',
   'dialog',
 ] as const;
 export type ElementRole = (typeof ELEMENT_ROLES)[number];
@@ -79,9 +81,11 @@ export type Assertion =
   | { type: 'item-value'; item: string; attribute: string; value: string; negated: boolean; mode?: 'is' | 'contains' }
   /**
    * "the products are sorted by price, low to high": the page's items (the rows of its table, else its longest list or
-   * its cards) in that order, by their first amount (`price`) or their names (`name`), two of them at least.
+   * its cards) in that order, by their first amount (`price`), their names (`name`), or a value of theirs (`value`:
+   * "by last name", "the Due column is sorted descending": the value named `attribute`, read as an item's value is),
+   * two of them at least.
    */
-  | { type: 'items-order'; things: string; by: 'price' | 'name'; descending: boolean }
+  | { type: 'items-order'; things: string; by: 'price' | 'name' | 'value'; attribute?: string; descending: boolean }
   /** Every image shown on the page has loaded: none is broken (its file missing or not an image). */
   | { type: 'images-loaded' }
   /** "the alert says …": the message of the browser dialog (alert, confirm, prompt) the page opened last. */
@@ -132,6 +136,13 @@ export type StepAction =
   | { kind: 'back' }
   | { kind: 'forward' }
   | { kind: 'reload' }
+  /**
+   * "Switch to the new tab" (`new`: the tab or window opened last, waited for) or "Switch back to the original
+   * window" (`first`). A link that opens a tab already moves the run there; this says so, or goes back.
+   */
+  | { kind: 'switch-tab'; to: 'new' | 'first' }
+  /** "Close the tab": the one the run is on; the run goes on in the tab opened last of those left. */
+  | { kind: 'close-tab' }
   /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
   | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean }
   | { kind: 'hover'; target: Target }
@@ -146,7 +157,8 @@ export type StepAction =
   | { kind: 'clear'; target: Target }
   | { kind: 'select'; target: Target; option: string }
   | { kind: 'check'; target: Target; checked: boolean }
-  | { kind: 'press'; key: string; target?: Target }
+  /** `times`: "Press ArrowRight 3 times", the key pressed so often (2 or more). */
+  | { kind: 'press'; key: string; target?: Target; times?: number }
   | { kind: 'scroll'; target?: Target; direction?: 'up' | 'down' | 'top' | 'bottom' }
   | { kind: 'upload'; target: Target; file: string }
   | { kind: 'wait'; seconds: number }

@@ -2,6 +2,7 @@ import { formatAccessibilityClaim } from './accessibility';
 import { APP_STATE_CLAIMS } from './app-state';
 import { type Assertion, type StepAction, type Target } from './ast';
 import { formatEmailStep } from './email-steps';
+import { sortedBy } from './listed-items';
 import { formatDialogAnswer } from './native-dialogs';
 import { quote } from './masked-line';
 import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
@@ -36,6 +37,10 @@ export function formatStep(action: StepAction): string {
       return 'Go forward';
     case 'reload':
       return 'Reload the page';
+    case 'switch-tab':
+      return action.to === 'new' ? 'Switch to the new tab' : 'Switch to the first tab';
+    case 'close-tab':
+      return 'Close the tab';
     case 'click': {
       const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
       return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}`;
@@ -55,7 +60,7 @@ export function formatStep(action: StepAction): string {
     case 'check':
       return `${action.checked ? 'Check' : 'Uncheck'} ${formatTarget(action.target)}`;
     case 'press':
-      return `Press ${action.key.length === 1 ? quote(action.key) : action.key}${action.target ? ` in ${formatTarget(action.target)}` : ''}`;
+      return `Press ${action.key.length === 1 ? quote(action.key) : action.key}${action.target ? ` in ${formatTarget(action.target)}` : ''}${action.times ? ` ${action.times} times` : ''}`;
     case 'scroll':
       if (action.target) return `Scroll to ${formatTarget(action.target)}`;
       return action.direction === 'top' || action.direction === 'bottom' ? `Scroll to the ${action.direction}` : `Scroll ${action.direction ?? 'down'}`;
@@ -105,10 +110,8 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'app-state':
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
-    case 'items-order': {
-      const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
-      return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} sorted by ${assertion.by}, ${order}`;
-    }
+    case 'items-order':
+      return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} ${sortedBy(assertion)}`;
     case 'nth-item': {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the ${ordinalWord(assertion.nth)} ${assertion.things} ${verb} ${quote(assertion.value)}`;

@@ -3,7 +3,7 @@ export { impactsFrom, violationsPhrase, wcagName, wcagTags } from './accessibili
 export { isEmailStep } from './email-steps';
 export { formatStep, formatTarget } from './format-step';
 export { ONE_TIME_CODE, oneTimeCodePlaceholder, withOneTimeCodes } from './one-time-code';
-export { parseStep, parseSteps, type StepParse } from './parse-step';
+export { isSortStep, parseStep, parseSteps, type StepParse } from './parse-step';
 export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClauses, readOutcome, splitClauses } from './intent/goal-clauses';
 export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 export { type FormEntry } from './intent/form-entries';
@@ -17,7 +17,7 @@ export { DATA_ROWS_SELECTOR, ERROR_SELECTOR, isErrorKind, regionKindLocators, ty
 export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
-export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, type ListedItems, type ListedItemsQuery } from './listed-items';
+export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, sortedBy, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
 export { type DialogAnswer } from './native-dialogs';

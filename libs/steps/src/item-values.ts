@@ -19,19 +19,15 @@ export interface ItemValueQuery {
 }
 
 /**
- * "the price of Wool Beanie is $19.00", as the source of a function run in the page (plain JavaScript: Playwright
- * ships a function by its source, and the exported spec embeds it). Called with an ItemValueQuery, it returns
- * ItemValues.
- *
- * The item is the innermost element whose text is the name (else holds it among few other words). Its place is its
- * table row; else, going up from it, each element that does not yet hold a second element like it (another card's
- * name), nearest first, until one has the value. The value, in that place: the cell under the column named so; the
- * words after the label ("Price: $19.00", or "Price" beside "$19.00"); the element whose class, id, test id or
- * itemprop names it ("inventory_item_price"); for a price, cost or total, the amounts written there; for a quantity,
- * a number field. "is" compares the whole value in any case (the page may show it in capitals), and amounts by
- * their number ("$19" is "$19.00").
+ * How an item's value is read in its place (a table row, a card, a list item, the page), as the source of a function
+ * run in the page: called with what the value is (`attribute`: "price", "status", "last name"), it returns `read`,
+ * which gives the values in a place, nearest first, and the text helpers it uses. Read in turn: the cell under the
+ * column named so (in a row); the words after the label ("Price: $19.00", or "Price" beside "$19.00"); the element
+ * whose class, id, test id or itemprop names it ("inventory_item_price"); for a quantity, a number field; for a
+ * price, cost or total, the amounts written there. Shared by the value of one item (ITEM_VALUES_SCRIPT) and the
+ * order of the items by a value (LISTED_ITEMS_SCRIPT).
  */
-export const ITEM_VALUES_SCRIPT = String.raw`({ item, attribute, value, mode, negated }) => {
+export const ITEM_VALUE_READER = String.raw`(attribute) => {
   const clean = (text) => (text || '').replace(/\s+/g, ' ').trim();
   const lower = (text) => clean(text).toLowerCase();
   const shown = (el) => {
@@ -53,7 +49,6 @@ export const ITEM_VALUES_SCRIPT = String.raw`({ item, attribute, value, mode, ne
   };
   const escape = (text) => text.replace(/[.*+?^$\{}()|[\]\\]/g, '\\$&');
   const asWords = (text) => new RegExp('(?<![\\p{L}\\p{N}])' + escape(text) + '(?![\\p{L}\\p{N}])', 'iu');
-  const name = lower(item);
   const wanted = lower(attribute);
   const one = wanted.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
   // Class names shorten words: "qty" for quantity, "amt" for amount, "desc" for description.
@@ -62,22 +57,9 @@ export const ITEM_VALUES_SCRIPT = String.raw`({ item, attribute, value, mode, ne
   const isLabel = (text) => { const t = lower(text).replace(/[\s:]+$/, ''); return t === wanted || t === one || t === one + 's'; };
   const MONEY = /^(?:price|cost|total|subtotal|amount|fee|tax|shipping|discount|balance|sum|charge|rate|salary)\b/i.test(wanted);
   const AMOUNTS = /[-+]?(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:[$€£¥₹]|USD|EUR|GBP))/g;
-  const all = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('script, style, noscript, template'));
   const innermost = (els) => els.filter((el) => !els.some((other) => other !== el && el.contains(other)));
-  const nameLength = name.length;
-  // Its own words start with the name: "<h3>Canvas Sneakers</h3>", and "<li>Canvas Sneakers <span>1</span></li>".
-  const ownText = (el) => lower([...el.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join(' '));
-  const startsWithName = (text) => text === name || (text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(nameLength)));
-  let names = innermost(all.filter((el) => el.textContent.length <= nameLength * 3 + 100 && (lower(el.textContent) === name || startsWithName(ownText(el))) && shown(el)));
-  if (names.length === 0) {
-    const words = asWords(name);
-    names = innermost(all.filter((el) => el.textContent.length <= nameLength * 3 + 200 && lower(el.textContent).length <= nameLength + 60 && words.test(lower(el.textContent)) && shown(el)));
-  }
-  const kind = (el) => el.tagName + '.' + (typeof el.className === 'string' ? el.className.trim() : '');
-  const pathOf = (el) => (el.parentElement ? kind(el.parentElement) + '>' : '') + kind(el);
   const ROW = 'tr, [role="row"]';
   const TABLE = 'table, [role="table"], [role="grid"], [role="treegrid"]';
-
   const column = (row) => {
     const table = row.closest(TABLE);
     if (!table) return [];
@@ -122,6 +104,38 @@ export const ITEM_VALUES_SCRIPT = String.raw`({ item, attribute, value, mode, ne
     }
     return [];
   };
+  return { read, clean, lower, shown, asWords, innermost };
+}`;
+
+/**
+ * "the price of Wool Beanie is $19.00", as the source of a function run in the page (plain JavaScript: Playwright
+ * ships a function by its source, and the exported spec embeds it). Called with an ItemValueQuery, it returns
+ * ItemValues.
+ *
+ * The item is the innermost element whose text is the name (else holds it among few other words). Its place is its
+ * table row; else, going up from it, each element that does not yet hold a second element like it (another card's
+ * name), nearest first, until one has the value, read there as ITEM_VALUE_READER does. "is" compares the whole
+ * value in any case (the page may show it in capitals), and amounts by their number ("$19" is "$19.00").
+ */
+export const ITEM_VALUES_SCRIPT = String.raw`({ item, attribute, value, mode, negated }) => {
+  const { read, clean, lower, shown, asWords, innermost } = (${ITEM_VALUE_READER})(attribute);
+  const name = lower(item);
+  const all = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('script, style, noscript, template'));
+  const nameLength = name.length;
+  // Its own words start with the name: "<h3>Canvas Sneakers</h3>", and "<li>Canvas Sneakers <span>1</span></li>".
+  const ownText = (el) => lower([...el.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join(' '));
+  const startsWithName = (text) => text === name || (text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(nameLength)));
+  let names = innermost(all.filter((el) => el.textContent.length <= nameLength * 3 + 100 && (lower(el.textContent) === name || startsWithName(ownText(el))) && shown(el)));
+  if (names.length === 0) {
+    const words = asWords(name);
+    names = innermost(all.filter((el) => el.textContent.length <= nameLength * 3 + 200 && lower(el.textContent).length <= nameLength + 60 && words.test(lower(el.textContent)) && shown(el)));
+  }
+  const ROW = 'tr, [role="row"]';
+  // A name a table writes in two cells ("Bach" under Last Name, "Frank" under First Name): the row that has each word.
+  const parts = name.split(' ').filter(Boolean);
+  if (names.length === 0 && parts.length > 1) names = [...document.querySelectorAll(ROW)].filter((row) => shown(row) && parts.every((part) => asWords(part).test(lower(row.innerText))));
+  const kind = (el) => el.tagName + '.' + (typeof el.className === 'string' ? el.className.trim() : '');
+  const pathOf = (el) => (el.parentElement ? kind(el.parentElement) + '>' : '') + kind(el);
   const placeOf = (el) => (el.matches(ROW) ? 'row' : el.matches('li, [role="listitem"]') ? 'list item' : el === document.body ? 'page' : 'card');
 
   const readings = [];

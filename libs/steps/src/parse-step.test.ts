@@ -63,6 +63,14 @@ const NAVIGATION: Array<[string, StepAction]> = [
   ['Reload', { kind: 'reload' }],
   ['Reload the page', { kind: 'reload' }],
   ['Refresh', { kind: 'reload' }],
+  // Tabs and windows.
+  ['Switch to the new tab', { kind: 'switch-tab', to: 'new' }],
+  ['Switch to the newly opened window', { kind: 'switch-tab', to: 'new' }],
+  ['Switch back to the original window', { kind: 'switch-tab', to: 'first' }],
+  ['Go back to the main tab', { kind: 'switch-tab', to: 'first' }],
+  ['Close the window', { kind: 'close-tab' }],
+  ['Close the new tab', { kind: 'close-tab' }],
+  ['Go back to the previous page', { kind: 'back' }],
   ['Refresh the page', { kind: 'reload' }],
   ['Refresh the browser', { kind: 'reload' }],
 ];
@@ -177,7 +185,6 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Context-click "File"', rightClick(t('File'))],
   ['Drag Column A to Column B', { kind: 'drag', target: t('Column A'), to: t('Column B') }],
   ['Drag and drop "Task 1" onto "Done"', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
-  ['Drag "Task 1" into the "Done" column', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
   ['Hover over "Products"', { kind: 'hover', target: t('Products') }],
   ['Hover "Products"', { kind: 'hover', target: t('Products') }],
   ['Hover on the "Products" menu', { kind: 'hover', target: t('Products') }],
@@ -235,7 +242,7 @@ const TYPING: Array<[string, StepAction]> = [
 const CHOICES: Array<[string, StepAction]> = [
   ['Select "Blue" from "Color"', select(t('Color'), 'Blue')],
   // "Option 2" with its number is an option's own text; "option France" is France.
-  ['Select Option 2 from the dropdown', select(t('dropdown'), 'Option 2')],
+  ['Select Option 2 from the dropdown', select(t('', { role: 'combobox' }), 'Option 2')],
   ['Select option France from the Country dropdown', select(t('Country', { role: 'combobox' }), 'France')],
   ['select "Blue" from the "Color" dropdown', select(t('Color', { role: 'combobox' }), 'Blue')],
   ['Select "Blue" in "Color"', select(t('Color'), 'Blue')],
@@ -611,6 +618,21 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Check that the items are sorted by name A to Z', assert({ type: 'items-order', things: 'items', by: 'name', descending: false })],
   ['Products should be sorted Z to A', assert({ type: 'items-order', things: 'products', by: 'name', descending: true })],
   ['Verify the list is sorted alphabetically', assert({ type: 'items-order', things: 'list', by: 'name', descending: false })],
+  // By a value of the items: a column of the table, a label on each card.
+  ['Verify the table is sorted by last name', assert({ type: 'items-order', things: 'table', by: 'value', attribute: 'last name', descending: false })],
+  ['Verify the rows are sorted by due descending', assert({ type: 'items-order', things: 'rows', by: 'value', attribute: 'due', descending: true })],
+  ['Verify the results are sorted alphabetically by last name', assert({ type: 'items-order', things: 'results', by: 'value', attribute: 'last name', descending: false })],
+  ['The table should be sorted by email (A-Z)', assert({ type: 'items-order', things: 'table', by: 'value', attribute: 'email', descending: false })],
+  ['Verify the orders are sorted by date, newest first', assert({ type: 'items-order', things: 'orders', by: 'value', attribute: 'date', descending: true })],
+  ['Verify the table is sorted by "Web Site"', assert({ type: 'items-order', things: 'table', by: 'value', attribute: 'Web Site', descending: false })],
+  ['Verify the Last Name column is sorted alphabetically', assert({ type: 'items-order', things: 'rows', by: 'value', attribute: 'Last Name', descending: false })],
+  ['Check that the "Due" column is in descending order', assert({ type: 'items-order', things: 'rows', by: 'value', attribute: 'Due', descending: true })],
+  ['Click the Last Name column header', click(t('Last Name', { role: 'columnheader' }))],
+  ['Click the slider', click(t('', { role: 'slider' }))],
+  ['Press ArrowRight 3 times', { kind: 'press', key: 'ArrowRight', times: 3 }],
+  ['Press the left arrow key twice in the slider', { kind: 'press', key: 'ArrowLeft', target: t('', { role: 'slider' }), times: 2 }],
+  ['Press Tab twice', { kind: 'press', key: 'Tab', times: 2 }],
+  ['Drag "Task 1" into the "Done" column', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
   ['Verify the first product is Sauce Labs Onesie', assert({ type: 'nth-item', things: 'product', nth: 1, value: 'Sauce Labs Onesie', negated: false, mode: 'is' })],
   ['Check that the first item in the list is "Buy milk"', assert({ type: 'nth-item', things: 'item', nth: 1, value: 'Buy milk', negated: false, mode: 'is' })],
   ['Verify the last product is not Sauce Labs Onesie', assert({ type: 'nth-item', things: 'product', nth: -1, value: 'Sauce Labs Onesie', negated: true, mode: 'is' })],
@@ -619,7 +641,22 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // Not an item: a place, a kind of element, one by its place, or what an element itself says.
   ['Verify the total of the order is $53.99', value(t('total'), '$53.99')],
   ['Verify the value of Email is "x"', value(t('Email'), 'x')],
-  ['Verify the text of the heading is "Hi"', value(t('heading'), 'Hi')],
+  // A value a page writes, whose words are also states: "Status: Active".
+  ['Verify the status is Active', value(t('status'), 'Active')],
+  ['Verify the ticket status is not closed', value(t('ticket status'), 'closed', 'is', true)],
+  ['Verify the status is visible', state(t('status'), 'visible')],
+  ['Verify the text of the heading is "Hi"', value(t('', { role: 'heading' }), 'Hi')],
+  // "the checkbox", "the input": the element of that kind, not the words "checkbox" in a paragraph.
+  ['Wait for the checkbox to disappear', { kind: 'wait-for', target: t('', { role: 'checkbox' }), state: 'hidden' }],
+  ['Verify the text field is enabled', state(t('', { role: 'textbox' }), 'enabled')],
+  ['Verify the input is disabled', state(t('', { role: 'textbox' }), 'disabled')],
+  ['Type "hello" into the input field', fill(t('', { role: 'textbox' }), 'hello')],
+  ['Click checkbox', click(t('checkbox'))],
+  // A kind, then a name written as names are: "the message It's gone!", "the link Home".
+  ["Verify the message It's gone! is displayed", state(t("It's gone!"), 'visible')],
+  ['Click the link Home', click(t('Home', { role: 'link' }))],
+  ['Verify the text field Email is empty', value(t('Email', { role: 'textbox' }), '')],
+  ['Click "Checkbox"', click(t('Checkbox'))],
   ['Verify the price of the first product is $9.99', value(t('price of the first product'), '$9.99')],
   // Words in a part of the page named by its kind or a quoted name.
   ['Verify Ada Lovelace is not in the table', value(t('table'), 'Ada Lovelace', 'contains', true)],

@@ -17,6 +17,17 @@ export type StepParse = { ok: true; step: TestStep | null } | { ok: false; error
 /** What a rule makes of the line: a step, or undefined to let the next rule try. */
 type Rule = (line: MaskedLine) => StepAction | undefined;
 
+/** The dropdown "Sort by X" chooses X in (SORT_BY). */
+const SORT_DROPDOWN: Target = { text: 'Sort', role: 'combobox' };
+
+/**
+ * "Sort by Last Name": an option of the sort dropdown, or, on a table that sorts by its headers and has no such
+ * dropdown, the column header named so, clicked (engine and exported spec alike).
+ */
+export function isSortStep(step: Extract<StepAction, { kind: 'select' }>): boolean {
+  return step.target.text === SORT_DROPDOWN.text && step.target.role === SORT_DROPDOWN.role && step.target.within === undefined && step.target.near === undefined;
+}
+
 const re = (source: string) => new RegExp(source, 'i');
 
 /**
@@ -140,7 +151,15 @@ const RELOAD = re(String.raw`^(?:(?:reload|refresh)(?:es|s)?(?:\s+the)?(?:\s+(?:
 const HOME = re(String.raw`^(?:(?:go|navigate|return|head)(?:es|s)?\s+(?:back\s+)?(?:to\s+)?(?:the\s+)?(?:home\s*page|home|start(?:ing)?\s+page|start|base\s+url|landing\s+page)|(?:open|visit|load)(?:s)?\s+(?:up\s+)?the\s+(?:home\s*page|start(?:ing)?\s+page|base\s+url|landing\s+page|site|website|app|application))$`);
 const NAVIGATE = re(String.raw`^(?:open(?:\s+up)?|go(?:es)?\s+to|goto|visit|navigate(?:s)?\s+to|load|browse\s+to|head\s+to|open\s+the\s+(?:url|page|link|address)|go(?:es)?\s+to\s+the\s+(?:url|page|address))(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+|address\s+|path\s+|link\s+)?(?<url>.+?)(?:\s+(?:page|url))?(?:\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window))?$`);
 
+const TAB = String.raw`(?:browser\s+)?(?:tab|window)`;
+const SWITCH_TO_NEW = re(String.raw`^(?:switch|go|move|change|jump)(?:es|s)?\s+(?:over\s+)?to\s+(?:the\s+)?(?:new(?:ly\s+opened)?|newest|latest|second|other|child|popup|opened)\s+${TAB}$`);
+const SWITCH_TO_FIRST = re(String.raw`^(?:(?:switch|go|move|change|jump|return)(?:es|s)?\s+(?:back\s+)?to\s+(?:the\s+)?(?:original|first|main|parent|previous|old|initial|starting|1st)\s+${TAB}|(?:switch|go|move)\s+back\s+to\s+the\s+(?:tab|window))$`);
+const CLOSE_TAB = re(String.raw`^close(?:s)?\s+(?:the\s+|this\s+)?(?:(?:new|current|child|second|other|opened)\s+)?(?:browser\s+)?(?:tab|window)$`);
+
 const navigation: Rule = ({ text, quotes }) => {
+  if (SWITCH_TO_NEW.test(text)) return { kind: 'switch-tab', to: 'new' };
+  if (SWITCH_TO_FIRST.test(text)) return { kind: 'switch-tab', to: 'first' };
+  if (CLOSE_TAB.test(text)) return { kind: 'close-tab' };
   if (BACK.test(text)) return { kind: 'back' };
   if (FORWARD.test(text)) return { kind: 'forward' };
   if (RELOAD.test(text)) return { kind: 'reload' };
@@ -260,7 +279,20 @@ const selectingBox: Rule = ({ text, quotes }) => {
 
 const PRESS = re(String.raw`^(?:press|hit|push|strike|tap|type)(?:es|s)?\s+(?:on\s+)?(?:the\s+)?(?<key>.+?)(?:\s+(?:key|button))?(?:\s+(?:in|on|into|inside|within|while\s+in)\s+(?<target>.+))?$`);
 
+/** "… twice", "… 3 times in the slider": a key pressed again and again. */
+const PRESSED_AGAIN = re(String.raw`\s+(?:(?<twice>twice)|(?<thrice>thrice)|(?<count>${NUMBER_PATTERN})\s+times)(?=\s+(?:in|on|into|inside|within)\s|$)`);
+/** How often a key may be pressed in one step. */
+const MAX_PRESSES = 50;
+
 const pressing: Rule = ({ text, quotes }) => {
+  const again = PRESSED_AGAIN.exec(text)?.groups;
+  const times = !again ? 1 : again.twice ? 2 : again.thrice ? 3 : (numberOf(again.count as string) ?? 1);
+  if (!Number.isInteger(times) || times < 1 || times > MAX_PRESSES) return undefined;
+  const pressed = pressOnce({ text: again ? text.replace(PRESSED_AGAIN, '') : text, quotes });
+  return pressed && pressed.kind === 'press' && times > 1 ? { ...pressed, times } : pressed;
+};
+
+const pressOnce = ({ text, quotes }: { text: string; quotes: string[] }): StepAction | undefined => {
   const match = PRESS.exec(text)?.groups;
   if (!match) return undefined;
   const keySegment = (match.key as string).trim();
@@ -301,7 +333,7 @@ const CLICK = re(String.raw`^(?:click|tap|press|push|hit|select|choose|pick|foll
 
 // "Filter by Shoes", "Filter by category: Shoes": the filter named so, clicked (a checkbox is ticked, a chip or tab chosen).
 const FILTER_BY = re(String.raw`^filter(?:s|ed)?\s+(?:the\s+)?(?:\w+\s+)?(?:by|on|for|to)\s+(?:[\w ]{1,30}:\s*)?(?<target>.+)$`);
-// "Sort by Price: low to high": that option of the sort dropdown.
+// "Sort by Price: low to high": that option of the sort dropdown (or, on a table, the column header named so).
 const SORT_BY = re(String.raw`^sort(?:s|ed)?\s+(?:the\s+\w+\s+)?by\s+(?<option>.+)$`);
 // "Increase the quantity of Canvas Sneakers": the control whose name says so ("Increase quantity of …", "+" beside it).
 const STEP_AMOUNT = re(String.raw`^(?<verb>increase|decrease|increment|decrement|raise|lower)(?:s|es|d)?\s+(?:the\s+)?(?<what>.+)$`);
@@ -311,7 +343,7 @@ const filtering: Rule = ({ text, quotes }) => {
   if (filter) return { kind: 'click', target: filter, clickCount: 1, button: 'left' };
   const option = SORT_BY.exec(text)?.groups?.option;
   const value = option === undefined ? null : valueOf(option, quotes);
-  if (value !== null) return { kind: 'select', target: { text: 'Sort', role: 'combobox' }, option: value };
+  if (value !== null) return { kind: 'select', target: { ...SORT_DROPDOWN }, option: value };
   const stepped = STEP_AMOUNT.exec(text)?.groups;
   if (stepped && !hasQuote(stepped.what as string)) {
     const verb = (stepped.verb as string).toLowerCase();

@@ -47,6 +47,7 @@ const FORMS: Form[] = [
   { name: 'back', verbs: ['go back', 'back'], kinds: ['back'], examples: () => ['Go back'], related: ['forward'] },
   { name: 'forward', verbs: ['go forward', 'forward'], kinds: ['forward'], examples: () => ['Go forward'], related: ['back'] },
   { name: 'reload', verbs: ['reload', 'refresh'], kinds: ['reload'], examples: () => ['Reload the page'] },
+  { name: 'switch', verbs: ['switch to', 'switch back to', 'switch'], kinds: ['switch-tab', 'close-tab'], examples: () => ['Switch to the new tab', 'Switch back to the original window', 'Close the tab'] },
   { name: 'wait', verbs: ['wait', 'pause', 'sleep', 'wait for', 'wait until'], kinds: ['wait', 'wait-for'], examples: (f) => ['Wait 2 seconds', `Wait for ${f.target} to appear`, `Wait for ${f.target} to disappear`] },
   { name: 'store', verbs: ['store', 'save', 'remember', 'capture'], kinds: ['store-text', 'generate'], examples: (f) => [`Store the text of ${f.target} as {{name}}`], related: ['generate'] },
   { name: 'generate', verbs: ['set', 'generate', 'create'], kinds: ['generate'], examples: () => ['Set {{email}} to a unique email', 'Generate a random string as {{code}}'] },

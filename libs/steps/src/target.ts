@@ -1,4 +1,5 @@
 import { type Target } from './ast';
+import { regionKindLocators } from './region-kinds';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { GENERIC_PATTERN, ORDINAL_PATTERN, REGION_PATTERN, ROLE_PATTERN, ordinalOf, roleOf } from './vocabulary';
 
@@ -26,12 +27,17 @@ const ROLE_BEFORE_NAME = new RegExp(String.raw`(?:^|\s)(?<role>${ROLE_PATTERN})(
 const WORDS_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))*$`, 'i');
 const ROLE_AFTER_NAME = new RegExp(String.raw`^\s+(?<role>${ROLE_PATTERN})(?=\s|$)`, 'i');
 const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+${NAMING}\s+(?<name>.+)$`, 'i');
+// Case-sensitive: the kind in lower case, the name with a capital ("Text Box" is a name). Not "column A": a name.
+const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?!column\s)(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?<name>[A-Z0-9\u00C0-\u00DE].*)$`);
+/** "the text name: user1": the words after "text" or "message" are those shown, whatever their case. */
+const TEXT_THEN_WORDS = new RegExp(String.raw`^(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").
 const CLAUSE_WORDS = /\b(?:is|are|was|were|be|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|should|must|will|does|do|not|and|or|then|url|title|if|when|until)\b/i;
 const PART = /^(?<name>.+?)\s+(?<part>badge|counter|count\s+badge|bubble|icon)$/i;
 const BARE_ROLE = new RegExp(String.raw`^(?:${ROLE_PATTERN})$`, 'i');
+const BARE_FIELD = /^(?:input(?:\s+(?:field|box))?|field|entry\s+field)$/i;
 const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
 
 /**
@@ -69,6 +75,7 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
     nth = ordinalOf(ordinal.groups.ordinal as string);
     rest = ordinal.groups.rest as string;
   }
+  const saysThe = /^the\s/i.test(rest);
   rest = rest.replace(ARTICLE, '').trim();
 
   // "the cart badge", "the "Cart" icon": a part of the thing with no words of its own.
@@ -81,8 +88,9 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   }
   const parsed = nameAndRole(rest, quotes);
   if (!parsed) return null;
-  // "the checkbox near "Pay rent"", "the 2nd button": a kind of element and where it is, with no name of its own.
-  const bareRole = !parsed.role && quoteCount(rest) === 0 && (near !== undefined || within !== undefined || nth !== undefined) && BARE_ROLE.test(parsed.text) ? roleOf(parsed.text) : undefined;
+  // "the checkbox near "Pay rent"", "the 2nd button", "the text field": a kind of element, with no name of its own.
+  const placed = near !== undefined || within !== undefined || nth !== undefined;
+  const bareRole = !parsed.role && quoteCount(rest) === 0 && (placed || saysThe) ? bareKind(rest) : undefined;
   const named = bareRole ? { text: '', role: bareRole } : parsed;
   return {
     text: named.text,
@@ -91,6 +99,16 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
     ...(near !== undefined ? { near } : {}),
     ...(nth !== undefined ? { nth } : {}),
   };
+}
+
+/**
+ * The kind a name that is only a kind of element says: "checkbox", "text field", "input" (a field to type in). Not
+ * a part of the page read by its kind ("the popup": the page's dialogs, see region-kinds).
+ */
+function bareKind(text: string): Target['role'] {
+  if (regionKindLocators(text)) return undefined;
+  if (BARE_ROLE.test(text)) return roleOf(text);
+  return BARE_FIELD.test(text) ? 'textbox' : undefined;
 }
 
 function nameAndRole(segment: string, quotes: string[]): { text: string; role?: Target['role'] } | null {
@@ -109,6 +127,12 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
   }
   const plain = segment.trim();
   if (!plain) return null;
+  // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
+  const kindFirst = KIND_THEN_CAPITALIZED_NAME.exec(plain)?.groups ?? TEXT_THEN_WORDS.exec(plain)?.groups;
+  if (kindFirst) {
+    const role = roleOf(kindFirst.role as string);
+    return role ? { text: kindFirst.name as string, role } : { text: kindFirst.name as string };
+  }
   for (const pattern of [UNQUOTED_ROLE_FIRST, UNQUOTED_ROLE_LAST]) {
     const match = pattern.exec(plain);
     if (match?.groups) {

@@ -17,6 +17,8 @@ const ROLE_WORDS: Record<ElementRole, string[]> = {
   listitem: ['list item', 'list items'],
   row: ['row', 'rows'],
   cell: ['cell', 'cells'],
+  columnheader: ['column header', 'column headers', 'column heading', 'column headings', 'column title', 'table header', 'table headers', 'header cell'],
+  slider: ['slider', 'sliders', 'range slider'],
   dialog: ['dialog', 'dialogs', 'dialog box', 'modal', 'popup', 'pop-up'],
 };
 
@@ -37,6 +39,8 @@ export const ROLE_DISPLAY: Record<ElementRole, string> = {
   listitem: 'list item',
   row: 'row',
   cell: 'cell',
+  columnheader: 'column header',
+  slider: 'slider',
   dialog: 'dialog',
 };
 

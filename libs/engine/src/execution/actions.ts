@@ -1,12 +1,12 @@
 import { basename, extname } from 'node:path';
-import { regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
+import { isSortStep, regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
-import { scrollPage, selectOptions, textOfElement } from './page-scripts';
-import { resolveTarget, type ResolvedTarget, scopeFor, waitUntilGone } from './resolve/resolve-target';
+import { describeElements, scrollPage, selectOptions, textOfElement } from './page-scripts';
+import { resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
-import { closestNames, compact, normalizeSpaces, quote, quoteList } from './resolve/text-match';
+import { closestNames, compact, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
 import { pressOn } from './press';
 import { pause, StepFailure } from './step-failure';
@@ -15,6 +15,7 @@ import { resolveUrl } from './urls';
 import { untraced } from './untraced';
 import { generateValue } from './variables';
 import { answerDialog } from './dialog-steps';
+import { closeTab, switchTab } from './tabs';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -38,7 +39,7 @@ async function resolve(target: Target, purpose: Purpose, context: StepContext, o
 }
 
 /** Steps that change the page without an element to find first. */
-const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'press', 'scroll', 'open-email']);
+const CHANGES_WITHOUT_TARGET: ReadonlySet<StepAction['kind']> = new Set(['navigate', 'back', 'forward', 'reload', 'switch-tab', 'close-tab', 'press', 'scroll', 'open-email']);
 
 
 const done = (action: string, found?: ResolvedTarget): StepDone => ({ action, locator: found ? String(found.locator) : null });
@@ -99,11 +100,26 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context, { onlyInputs: true });
   try {
-    await actOn(found, context, `type into ${found.description}`, (timeout) => found.locator.fill(step.value, { timeout }));
+    await actOn(found, context, `type into ${found.description}`, (timeout) => typeInto(found, step.value, timeout));
   } finally {
     context.onFilled?.(found.locator, step.value);
   }
   return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
+}
+
+/** Fields a person types words into, where the last key of them goes in as a key press. */
+const TYPED_INTO = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+/**
+ * Fills the field, its last character typed as a key: a page that reads keys (an autocomplete, a key-press
+ * readout) sees a key pressed, as when a person types, and the field ends with the value whatever it held before.
+ */
+async function typeInto(found: ResolvedTarget, value: string, timeout: number): Promise<void> {
+  const last = value.at(-1);
+  const isTyped = found.info.tag === 'textarea' || (found.info.tag === 'input' && TYPED_INTO.has(found.info.inputType ?? 'text'));
+  if (!isTyped || last === undefined || /\s/.test(last)) return found.locator.fill(value, { timeout });
+  await found.locator.fill(value.slice(0, -1), { timeout });
+  await found.locator.pressSequentially(last, { timeout });
 }
 
 async function clear(step: ActionOf<'clear'>, context: StepContext): Promise<StepDone> {
@@ -127,6 +143,13 @@ function chooseOption(options: Array<{ label: string; value: string }>, wanted: 
 async function select(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
   // "Select "Sign out" from the menu": an item of the open menu (or list, sidebar…), not a dropdown named "menu".
   if (!step.target.role && regionKindLocators(step.target.text)) return selectFromRegion(step, context);
+  if (isSortStep(step)) {
+    const heading = await columnHeadingNamed(step.option, context);
+    if (heading) {
+      await pressOn(heading, context, `click ${heading.description}`, (timeout, force) => heading.locator.click({ timeout, force }));
+      return done(`Sorted by ${quote(step.option)}: clicked ${heading.description}`, heading);
+    }
+  }
   const found = await find(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
   try {
@@ -154,6 +177,22 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   }
 }
 
+/**
+ * The column heading on screen now that the words name (as a whole, in any case: DataTables names it "Last Name:
+ * activate to sort column ascending"), if any. Only a heading: the words may also be an option of a sort dropdown.
+ */
+async function columnHeadingNamed(name: string, context: StepContext): Promise<ResolvedTarget | null> {
+  const page = context.page;
+  for (const tier of ['case-insensitive', 'contains'] as const) {
+    const matcher = tierMatcher(name, tier);
+    if (!matcher) continue;
+    const heading = page.getByRole('columnheader', matcher).filter({ visible: true }).first();
+    const info = await untraced(page, () => heading.evaluateAll(describeElements)).catch(() => []);
+    if (info[0]) return { locator: heading, description: `the column header ${quote(info[0].name || name)}`, info: info[0], tier };
+  }
+  return null;
+}
+
 /** Clicks the item in the region of that kind when one is on screen, else the item wherever it shows. */
 async function selectFromRegion(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
   const regions = scopeFor(context.page, step.target.text).filter({ visible: true });
@@ -171,28 +210,41 @@ async function check(step: ActionOf<'check'>, context: StepContext): Promise<Ste
 }
 
 async function press(step: ActionOf<'press'>, context: StepContext): Promise<StepDone> {
+  const times = step.times ?? 1;
+  const pressed = times > 1 ? `${step.key} ${times} times` : step.key;
   if (!step.target) {
     try {
-      await context.page.keyboard.press(step.key);
+      for (let time = 0; time < times; time += 1) await context.page.keyboard.press(step.key);
     } catch (error) {
       throw actionFailure(error, `press ${step.key}`, elapsedMs(context));
     }
-    return done(`Pressed ${step.key}`);
+    return done(`Pressed ${pressed}`);
   }
   const found = await resolve(step.target, 'press', context, { onlyInputs: true });
   try {
     await found.locator.press(step.key, { timeout: actionTimeoutMs(context) });
+    // Then where the focus is: the first press may move it (Tab), as the next key of a person's would go.
+    for (let time = 1; time < times; time += 1) await context.page.keyboard.press(step.key);
   } catch (error) {
     throw await failureOn(found, error, `press ${step.key} in ${found.description}`, context);
   }
-  return done(`Pressed ${step.key} in ${found.description}`, found);
+  return done(`Pressed ${pressed} in ${found.description}`, found);
 }
 
 async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'hover', context);
-  await actOn(found, context, `hover over ${found.description}`, (timeout) => found.locator.hover({ timeout }));
+  await actOn(found, context, `hover over ${found.description}`, (timeout) =>
+    found.locator.hover({ timeout: Math.min(timeout, HOVER_TRY_MS) }).catch((error: unknown) => {
+      // What the hover shows may cover the element ("name: user1" over the avatar): the pointer is there all the same.
+      if (error instanceof Error && /intercepts pointer events/.test(error.message)) return found.locator.hover({ timeout, force: true });
+      return timeout > HOVER_TRY_MS ? found.locator.hover({ timeout: timeout - HOVER_TRY_MS }) : Promise.reject(error);
+    }),
+  );
   return done(`Hovered over ${found.description}`, found);
 }
+
+/** How long a hover waits before looking at why it did not happen: a caption the hover itself shows may be in the way. */
+const HOVER_TRY_MS = 300;
 
 /** Drags the element onto the other, as a person does with the mouse: Playwright's dragTo (HTML5 drag and drop too). */
 async function drag(step: ActionOf<'drag'>, context: StepContext): Promise<StepDone> {
@@ -251,7 +303,8 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
 async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promise<StepDone> {
   if (step.state === 'hidden') {
     await untraced(context.page, () => waitUntilGone(step.target, 'state', resolveContext(context)));
-    return done(`Waited for ${quote(step.target.text)} to disappear`);
+    const gone = step.target.text.trim() === '' ? `the ${targetPhrase(step.target, 'state')}` : quote(step.target.text);
+    return done(`Waited for ${gone} to disappear`);
   }
   const found = await resolve(step.target, 'see', context);
   return done(`Waited for ${found.description} to appear`, found);
@@ -281,6 +334,10 @@ export async function runAction(step: Step, context: StepContext): Promise<StepD
     case 'forward':
     case 'reload':
       return history(step.kind, context);
+    case 'switch-tab':
+      return switchTab(step, context);
+    case 'close-tab':
+      return closeTab(context);
     case 'click':
       return click(step, context);
     case 'drag':

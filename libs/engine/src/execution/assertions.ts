@@ -11,8 +11,8 @@ import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
-import { roleNoun, type Scope, strategiesFor, toAriaRole } from './resolve/strategies';
-import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
+import { ariaRolesOf, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
+import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { resolveUrl, sameUrl, urlContains } from './urls';
@@ -111,7 +111,10 @@ function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains'): bo
  * that has the value passes (none, for "does not"), as a person looks over the headings for it.
  */
 async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRole, context: StepContext): Promise<StepDone> {
-  const all = context.page.getByRole(toAriaRole(role)).filter({ visible: true });
+  const all = ariaRolesOf(role)
+    .map((aria) => context.page.getByRole(aria))
+    .reduce((any, next) => any.or(next))
+    .filter({ visible: true });
   const mode = assertion.mode ?? 'is';
   const result = await pollUntil(context, () => all.evaluateAll(textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
   const noun = roleNoun(role);
@@ -139,7 +142,9 @@ function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the valu
 
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
   const { target } = assertion;
-  const kind = !target.role && !target.within && !target.near && target.nth === undefined ? roleOf(target.text.trim()) : undefined;
+  // "the heading says …": a kind, no name (the target's own, or words that are a kind).
+  const isKindAlone = !target.within && !target.near && target.nth === undefined;
+  const kind = !isKindAlone ? undefined : target.role ? (target.text.trim() === '' ? target.role : undefined) : roleOf(target.text.trim());
   if (kind && kind !== 'dialog') return anyOfKind(assertion, kind, context);
   // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
   const region = await regionByKind(assertion.target, resolveContext(context));
@@ -166,11 +171,21 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
 async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRegion, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
-  const holds = (texts: string[]) => (assertion.negated ? texts.every((text) => !holdsValue(text, wanted, mode)) : texts.some((text) => holdsValue(text, wanted, mode)));
+  // "Frank Bach is in the table": a name a table writes in two cells ("Bach" | "Frank") is in the row that has each word.
+  const inOneRow = ['table', 'grid'].includes(region.kind) && mode === 'contains' && words(wanted).length > 1;
+  const eachWord = words(wanted).map((word) => tierMatcher(word, 'contains')?.name);
+  const hasEachWord = (row: string) => eachWord.every((word) => word instanceof RegExp && word.test(row));
+  let rows: string[] = [];
+  const has = (text: string) => holdsValue(text, wanted, mode);
+  const holds = (texts: string[]) => {
+    const any = texts.some(has) || rows.some(hasEachWord);
+    return assertion.negated ? !any : any;
+  };
   // A notice that went away while the check waited is named in the failure: what it said is why the check failed.
   let lastSeen: string[] = [];
   const read = async () => {
     const texts = await region.locator.evaluateAll(textsOfElements);
+    if (inOneRow) rows = await region.locator.locator('tr, [role="row"]').evaluateAll(textsOfElements);
     if (texts.some((text) => text !== '')) lastSeen = texts;
     return texts;
   };
@@ -185,7 +200,7 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
     throw new StepFailure(`Expected ${region.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
   }
   const plural = pluralNoun(region.kind);
-  if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(texts.filter((text) => holdsValue(text, wanted, mode)).slice(0, 3))}.`);
+  if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(texts.filter(has).slice(0, 3))}.`);
   throw new StepFailure(`Expected a ${region.kind} to ${expected}, but none of the ${texts.length} ${plural} on screen does: they have ${quoteList(texts.slice(0, 5))}.`);
 }
 

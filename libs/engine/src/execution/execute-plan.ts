@@ -281,6 +281,12 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       signal,
       variables,
       emails,
+      tabs: {
+        pages: () => context.pages(),
+        moveTo: (opened) => {
+          page = opened;
+        },
+      },
       dialogs: nativeDialogs,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),

@@ -1,4 +1,4 @@
-import { type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, ITEM_ROWS, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, ordinalWord } from '@verity/steps';
+import { type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, ITEM_ROWS, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, ordinalWord, sortedBy } from '@verity/steps';
 import { pageFunction } from './page-scripts';
 import { pollUntil, relation } from './check-support';
 import { formatSeconds } from './resolve/resolve-target';
@@ -51,19 +51,25 @@ const ITEMS_ARE = { rows: 'rows in its table', 'list items': 'items in its list'
 
 /** "the products are sorted by price, low to high": the page's items, in that order, two of them at least. */
 export async function itemsOrder(assertion: AssertionOf<'items-order'>, context: StepContext): Promise<StepDone> {
-  const query: ListedItemsQuery = { rows: ITEM_ROWS, order: { by: assertion.by, descending: assertion.descending } };
+  const { by, descending } = assertion;
+  const query: ListedItemsQuery = { rows: ITEM_ROWS, order: { by, descending, ...(assertion.attribute === undefined ? {} : { attribute: assertion.attribute }) } };
   const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
   const { items, itemsAre, at } = result.value;
-  const order = assertion.by === 'price' ? (assertion.descending ? 'high to low' : 'low to high') : assertion.descending ? 'Z to A' : 'A to Z';
-  const sorting = `sorted by ${assertion.by}, ${order}`;
+  const sorting = sortedBy(assertion, quote);
   const claim = `the ${assertion.things} to be ${sorting}`;
-  const shown = (item: { name: string; price: number | null }) => (assertion.by === 'price' && item.price !== null ? `${quote(item.name)} (${item.price})` : quote(item.name));
+  const orderedBy = (item: ListedItems['items'][number]) => (by === 'price' ? item.price : by === 'value' ? item.value : null);
+  const shown = (item: ListedItems['items'][number]) => {
+    const key = orderedBy(item);
+    return key === null || key === undefined || key === '' || key === item.name ? quote(item.name) : `${quote(item.name)} (${key})`;
+  };
   if (result.ok) return { action: `Checked that the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} ${sorting} (${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}: ${items.slice(0, 3).map(shown).join(', ')}${items.length > 3 ? ', …' : ''})`, locator: null };
   const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
   if (!itemsAre || items.length < 2) throw new StepFailure(`Expected ${claim}, but the page has ${items.length === 0 ? 'no table, list or cards of them' : `only 1 ${ITEMS_ARE[itemsAre ?? 'cards'].replace(/s(?= )/, '')}`}: there is no order to check (${checked}).`);
   const first = at === null ? undefined : items[at];
   const next = at === null ? undefined : items[at + 1];
-  if (first && !next) throw new StepFailure(`Expected ${claim}, but ${quote(first.name || `item ${(at ?? 0) + 1}`)} shows no ${assertion.by} to sort it by (${checked}).`);
+  const orderedOn = by === 'value' ? quote(assertion.attribute ?? '') : by;
+  const showsNothing = (item: ListedItems['items'][number]) => (by === 'price' ? item.price === null : by === 'name' ? item.name === '' : !item.value);
+  if (first && (!next || showsNothing(first))) throw new StepFailure(`Expected ${claim}, but ${quote(first.name || `item ${(at ?? 0) + 1}`)} shows no ${orderedOn} to sort it by (${checked}).`);
   throw new StepFailure(`Expected ${claim}, but ${first ? shown(first) : 'an item'} comes before ${next ? shown(next) : 'another'} (${checked}).`);
 }
 

@@ -185,7 +185,7 @@ describe('a run that passes', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { type: string; callId?: string; method?: string; title?: string; snapshot?: { callId: string; phase: string } });
     const calls = events.filter((event) => event.type === 'before');
-    expect(calls.map((call) => call.title ?? call.method)).toEqual(['newPage', 'goto', 'Wait for load state', 'fill', 'fill', 'click']);
+    expect(calls.map((call) => call.title ?? call.method)).toEqual(['newPage', 'goto', 'Wait for load state', 'fill', 'type', 'fill', 'type', 'click']);
     // Each action has its DOM snapshots (before and after it), for the trace viewer.
     const snapshots = events.flatMap((event) => (event.type === 'frame-snapshot' && event.snapshot ? [event.snapshot] : []));
     for (const call of calls.filter((call) => call.method === 'fill' || call.method === 'click')) {

@@ -1,4 +1,5 @@
 import { type VisualCheckResult } from '@verity/contracts';
+import { type RunTabs } from './tabs';
 import { type Locator, type Page } from 'playwright-core';
 import { type BaselineStore } from '../engine-types';
 import { type InputHold } from './input-hold';
@@ -21,6 +22,8 @@ export interface StepContext {
   readonly variables: Variables;
   /** The test inbox and the e-mail the run opened. */
   readonly emails?: RunEmails;
+  /** The run's tabs and windows, to switch between and close; absent where the run has one page only. */
+  readonly tabs?: RunTabs;
   /** The browser's own dialogs (alert, confirm, prompt): how the next is answered, and those seen. */
   readonly dialogs?: NativeDialogs;
   /** Refuses a page the run must not open (private addresses in production), with the reason. */

@@ -47,7 +47,8 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}'${assertion.as === undefined ? '' : `, ${context.values.text(assertion.as)}`})`, callOptions(context))}).toBe(true);`;
     case 'items-order': {
       context.helpers.add('listedItemsHold');
-      const query = `{ order: { by: '${assertion.by}', descending: ${assertion.descending} } }`;
+      const attribute = assertion.attribute === undefined ? '' : `, attribute: ${context.values.text(assertion.attribute)}`;
+      const query = `{ order: { by: '${assertion.by}'${attribute}, descending: ${assertion.descending} } }`;
       return `await expect.poll(${args(`() => listedItemsHold(page, ${query})`, callOptions(context))}).toBe(true);`;
     }
     case 'nth-item': {
@@ -119,6 +120,11 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
   const expectation = `await expect(${subject})${not(assertion.negated)}`;
   if (isEmpty && reads !== 'option') return `${expectation}.toBeEmpty(${callOptions(context)});`;
   const value = context.values.text(assertion.value);
+  if (isRegion && assertion.mode === 'contains' && /^(?:the\s+)?(?:table|grid)$/i.test(assertion.target.text.trim()) && /\S\s+\S/.test(assertion.value)) {
+    context.helpers.add('rowHasEachWord');
+    context.helpers.add('escapeRegExp');
+    return `await expect.poll(${args(`() => rowHasEachWord(${one}, ${value})`, callOptions(context))}).toBe(${!assertion.negated});`;
+  }
   if (assertion.mode === 'contains') {
     if (reads === 'value') return `${expectation}.toHaveValue(${args(context.values.pattern(assertion.value, false), callOptions(context))});`;
     return `${expectation}.toContainText(${args(value, callOptions(context, 'ignoreCase: true'))});`;

@@ -9,7 +9,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -68,6 +68,14 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return [...counts.stated.map(({ count }) => count), ...(counts.items === null ? [] : [counts.items])];',
     '}',
   ],
+  rowHasEachWord: [
+    '/** Verity\'s "Frank Bach is in the table": a row has each word, whole and in any case, in one cell or two ("Bach" | "Frank"). */',
+    "async function rowHasEachWord(table: import('@playwright/test').Locator, value: string): Promise<boolean> {",
+    "  const words = value.toLowerCase().split(/[^\\p{L}\\p{N}]+/u).filter(Boolean);",
+    "  const rows = await table.locator('tr, [role=\"row\"]').allInnerTexts();",
+    "  return rows.some((row) => words.every((word) => new RegExp(`(?<![\\\\p{L}\\\\p{N}])${escapeRegExp(word)}(?![\\\\p{L}\\\\p{N}])`, 'iu').test(row)));",
+    '}',
+  ],
   itemValueHolds: [
     '/**',
     ' * Verity\'s "the price of Wool Beanie is $19.00": the value in the item\'s own row or card (the cell under the column,',
@@ -81,10 +89,11 @@ const SOURCES: Record<SpecHelper, string[]> = {
   listedItemsHold: [
     '/**',
     ' * Verity\'s "the products are sorted by price" and "the first product is …": the page\'s items (the rows of its',
-    ' * table, else its longest list or its cards) in that order by their first amount or their names, or the item at a',
-    ' * place (1-based, negative from the end) named so.',
+    ' * table, else its longest list or its cards) in that order by their first amount, their names or a value of theirs',
+    ' * (`attribute`: the column, label or class that names it), or the item at a place (1-based, negative from the end)',
+    ' * named so.',
     ' */',
-    "async function listedItemsHold(page: import('@playwright/test').Page, query: { order: { by: 'price' | 'name'; descending: boolean } } | { nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } }): Promise<boolean> {",
+    "async function listedItemsHold(page: import('@playwright/test').Page, query: { order: { by: 'price' | 'name' | 'value'; attribute?: string; descending: boolean } } | { nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } }): Promise<boolean> {",
     `  const script = ${JSON.stringify(LISTED_ITEMS_SCRIPT)};`,
     `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ ...query, rows: ${JSON.stringify(ITEM_ROWS)} })})\`)) as { holds: boolean }).holds;`,
     '}',
@@ -112,7 +121,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

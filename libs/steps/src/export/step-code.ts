@@ -4,6 +4,7 @@ import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
 import { derivedLocator } from './spec-locators';
+import { isSortStep } from '../parse-step';
 
 /** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
 const GENERATED: Record<GeneratedValue, string> = {
@@ -53,6 +54,12 @@ export function stepCode(step: Step, context: StepContext): string[] {
       return [`await page.goForward(${options});`];
     case 'reload':
       return [`await page.reload(${options});`];
+    // The spec's `page` is the tab the test is on: Verity moves to a tab a link opens, the spec when told to.
+    case 'switch-tab':
+      if (step.to === 'first') return ['page = page.context().pages()[0]!;', 'await page.bringToFront();'];
+      return [`await expect.poll(${args('() => page.context().pages().length', options)}).toBeGreaterThan(1);`, 'page = page.context().pages().at(-1)!;', 'await page.bringToFront();'];
+    case 'close-tab':
+      return ['await page.close();', 'page = page.context().pages().at(-1)!;'];
     case 'click': {
       if (step.inEmail) throw new InboxStepError();
       const { one } = locatorOf(step.target, 'click', context);
@@ -72,12 +79,15 @@ export function stepCode(step: Step, context: StepContext): string[] {
     case 'clear':
       return [`await ${locatorOf(step.target, 'fill', context).one}.clear(${options});`];
     case 'select':
+      if (isSortStep(step)) return sortCode(step, context);
       return [`await ${locatorOf(step.target, 'select', context).one}.selectOption(${args(context.values.text(step.option), options)});`];
     case 'check':
       return [`await ${locatorOf(step.target, 'check', context).one}.${step.checked ? 'check' : 'uncheck'}(${options});`];
-    case 'press':
-      if (!step.target) return [`await page.keyboard.press(${stringLiteral(step.key)});`];
-      return [`await ${locatorOf(step.target, 'fill', context).one}.press(${args(stringLiteral(step.key), options)});`];
+    case 'press': {
+      const again = step.times && step.times > 1 ? [`for (let time = 1; time < ${step.times}; time += 1) await page.keyboard.press(${stringLiteral(step.key)});`] : [];
+      if (!step.target) return step.times && step.times > 1 ? [`for (let time = 0; time < ${step.times}; time += 1) await page.keyboard.press(${stringLiteral(step.key)});`] : [`await page.keyboard.press(${stringLiteral(step.key)});`];
+      return [`await ${locatorOf(step.target, 'fill', context).one}.press(${args(stringLiteral(step.key), options)});`, ...again];
+    }
     case 'scroll':
       if (step.target) return [`await ${locatorOf(step.target, 'click', context).one}.scrollIntoViewIfNeeded(${options});`];
       return [`await page.evaluate(() => ${SCROLLS[step.direction ?? 'down']});`];
@@ -104,4 +114,20 @@ export function stepCode(step: Step, context: StepContext): string[] {
     case 'assert':
       return [assertionCode(step.assertion, context)];
   }
+}
+
+/**
+ * "Sort by Due" as Verity does it: the column header named so (in any case) when the page shows one, clicked; else
+ * the option of the sort dropdown. A run's recorded header or dropdown is used as it is.
+ */
+function sortCode(step: Extract<Step, { kind: 'select' }>, context: StepContext): string[] {
+  const options = callOptions(context);
+  const option = context.values.text(step.option);
+  const { one } = locatorOf(step.target, 'select', context);
+  if (context.recorded) return [context.recorded.one.includes("getByRole('columnheader'") ? `await ${one}.click(${options});` : `await ${one}.selectOption(${args(option, options)});`];
+  const heading = `page.getByRole('columnheader', { name: ${context.values.pattern(step.option, true)} }).filter({ visible: true }).first()`;
+  return [
+    `if (await ${heading}.count()) await ${heading}.click(${options});`,
+    `else await ${one}.selectOption(${args(option, options)});`,
+  ];
 }

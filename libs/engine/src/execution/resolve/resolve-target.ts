@@ -119,7 +119,8 @@ function nounFromElement(info: ElementInfo, strategy: Strategy): string {
 
 function describe(target: Target, probe: Probe, info: ElementInfo): string {
   const noun = nounFromElement(info, probe.strategy);
-  const words = probe.tier === 'exact' || info.name === '' ? target.text : info.name;
+  // Found by its id or class ("result"), it is called what the step called it, not by all it says.
+  const words = probe.tier === 'exact' || info.name === '' || probe.strategy.id.endsWith('attribute-words') ? target.text : info.name;
   return words.trim() === '' ? `the ${noun}` : `the ${noun} ${quote(words)}`;
 }
 
@@ -192,6 +193,7 @@ function scopeParts(page: Page, within: string): ScopePart[] {
     { locator: page.getByRole('row').filter({ has: page.getByText(shows) }), needs: 'rows' },
     { locator: page.getByRole('listitem').filter({ has: page.getByText(shows) }), needs: 'items' },
     { locator: page.getByRole('row', { name: shows }), needs: 'rows' },
+    ...rowsWithEachWord(page, within).map((locator): ScopePart => ({ locator, needs: 'rows' })),
     ...regionsOfKind(page, within).map((locator): ScopePart => ({ locator })),
   ];
 }
@@ -536,7 +538,27 @@ async function findAnchor(page: Page, near: string): Promise<Anchor | null> {
     const element = info ? await first.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
     if (info && element) return { rect: info.rect, element };
   }
-  return null;
+  return rowWithWords(page, near);
+}
+
+/**
+ * The table rows that have each of the words, when a table writes a name in two cells ("Conway" | "Tim"): each word
+ * in an element of its own, since a row's text runs its cells together ("ConwayTim"). None for one word.
+ */
+function rowsWithEachWord(page: Page, name: string): Locator[] {
+  const parts = words(name);
+  if (parts.length < 2) return [];
+  return [parts.reduce((rows, part) => rows.filter({ has: page.getByText(tierMatcher(part, 'contains')?.name ?? part) }), page.getByRole('row'))];
+}
+
+/** The first row on screen that has each of the words (rowsWithEachWord), to look near. */
+async function rowWithWords(page: Page, near: string): Promise<Anchor | null> {
+  const [rows] = rowsWithEachWord(page, near);
+  if (!rows) return null;
+  const row = rows.filter({ visible: true }).first();
+  const [info] = await row.evaluateAll(describeElements);
+  const element = info ? await row.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  return info && element ? { rect: info.rect, element } : null;
 }
 
 /** How far up from a hidden control to look for the row or card whose hover shows it. */

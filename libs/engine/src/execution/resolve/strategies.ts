@@ -53,6 +53,7 @@ const ROLE_NOUNS: Partial<Record<AriaRole, string>> = {
   gridcell: 'cell',
   columnheader: 'column header',
   rowheader: 'row header',
+  slider: 'slider',
   dialog: 'dialog',
   alertdialog: 'dialog',
 };
@@ -86,6 +87,7 @@ const CAN_HAVE_ROLE: Partial<Record<AriaRole, string>> = {
   spinbutton: `input[type="number" i], ${explicitly('spinbutton')}`,
   combobox: `select, input[list], ${explicitly('combobox')}`,
   listbox: `select, datalist, ${explicitly('listbox')}`,
+  slider: `input[type="range" i], ${explicitly('slider')}`,
 };
 
 function byRole(role: AriaRole): Strategy {
@@ -170,8 +172,11 @@ export function attributeSpellings(text: string): string[] {
   return ATTRIBUTE_SYNONYMS.find((group) => group.includes(word)) ?? [word];
 }
 
-/** Elements (of `kinds`) with no name whose class, id or test id spells the words: the weakest way to find one. */
-function byAttributeWords(id: string, kinds: string): Strategy {
+/**
+ * Elements (of `kinds`) with no name whose class, id or test id (or `also`: another attribute) spells the words: the
+ * weakest way to find one.
+ */
+function byAttributeWords(id: string, kinds: string, also: string[] = []): Strategy {
   return {
     id,
     noun: null,
@@ -180,7 +185,7 @@ function byAttributeWords(id: string, kinds: string): Strategy {
       if (tier !== 'words') return null;
       const spellings = attributeSpellings(words).map((spelling) => JSON.stringify(spelling));
       if (spellings.length === 0) return null;
-      const matches = spellings.flatMap((spelling) => [`[class~=${spelling} i]`, ...ATTRIBUTES.map((attribute) => `[${attribute}*=${spelling} i]`)]);
+      const matches = spellings.flatMap((spelling) => [`[class~=${spelling} i]`, ...ATTRIBUTES.map((attribute) => `[${attribute}*=${spelling} i]`), ...also.map((attribute) => `[${attribute}=${spelling} i]`)]);
       return scope.locator(`:is(${kinds}):is(${matches.join(', ')})`);
     },
   };
@@ -188,14 +193,20 @@ function byAttributeWords(id: string, kinds: string): Strategy {
 const attributeWords = byAttributeWords('attribute-words', CONTROLS);
 /**
  * Anything a person drags, hovers or reads (the-internet's `<div id="column-a">`) known only by an id, class or test
- * id that spells all of two words or more ("Column A"): one word alone ("total") is in too many classes to mean one.
+ * id that spells all of two words or more ("Column A"); one word alone ("total") is in too many classes to mean one,
+ * so it is only the element whose id it is (`<p id="result">`).
  */
 const everyElementsAttributeWords = byAttributeWords('any-attribute-words', '*');
 const anyAttributeWords: Strategy = {
   ...everyElementsAttributeWords,
-  locate: (scope, words, tier) => (words.trim().split(/\s+/).length >= 2 ? everyElementsAttributeWords.locate(scope, words, tier) : null),
+  locate: (scope, text, tier) => {
+    const one = words(text);
+    if (one.length >= 2) return everyElementsAttributeWords.locate(scope, text, tier);
+    return tier === 'words' && one[0] !== undefined && one[0].length >= 3 ? scope.locator(`[id=${JSON.stringify(one[0])} i]`) : null;
+  },
 };
-const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS);
+// A field with no label is also known by its type: "the number field" is `<input type="number">`.
+const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS, ['type']);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
@@ -272,8 +283,12 @@ const RELATED_ROLES: Partial<Record<AriaRole, AriaRole[]>> = {
   radio: ['menuitemradio'],
   combobox: ['listbox'],
   cell: ['gridcell', 'columnheader', 'rowheader'],
+  columnheader: ['cell'],
   dialog: ['alertdialog'],
 };
+
+/** The ARIA roles a kind of element a step names may have: "text box" is also a number or search field. */
+export const ariaRolesOf = (role: ElementRole): AriaRole[] => [toAriaRole(role), ...(RELATED_ROLES[toAriaRole(role)] ?? [])];
 
 /** Which strategies to try for a target, in priority order. */
 export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
@@ -287,7 +302,7 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       if (role === 'textbox') list.push(placeholder);
       if (role === 'img') list.push(alt);
       // A "button" that is only styled as one (a div with a click handler) is found by its text.
-      if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'heading', 'option'].includes(role)) list.push(text);
+      if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'columnheader', 'heading', 'option'].includes(role)) list.push(text);
       list.push(title, testId);
       if (['button', 'link', 'checkbox', 'radio'].includes(role)) list.push(attributeWords);
       if (['textbox', 'combobox', 'searchbox', 'spinbutton', 'listbox'].includes(role)) list.push(fieldAttributeWords);

@@ -42,6 +42,12 @@ describe('tierMatcher', () => {
     expect(matches('case-insensitive', 'Price (USD) [*]', 'price (usd) [*]')).toBe(true);
     expect(matches('contains', 'a.b', 'axb')).toBe(false);
   });
+
+  it('writes quotes as escapes, which a locator joined with .or() can hold', () => {
+    expect(matches('contains', "It's gone!", "It's gone!")).toBe(true);
+    expect(matches('case-insensitive', 'Say "hi"', 'say "HI"')).toBe(true);
+    expect(String(tierMatcher("It's", 'case-insensitive')?.name)).toBe(String.raw`/^It\x27s$/i`);
+  });
 });
 
 describe('similarity and closestNames', () => {

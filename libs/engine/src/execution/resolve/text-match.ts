@@ -22,7 +22,12 @@ export interface NameMatcher {
 }
 
 const NOT_ALNUM = '[^\\p{L}\\p{N}]';
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * Quotes are written as escapes: Playwright cannot parse a locator joined with `.or()` whose pattern holds a quote
+ * ("It's gone!").
+ */
+export const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/['"]/g, (quote) => (quote === "'" ? '\\x27' : '\\x22'));
 /**
  * The words as a whole: not inside a longer word ("in" is not in "Login"). Plain `\b` when the words start and
  * end with ASCII letters or digits (it reads better in the recorded locator), Unicode-aware lookarounds otherwise.
