@@ -655,6 +655,8 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // A kind, then a name written as names are: "the message It's gone!", "the link Home".
   ["Verify the message It's gone! is displayed", state(t("It's gone!"), 'visible')],
   ['Click the link Home', click(t('Home', { role: 'link' }))],
+  ['Verify item 1 is displayed', state(t('item 1'), 'visible')],
+  ['Click option B', click(t('option B'))],
   ['Verify the text field Email is empty', value(t('Email', { role: 'textbox' }), '')],
   ['Click "Checkbox"', click(t('Checkbox'))],
   ['Verify the price of the first product is $9.99', value(t('price of the first product'), '$9.99')],

@@ -27,8 +27,9 @@ const ROLE_BEFORE_NAME = new RegExp(String.raw`(?:^|\s)(?<role>${ROLE_PATTERN})(
 const WORDS_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:${ROLE_PATTERN}|${GENERIC_PATTERN}))*$`, 'i');
 const ROLE_AFTER_NAME = new RegExp(String.raw`^\s+(?<role>${ROLE_PATTERN})(?=\s|$)`, 'i');
 const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+${NAMING}\s+(?<name>.+)$`, 'i');
-// Case-sensitive: the kind in lower case, the name with a capital ("Text Box" is a name). Not "column A": a name.
-const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?!column\s)(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?<name>[A-Z0-9\u00C0-\u00DE].*)$`);
+// Case-sensitive: the kind in lower case, the name with a capital ("Text Box" is a name). Not "option B" or
+// "item 1": those are names.
+const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$`);
 /** "the text name: user1": the words after "text" or "message" are those shown, whatever their case. */
 const TEXT_THEN_WORDS = new RegExp(String.raw`^(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
