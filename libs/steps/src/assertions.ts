@@ -172,9 +172,9 @@ const SORT_BY_VALUE = new RegExp(
   String.raw`^(?:(?:alphabetically|numerically|chronologically)\s+)?by\s+(?:the(?:ir)?\s+|its\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+column)?(?=\s*(?:$|[,(])|\s+(?:in|from|with|then|asc(?:ending)?|desc(?:ending)?|a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a|low|high|oldest|newest|lowest|highest|smallest|largest|increasing|decreasing|order|first|latest|earliest|most)\b)`,
   'i',
 );
-/** "the Last Name column is sorted", "the "Due" column should be in descending order". */
+/** "the Last Name column is sorted", "the "Due" column should be in descending order", "the values in the Due column are …". */
 const COLUMN_SORTED = re(
-  String.raw`^(?:the\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+column\s+(?:is|are|be)\s+(?:now\s+|still\s+|correctly\s+)?(?<how>(?:sorted|ordered|arranged|in)\b.*)$`,
+  String.raw`^(?:the\s+)?(?:(?:values|entries|data|items)\s+(?:in|of|under)\s+the\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+column(?:['’]s)?(?:\s+(?:values|entries|data|items))?\s+(?:is|are|be)\s+(?:now\s+|still\s+|correctly\s+)?(?<how>(?:sorted|ordered|arranged|in)\b.*)$`,
 );
 /** Values "by" names that the page's items already have: their amount, their name. */
 const PRICE_OR_NAME = /^(?:price|cost|amount|name|title)s?$/i;

@@ -144,7 +144,8 @@ export type StepAction =
   /** "Close the tab": the one the run is on; the run goes on in the tab opened last of those left. */
   | { kind: 'close-tab' }
   /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
-  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean }
+  /** `times`: "Click "Add Element" 3 times", so many clicks one after the other (3 or more; "twice" is a double-click). */
+  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean; times?: number }
   | { kind: 'hover'; target: Target }
   /**
    * "Accept the alert", "Click Cancel on the confirm", "Type hello into the prompt": the answer to the browser's own

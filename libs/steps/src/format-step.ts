@@ -43,7 +43,7 @@ export function formatStep(action: StepAction): string {
       return 'Close the tab';
     case 'click': {
       const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
-      return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}`;
+      return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}${action.times ? ` ${action.times} times` : ''}`;
     }
     case 'drag':
       return `Drag ${formatTarget(action.target)} to ${formatTarget(action.to)}`;

@@ -185,6 +185,9 @@ const target = (segment: string | undefined, quotes: string[]): Target | null =>
 
 const DOUBLE_CLICK = re(String.raw`^(?:double[-\s]?click|dbl[-\s]?click|dblclick)(?:s|ed)?\s+(?:on\s+|at\s+)?(?<target>.+)$`);
 const RIGHT_CLICK = re(String.raw`^(?:right[-\s]?click|context[-\s]?click)(?:s|ed)?\s+(?:on\s+|at\s+)?(?<target>.+)$`);
+const CLICK_TIMES = re(String.raw`^(?:click|tap)(?:s)?\s+(?:on\s+)?(?<target>.+?)\s+(?:(?<thrice>thrice)|(?<count>${NUMBER_PATTERN})\s+times)$`);
+/** How often one step may click. */
+const MAX_CLICKS = 50;
 const CLICK_TWICE = re(String.raw`^(?:click|tap)(?:s)?\s+(?:on\s+)?(?<target>.+?)\s+twice$`);
 const HOVER = re(String.raw`^(?:hover(?:s)?(?:\s+(?:over|on|onto|above))?|mouse\s*over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|to|onto|on)|point\s+(?:at|to))\s+(?<target>.+)$`);
 
@@ -197,6 +200,12 @@ const clicks: Rule = ({ text, quotes }) => {
   const place = drag?.target?.replace(/\s+(?:column|lane|list|zone|area|box|bucket|panel|section)$/i, '');
   const [dragged, dropped] = [target(drag?.source, quotes), target(drag?.target, quotes) ?? target(place, quotes)];
   if (dragged && dropped) return { kind: 'drag', target: dragged, to: dropped };
+  const again = CLICK_TIMES.exec(text)?.groups;
+  const times = again ? (again.thrice ? 3 : numberOf(again.count as string)) : undefined;
+  const clicked = again ? target(again.target, quotes) : null;
+  if (clicked && times !== undefined && Number.isInteger(times) && times >= 1 && times <= MAX_CLICKS) {
+    return times > 1 ? { kind: 'click', target: clicked, clickCount: 1, button: 'left', times } : { kind: 'click', target: clicked, clickCount: 1, button: 'left' };
+  }
   for (const [pattern, clickCount, button] of [
     [DOUBLE_CLICK, 2, 'left'],
     [RIGHT_CLICK, 1, 'right'],

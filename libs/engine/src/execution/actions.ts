@@ -92,9 +92,12 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   }
   const found = await find(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
-  await pressOn(found, context, `${verb} ${found.description}`, (timeout, force) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout, force }) : found.locator.click({ button: step.button, timeout, force })), { doneWhenClicked: true });
+  const times = step.times ?? 1;
+  for (let time = 0; time < times; time += 1) {
+    await pressOn(found, context, `${verb} ${found.description}`, (timeout, force) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout, force }) : found.locator.click({ button: step.button, timeout, force })), { doneWhenClicked: true });
+  }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
-  return done(`${past} ${found.description}`, found);
+  return done(`${past} ${found.description}${times > 1 ? ` ${times} times` : ''}`, found);
 }
 
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {

@@ -166,6 +166,11 @@ describeGrammar(
       fail: { steps: ['Go to /broken/practice/key-presses.html', 'Type A into the input field', 'Verify the result is You entered: A'], at: 2, reason: "Expected the element 'result' to have the value 'You entered: A', but it has 'You entered: NOTHING'." },
     },
     {
+      form: 'a button clicked again and again',
+      pass: ['Go to /practice/add-remove.html', 'Click on the Add Element button 3 times', 'Verify there are 3 Delete buttons', 'Click Delete 2 times', 'Verify there is 1 Delete button'],
+      fail: { steps: ['Go to /broken/practice/add-remove.html', 'Click on the Add Element button 3 times', 'Verify there are 3 Delete buttons'], at: 2, reason: /^Expected 3 buttons named 'Delete', but there are 2/ },
+    },
+    {
       form: 'a slider clicked in its middle, then moved by keys pressed again and again',
       pass: ['Go to /practice/slider.html', 'Click the slider', 'Press ArrowRight 3 times', 'Verify the range shows 4', 'Press the left arrow key twice in the slider', 'Verify the range is 3'],
       fail: { steps: ['Go to /broken/practice/slider.html', 'Click the slider', 'Press ArrowRight 3 times', 'Verify the range shows 4'], at: 3, reason: "Expected the element 'range' to contain '4', but it has '0'." },

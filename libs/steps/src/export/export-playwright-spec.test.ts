@@ -219,6 +219,12 @@ describe('exportPlaywrightSpec', () => {
     ['Verify the user is logged in', "await expect.poll(() => appStateHolds(page, 'logged-in')).toBe(true);"],
     ['Verify the alert says Hi', "expect(lastDialog).toMatch(new RegExp(escapeRegExp('Hi'), 'i'));"],
     ['Check that "Bike Light" is not in the cart', "await expect.poll(() => inCartHolds(page, 'Bike Light')).toBe(false);"],
+    ['Verify the table is sorted by last name', "await expect.poll(() => listedItemsHold(page, { order: { by: 'value', attribute: 'last name', descending: false } })).toBe(true);"],
+    ['Verify Frank Bach is in the table', "await expect.poll(() => rowHasEachWord(page.getByRole('table').or(page.getByRole('grid')).filter({ visible: true }).first(), 'Frank Bach')).toBe(true);"],
+    ['Click "Add" 3 times', "for (let time = 0; time < 3; time += 1) await page.getByRole('button', { name: 'Add' }).or(page.getByRole('link', { name: 'Add' })).first().click();"],
+    ['Press Tab twice', "for (let time = 0; time < 2; time += 1) await page.keyboard.press('Tab');"],
+    ['Close the tab', 'page = page.context().pages().at(-1)!;'],
+    ['Switch back to the original window', 'await page.bringToFront();'],
     ['Verify products are sorted by price ascending', "await expect.poll(() => listedItemsHold(page, { order: { by: 'price', descending: false } })).toBe(true);"],
     ['Verify the last product is Sauce Labs Onesie', "await expect.poll(() => listedItemsHold(page, { nth: { index: -1, value: 'Sauce Labs Onesie', mode: 'is', negated: false } })).toBe(true);"],
     [

@@ -64,7 +64,8 @@ export function stepCode(step: Step, context: StepContext): string[] {
       if (step.inEmail) throw new InboxStepError();
       const { one } = locatorOf(step.target, 'click', context);
       if (step.clickCount === 2) return [`await ${one}.dblclick(${options});`];
-      return [`await ${one}.click(${step.button === 'right' ? callOptions(context, "button: 'right'") : options});`];
+      const click = `await ${one}.click(${step.button === 'right' ? callOptions(context, "button: 'right'") : options});`;
+      return step.times ? [`for (let time = 0; time < ${step.times}; time += 1) ${click}`] : [click];
     }
     case 'hover':
       return [`await ${locatorOf(step.target, 'click', context).one}.hover(${options});`];
