@@ -200,7 +200,9 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
     throw new StepFailure(`Expected ${region.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
   }
   const plural = pluralNoun(region.kind);
-  if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(texts.filter(has).slice(0, 3))}.`);
+  // Found in a row whose cells hold the words apart: that row is what the failure shows.
+  const holding = [...texts.filter(has), ...rows.filter(hasEachWord)];
+  if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(holding.slice(0, 3))}.`);
   throw new StepFailure(`Expected a ${region.kind} to ${expected}, but none of the ${texts.length} ${plural} on screen does: they have ${quoteList(texts.slice(0, 5))}.`);
 }
 

@@ -533,12 +533,20 @@ async function findAnchor(page: Page, near: string): Promise<Anchor | null> {
   for (const tier of ['case-insensitive', 'contains'] as const) {
     const matcher = tierMatcher(near, tier);
     if (!matcher) continue;
-    const first = page.getByText(matcher.name).or(page.getByLabel(matcher.name)).filter({ visible: true }).first();
-    const [info] = await first.evaluateAll(describeElements);
-    const element = info ? await first.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
-    if (info && element) return { rect: info.rect, element };
+    const anchor = await anchorAt(page.getByText(matcher.name).or(page.getByLabel(matcher.name)));
+    if (anchor) return anchor;
   }
-  return rowWithWords(page, near);
+  // A name a table writes in two cells: the row that has each of its words.
+  const [rows] = rowsWithEachWord(page, near);
+  return rows ? anchorAt(rows) : null;
+}
+
+/** The first visible element of `locator`, its box and its element, to look near; null when none shows. */
+async function anchorAt(locator: Locator): Promise<Anchor | null> {
+  const first = locator.filter({ visible: true }).first();
+  const [info] = await first.evaluateAll(describeElements);
+  const element = info ? await first.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  return info && element ? { rect: info.rect, element } : null;
 }
 
 /**
@@ -549,16 +557,6 @@ function rowsWithEachWord(page: Page, name: string): Locator[] {
   const parts = words(name);
   if (parts.length < 2) return [];
   return [parts.reduce((rows, part) => rows.filter({ has: page.getByText(tierMatcher(part, 'contains')?.name ?? part) }), page.getByRole('row'))];
-}
-
-/** The first row on screen that has each of the words (rowsWithEachWord), to look near. */
-async function rowWithWords(page: Page, near: string): Promise<Anchor | null> {
-  const [rows] = rowsWithEachWord(page, near);
-  if (!rows) return null;
-  const row = rows.filter({ visible: true }).first();
-  const [info] = await row.evaluateAll(describeElements);
-  const element = info ? await row.elementHandle({ timeout: 1_000 }).catch(() => null) : null;
-  return info && element ? { rect: info.rect, element } : null;
 }
 
 /** How far up from a hidden control to look for the row or card whose hover shows it. */
