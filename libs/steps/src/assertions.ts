@@ -25,13 +25,24 @@ export function normalizeClaim(body: string): string {
       '',
     )
     .replace(/\bno\s+longer\b/gi, 'not')
+    // "the button now says…", "the status is still Active": when the claim holds is the check's own business.
+    .replace(/\s+(?:now|still)\s+(?=(?:not\s+)?(?:is|are|says?|reads?|shows?|displays?|contains?|equals?|has|have)\b)/gi, ' ')
+    .replace(/\b(is|are)\s+(?:now|still)\s+/gi, '$1 ')
     // "Expect the URL to contain…", "expect "Save" to be disabled".
-    .replace(/\s+to\s+(?=(?:not\s+)?(?:be|contain|include|have|show|display|equal|read|say|match|appear|exist|disappear)\b)/gi, ' ')
+    .replace(/\s+to\s+(?=(?:not\s+)?(?:be|contain|include|have|show|display|equal|read|say|match|appear|exist|disappear|reach)\b)/gi, ' ')
+    // "the progress bar reaches 100%", "is at 100%": its value.
+    .replace(/\b(?:reach(?:es|ed)?|gets?\s+to)\s+(?=[\d\uE000])/gi, 'is ')
+    .replace(/\b(?:is|are)\s+(not\s+)?at\s+(?=[\d\uE000])/gi, 'is $1')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 const SUBJECT = /^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+/i;
+/**
+ * "You have done a double click is displayed": the sentence is the page's words, "you" in it not who checks. Not
+ * "you see…", "you are signed in".
+ */
+const SENTENCE_SHOWN = /^(?:i|we|you|they)\s+(?!(?:see|are|am|is|can|will|get|should|must)\b)\S+\s.*\s(?:is|are)\s+(?:not\s+)?(?:shown|displayed|visible|present)$/i;
 const NUMBER = `(?:${NUMBER_PATTERN})`;
 const COPULA = String.raw`(?:is|are|be|was|were|becomes?|stays?|remains?|gets?)`;
 
@@ -205,7 +216,8 @@ const isNegated = (groups: Record<string, string | undefined>) => Boolean(groups
  * Returns null when the words are not a claim this grammar knows.
  */
 export function parseAssertion(body: string, quotes: string[], options: { bareText: boolean }): Assertion | null {
-  const claim = normalizeClaim(body).replace(SUBJECT, '');
+  const normalized = normalizeClaim(body);
+  const claim = SENTENCE_SHOWN.test(normalized) ? normalized : normalized.replace(SUBJECT, '');
   return (
     accessibility(claim) ??
     imagesLoaded(claim) ??

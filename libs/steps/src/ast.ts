@@ -25,6 +25,7 @@ export const ELEMENT_ROLES = [
   'cell',
   'columnheader',
   'slider',
+  'progressbar',
   'dialog',
 ] as const;
 export type ElementRole = (typeof ELEMENT_ROLES)[number];

@@ -636,6 +636,23 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Press ArrowRight 3 times', { kind: 'press', key: 'ArrowRight', times: 3 }],
   ['Press the left arrow key twice in the slider', { kind: 'press', key: 'ArrowLeft', target: t('', { role: 'slider' }), times: 2 }],
   ['Press Tab twice', { kind: 'press', key: 'Tab', times: 2 }],
+  // A wait for a claim other than an element's showing or going is the claim, which waits until it holds.
+  ['Wait until the Submit button is enabled', state(t('Submit', { role: 'button' }), 'enabled')],
+  ['Wait for the cart count to be 2', value(t('cart count'), '2')],
+  ['Wait for the status to say Done', value(t('status'), 'Done')],
+  ['Wait until the progress bar shows 100%', value(t('', { role: 'progressbar' }), '100%', 'contains')],
+  ['Wait for the progress bar to reach 100%', value(t('', { role: 'progressbar' }), '100%')],
+  ['Wait until the spinner disappears', { kind: 'wait-for', target: t('spinner'), state: 'hidden' }],
+  ['Wait until Done appears', { kind: 'wait-for', target: t('Done'), state: 'visible' }],
+  ['Verify the progress bar is at 100%', value(t('', { role: 'progressbar' }), '100%')],
+  ['Verify the progress bar is not at 100%', value(t('', { role: 'progressbar' }), '100%', 'is', true)],
+  ['Verify the slider is at 50', value(t('', { role: 'slider' }), '50')],
+  // "now", "still": when the claim holds is the check's own business.
+  ['Verify the button now says "Verity"', value(t('', { role: 'button' }), 'Verity')],
+  ['Verify the status is still Active', value(t('status'), 'Active')],
+  // A sentence the page says, with "You" in it, is not who checks.
+  ['Verify You have done a dynamic click is shown', state(t('You have done a dynamic click'), 'visible')],
+  ['Verify you are logged in', appState('logged-in')],
   ['Drag "Task 1" into the "Done" column', { kind: 'drag', target: t('Task 1'), to: t('Done') }],
   ['Verify the first product is Sauce Labs Onesie', assert({ type: 'nth-item', things: 'product', nth: 1, value: 'Sauce Labs Onesie', negated: false, mode: 'is' })],
   ['Check that the first item in the list is "Buy milk"', assert({ type: 'nth-item', things: 'item', nth: 1, value: 'Buy milk', negated: false, mode: 'is' })],

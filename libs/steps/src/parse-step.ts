@@ -376,6 +376,19 @@ const WAIT_FOR = re(String.raw`^(?:wait|keep\s+waiting)(?:s)?\s+(?:for|until|til
 const WAIT_FOR_PAGE = /^(?:the\s+)?(?:page|site|app|screen)\b/i;
 const WAIT_FOR_TEXT = re(String.raw`^wait(?:s)?\s+(?:until|till|for)\s+(?:the\s+)?(?:page|screen)\s+(?:to\s+)?(?<negated>(?:does\s+not|doesn['’]t|no\s+longer|not)\s+)?(?:contains?|shows?|displays?|has|have)\s+(?:the\s+)?(?:text\s+)?(?<target>.+)$`);
 
+/** A claim a wait is for, other than an element's showing or going (a wait of its own): its value, a count, a state. */
+function waitedClaim(words: string, quotes: string[]) {
+  try {
+    const assertion = parseAssertion(words, quotes, { bareText: false });
+    if (!assertion || assertion.type === 'page-text') return null;
+    if (assertion.type === 'element-state' && (assertion.state === 'visible' || assertion.state === 'hidden')) return null;
+    return assertion;
+  } catch (error) {
+    if (error instanceof AssertionFormError) return null;
+    throw error;
+  }
+}
+
 const waiting: Rule = ({ text, quotes }) => {
   const pause = WAIT.exec(text)?.groups;
   if (pause) {
@@ -397,6 +410,9 @@ const waiting: Rule = ({ text, quotes }) => {
   }
   const until = WAIT_FOR.exec(text)?.groups;
   if (!until || WAIT_FOR_PAGE.test(until.target as string)) return undefined;
+  // "Wait until the progress bar shows 100%", "Wait for the cart count to be 2": a check, which waits until it holds.
+  const claim = !until.state ? waitedClaim(until.target as string, quotes) : null;
+  if (claim) return { kind: 'assert', assertion: claim };
   const segment = (until.target as string).replace(/^(?:the\s+)?(?:text|message)\s+(?=\uE000)/i, '');
   const found = parseTarget(segment, quotes);
   if (!found) return undefined;
@@ -436,7 +452,12 @@ const CLAIM_VERB = re(String.raw`^(?<verb>verify|assert|expect|ensure|confirm|va
 // Verbs no element is named after: a line they start is a broken action, never a claim about an element.
 const ACTION_VERB = re(String.raw`^(?:click|double-click|right-click|tap|press|hover|type|fill|scroll|wait|navigate|visit|upload)(?:s|es|ed)?\b`);
 
-/** "Check that…", "Verify…", "Expect…": a claim, or an error — never an action read from the same words. */
+// A verb, then "the"/"a"…: "Delete the row containing Alden" asks for something done; "Remove button is displayed"
+// (a button named "Remove") stays a claim.
+const COMMAND_ON_OBJECT = re(
+  String.raw`^(?:delete|remove|edit|add|open|close|select|choose|pick|submit|search|drag|move|toggle|expand|collapse|archive|duplicate|restore|save|create|update|change|set|find|view|show|hide|sort|filter|enable|disable|accept|dismiss|approve|reject|cancel|download|copy|share|mark)\s+(?:the|a|an|all|every|my|this|that|each)\s`,
+);
+
 /** "Accept the alert", "Click Cancel on the confirm", "Type hello into the prompt": the browser's own dialogs. */
 const dialogs: Rule = ({ text, quotes }) => {
   const answer = readDialogAnswer(text, quotes);
@@ -456,7 +477,7 @@ const claims: Rule = ({ text, quotes }) => {
 
 /** A claim with no verb in front: `The page should contain "Welcome"`, `"Save" is disabled`, `I am on /cart`. */
 const statements: Rule = ({ text, quotes }) => {
-  if (ACTION_VERB.test(text)) return undefined;
+  if (ACTION_VERB.test(text) || COMMAND_ON_OBJECT.test(text)) return undefined;
   const assertion = parseAssertion(text, quotes, { bareText: false });
   return assertion ? { kind: 'assert', assertion } : undefined;
 };

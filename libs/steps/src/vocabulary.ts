@@ -19,6 +19,7 @@ const ROLE_WORDS: Record<ElementRole, string[]> = {
   cell: ['cell', 'cells'],
   columnheader: ['column header', 'column headers', 'column heading', 'column headings', 'column title', 'table header', 'table headers', 'header cell'],
   slider: ['slider', 'sliders', 'range slider'],
+  progressbar: ['progress bar', 'progress bars', 'progressbar', 'progress indicator', 'loading bar'],
   dialog: ['dialog', 'dialogs', 'dialog box', 'modal', 'popup', 'pop-up'],
 };
 
@@ -41,6 +42,7 @@ export const ROLE_DISPLAY: Record<ElementRole, string> = {
   cell: 'cell',
   columnheader: 'column header',
   slider: 'slider',
+  progressbar: 'progress bar',
   dialog: 'dialog',
 };
 

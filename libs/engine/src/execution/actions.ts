@@ -9,6 +9,7 @@ import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
 import { pressOn } from './press';
+import { pressableStandIn } from './label-stand-in';
 import { pause, StepFailure } from './step-failure';
 import { readElement } from './read-element';
 import { resolveUrl } from './urls';
@@ -93,8 +94,9 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   const found = await find(step.target, 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   const times = step.times ?? 1;
+  const { locator } = await pressableStandIn(found);
   for (let time = 0; time < times; time += 1) {
-    await pressOn(found, context, `${verb} ${found.description}`, (timeout, force) => (step.clickCount === 2 ? found.locator.dblclick({ button: step.button, timeout, force }) : found.locator.click({ button: step.button, timeout, force })), { doneWhenClicked: true });
+    await pressOn({ locator }, context, `${verb} ${found.description}`, (timeout, force) => (step.clickCount === 2 ? locator.dblclick({ button: step.button, timeout, force }) : locator.click({ button: step.button, timeout, force })), { doneWhenClicked: true });
   }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}${times > 1 ? ` ${times} times` : ''}`, found);
@@ -208,7 +210,8 @@ async function selectFromRegion(step: ActionOf<'select'>, context: StepContext):
 
 async function check(step: ActionOf<'check'>, context: StepContext): Promise<StepDone> {
   const found = await find(step.target, 'check', context);
-  await pressOn(found, context, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, (timeout, force) => found.locator.setChecked(step.checked, { timeout, force }));
+  const pressed = await pressableStandIn(found);
+  await pressOn(pressed, context, `${step.checked ? 'check' : 'uncheck'} ${found.description}`, (timeout, force) => pressed.locator.setChecked(step.checked, { timeout, force }));
   return done(`${step.checked ? 'Checked' : 'Unchecked'} ${found.description}`, found);
 }
 

@@ -2,16 +2,17 @@ import { type Locator } from 'playwright-core';
 import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
-import { errorsGone, kindShown, visibleErrors } from './kind-states';
+import { kindGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
+import { chosenOnPage, isChosenNow } from './chosen-check';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
 import { isPlaywrightTimeout } from './action-errors';
-import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, visibleText } from './page-scripts';
+import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, textsOfRendered, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
-import { ariaRolesOf, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
+import { ariaRolesOf, DRAWN_DROPDOWN, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
@@ -111,12 +112,11 @@ function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains'): bo
  * that has the value passes (none, for "does not"), as a person looks over the headings for it.
  */
 async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRole, context: StepContext): Promise<StepDone> {
-  const all = ariaRolesOf(role)
-    .map((aria) => context.page.getByRole(aria))
-    .reduce((any, next) => any.or(next))
-    .filter({ visible: true });
+  const every = [...ariaRolesOf(role).map((aria) => context.page.getByRole(aria)), ...(role === 'combobox' ? [context.page.locator(DRAWN_DROPDOWN)] : [])].reduce((any, next) => any.or(next));
+  const isBar = role === 'progressbar';
+  const all = isBar ? every : every.filter({ visible: true });
   const mode = assertion.mode ?? 'is';
-  const result = await pollUntil(context, () => all.evaluateAll(textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
+  const result = await pollUntil(context, () => all.evaluateAll(isBar ? textsOfRendered : textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
   const noun = roleNoun(role);
   const verb = mode === 'contains' ? 'contains' : 'is';
   if (result.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `a ${noun}`} ${verb} ${quote(assertion.value, 200)}`, locator: String(all) };
@@ -156,6 +156,19 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const reader = pageFunction<[Element], { text: string; labelled: string | null }>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
   // A label beside its value ("Result:" over "You clicked: Ok"): the value is what it says, whole or in part.
   const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode));
+  const { alike } = found;
+  // One of several alike ("the message" of each button): what any of them says is what the page says.
+  const readEach = pageFunction<[Element[]], Array<{ text: string; labelled: string | null }>>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)}))`);
+  const readAll = alike ? () => alike.evaluateAll(readEach) : null;
+  if (alike && readAll) {
+    const all = await pollUntil(context, readAll, (reads) => reads.some(holds) !== assertion.negated);
+    const [done, expected] = valuePhrases(assertion, 'says');
+    const noun = `${found.description.replace(/^the /, '')}`;
+    if (all.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `one ${noun}`} ${done}`, locator: String(alike) };
+    const says = all.value.map(({ text, labelled }) => labelled ?? text).filter((text) => text !== '');
+    if (assertion.negated) throw new StepFailure(`Expected no ${noun} to ${expected}, but one does: ${quoteList(says.filter((text) => holdsValue(text, wanted, mode)).slice(0, 3))}.`);
+    throw new StepFailure(`Expected ${found.description} to ${expected}, but ${says.length === 0 ? 'they are empty' : `they say ${quoteList(says.slice(0, 5))}`}.`);
+  }
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
   const [done, expected] = valuePhrases(assertion, 'has the value');
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
@@ -218,16 +231,20 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
   const { target, state } = assertion;
   if (state === 'hidden') {
     // An error shown in a notice that does not say "error": gone means no such notice, and not the word either.
-    await errorsGone(target, context);
+    await kindGone(target, context);
     await waitUntilGone(target, 'state', resolveContext(context));
     return { action: `Checked that ${target.part ? `the ${target.text} ${target.part}` : quote(target.text)} is hidden`, locator: null };
   }
   const shownByKind = state === 'visible' ? await kindShown(target, context) : null;
   if (shownByKind) return shownByKind;
+  const isPlainWords = !target.role && !target.within && !target.near;
+  if (state === 'checked' && isPlainWords && (await isChosenNow(target.text, context))) return chosenOnPage(target.text, true, context);
   let found: ResolvedTarget;
   try {
     found = await resolveTarget(target, state === 'visible' ? 'see' : 'state', resolveContext(context));
   } catch (error) {
+    // "A root option is not selected" of an option no menu shows now: what the dropdowns show chosen says.
+    if (error instanceof StepFailure && (state === 'checked' || state === 'unchecked') && isPlainWords) return chosenOnPage(target.text, state === 'checked', context);
     if (error instanceof StepFailure && state === 'visible') {
       throw new StepFailure(`Expected the ${targetPhrase(target, 'state')} to be visible, but it is not. ${error.message}`, error.candidates);
     }
@@ -240,6 +257,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
       result = await pollUntil(context, () => read(found.locator), (value) => value);
     } catch (error) {
       if (error instanceof Error && /Not a checkbox or radio button/.test(error.message)) {
+        if (state === 'checked' || state === 'unchecked') return chosenOnPage(target.text, state === 'checked', context);
         throw new StepFailure(`${found.description.replace(/^the/, 'The')} cannot be ${state}: it is not a checkbox or radio button.`);
       }
       throw error;

@@ -1,6 +1,6 @@
 import { isErrorKind, type Target } from '@verity/steps';
 import { pollUntil } from './check-support';
-import { textsOfElements } from './page-scripts';
+import { countSeen, textsOfElements } from './page-scripts';
 import { formatSeconds, kindLocator, regionByKind, resolveTarget } from './resolve/resolve-target';
 import { normalizeSpaces, quoteList } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
@@ -43,13 +43,17 @@ export function visibleErrors(target: Target, context: StepContext) {
   return kindLocator(context.page, target.text)?.filter({ visible: true }) ?? null;
 }
 
-/** "No error message is shown": no error region on screen by the deadline (it may take a moment to go). */
-export async function errorsGone(target: Target, context: StepContext): Promise<boolean> {
-  const errors = visibleErrors(target, context);
-  if (!errors) return false;
-  const result = await pollUntil(context, () => errors.count(), (count) => count === 0);
+/**
+ * "No error message is shown", "the dialog is closed", "the toast is gone": no region of the kind in sight by the
+ * deadline (it may take a moment to go). The words alone would pass at once: a dialog seldom says "dialog".
+ */
+export async function kindGone(target: Target, context: StepContext): Promise<boolean> {
+  const kinds = isKindOnly(target) ? kindLocator(context.page, target.text) : null;
+  if (!kinds) return false;
+  const shown = kinds.filter({ visible: true });
+  const result = await pollUntil(context, () => shown.evaluateAll(countSeen), (count) => count === 0);
   if (result.ok) return true;
-  const texts = (await errors.evaluateAll(textsOfElements).catch(() => [] as string[])).filter(Boolean);
+  const texts = (await shown.evaluateAll(textsOfElements).catch(() => [] as string[])).filter(Boolean);
   const kind = normalizeSpaces(target.text).toLowerCase().replace(/^the\s+/, '');
   throw new StepFailure(`Expected no ${kind} on screen, but ${texts.length > 0 ? quoteList(texts.slice(0, 3)) : 'one'} is still shown after ${formatSeconds(context.timeoutMs)}.`);
 }

@@ -10,6 +10,8 @@ export function pageFunction<Args extends unknown[], Result>(source: string): (.
 
 export interface ElementInfo {
   visible: boolean;
+  /** Visible, and in sight of a person (IS_SEEN): what "is visible" and "is hidden" ask. */
+  seen: boolean;
   enabled: boolean;
   /** Outside the open modal dialog: out of a person's reach until it closes. */
   blocked: boolean;
@@ -44,6 +46,55 @@ const IS_VISIBLE = `(el) => {
   return rect.width > 0 && rect.height > 0;
 }`;
 
+/**
+ * Visible (IS_VISIBLE), and there for a person to see: not see-through (opacity 0, itself or an ancestor), not cut
+ * away by an ancestor that hides what overflows it (a folded accordion section), not wholly off the page's left or
+ * top edge (where no scrolling brings it), not clipped to nothing (a screen-reader-only text), and not covered by
+ * an element that paints over it (a layer put on top). A tick box drawn by its label (the input itself made
+ * transparent) is seen when its label is. Playwright calls all of these visible; a person does not.
+ */
+const IS_SEEN = `(el) => {
+  const isVisible = ${IS_VISIBLE};
+  if (!isVisible(el)) return false;
+  const labelShown = () => Array.from(el.labels || []).some((label) => isVisible(label) && label.checkVisibility({ opacityProperty: true }));
+  if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ opacityProperty: true })) return el.tagName === 'INPUT' && ['checkbox', 'radio'].includes(el.type) && labelShown();
+  const rect = el.getBoundingClientRect();
+  if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0) return false;
+  const style = getComputedStyle(el);
+  if (style.clip === 'rect(0px, 0px, 0px, 0px)' || /inset\\(50%\\)/.test(style.clipPath)) return false;
+  let left = rect.left, top = rect.top, right = rect.right, bottom = rect.bottom;
+  for (let parent = el.parentElement; parent && parent !== document.body && parent !== document.documentElement; parent = parent.parentElement) {
+    const parentStyle = getComputedStyle(parent);
+    if (parentStyle.position === 'fixed') break;
+    const clipsX = ['hidden', 'clip'].includes(parentStyle.overflowX);
+    const clipsY = ['hidden', 'clip'].includes(parentStyle.overflowY);
+    if (!clipsX && !clipsY) continue;
+    const box = parent.getBoundingClientRect();
+    if (clipsX) { left = Math.max(left, box.left); right = Math.min(right, box.right); }
+    if (clipsY) { top = Math.max(top, box.top); bottom = Math.min(bottom, box.bottom); }
+    if (right - left < 1 || bottom - top < 1) return false;
+  }
+  return !isCoveredWhole(el, { left, top, right, bottom });
+  function isCoveredWhole(element, box) {
+    if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) return false;
+    const points = [[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].map(([fx, fy]) => [box.left + (box.right - box.left) * fx, box.top + (box.bottom - box.top) * fy]);
+    return points.every(([x, y]) => paintsOver(document.elementFromPoint(x, y), element));
+  }
+  function paintsOver(hit, element) {
+    if (!hit || hit === element || element.contains(hit) || hit.contains(element)) return false;
+    if (Array.from(element.labels || []).some((label) => label.contains(hit))) return false;
+    for (let layer = hit; layer && !layer.contains(element); layer = layer.parentElement) {
+      const layerStyle = getComputedStyle(layer);
+      // A bar fixed to the window covers what scrolls under it for a moment; a person scrolls to see it.
+      if (layerStyle.position === 'fixed' || layerStyle.position === 'sticky') return false;
+      const paint = /rgba?\\(([^)]+)\\)/.exec(layerStyle.backgroundColor);
+      const alpha = paint ? Number(paint[1].split(',')[3] ?? 1) : 0;
+      if (alpha >= 0.5 || layerStyle.backgroundImage !== 'none' || ['IMG', 'VIDEO', 'CANVAS', 'IFRAME', 'svg'].includes(layer.tagName)) return true;
+    }
+    return false;
+  }
+}`;
+
 const IS_ENABLED = `(el) => {
   if (el.getAttribute('aria-disabled') === 'true') return false;
   if ('disabled' in el && el.disabled) return false;
@@ -53,6 +104,7 @@ const IS_ENABLED = `(el) => {
 export const describeElements = pageFunction<[Element[]], ElementInfo[]>(`(elements) => {
   const readableName = ${READABLE_NAME};
   const isVisible = ${IS_VISIBLE};
+  const isSeen = ${IS_SEEN};
   const isEnabled = ${IS_ENABLED};
   // An open modal dialog (native, or marked aria-modal) leaves the rest of the page out of reach.
   const modals = Array.from(document.querySelectorAll('dialog[open], [aria-modal="true"]')).filter((dialog) => (dialog.matches('dialog') ? dialog.matches(':modal') : isVisible(dialog)));
@@ -61,6 +113,7 @@ export const describeElements = pageFunction<[Element[]], ElementInfo[]>(`(eleme
     const rect = el.getBoundingClientRect();
     return {
       visible: isVisible(el),
+      seen: isSeen(el),
       enabled: isEnabled(el),
       blocked: Boolean(modal) && !modal.contains(el),
       name: readableName(el).slice(0, 120),
@@ -69,6 +122,12 @@ export const describeElements = pageFunction<[Element[]], ElementInfo[]>(`(eleme
       rect: { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height },
     };
   });
+}`);
+
+/** How many of the elements a person can see (IS_SEEN). */
+export const countSeen = pageFunction<[Element[]], number>(`(elements) => {
+  const isSeen = ${IS_SEEN};
+  return elements.filter((el) => isSeen(el)).length;
 }`);
 
 export interface PageName {
@@ -397,7 +456,15 @@ export const selectOptions = pageFunction<[Element], Array<{ label: string; valu
 const TEXT_OF_ELEMENT = `(el) => {
   if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return el.value;
   if (el.tagName === 'SELECT') return el.selectedOptions.length ? el.selectedOptions[0].label : '';
-  return (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
+  const text = (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
+  // A progress bar that writes no words says how far it is by its value: "70%" of a bar from 0 to 100.
+  if (text || !(el.tagName === 'PROGRESS' || /\\bprogressbar\\b/.test(el.getAttribute('role') || ''))) return text;
+  if (el.getAttribute('aria-valuetext')) return el.getAttribute('aria-valuetext').trim();
+  const now = el.tagName === 'PROGRESS' ? el.position * 100 : Number(el.getAttribute('aria-valuenow'));
+  const min = el.tagName === 'PROGRESS' ? 0 : Number(el.getAttribute('aria-valuemin') || 0);
+  const max = el.tagName === 'PROGRESS' ? 100 : Number(el.getAttribute('aria-valuemax') || 100);
+  if (!Number.isFinite(now) || el.position === -1) return '';
+  return max - min === 100 ? Math.round(now - min) + '%' : String(now);
 }`;
 
 /** What "the text of" an element means: a field's value, else its visible text. */
@@ -432,6 +499,12 @@ export const LABELLED_VALUE = `(el, label) => {
 
 /** The text of each element (textOfElement). */
 export const textsOfElements = pageFunction<[Element[]], string[]>(`(elements) => elements.map(${TEXT_OF_ELEMENT})`);
+
+/**
+ * The texts of the elements the page draws, even with no size: a progress bar at 0% is a bar of no width inside its
+ * track, there to be read all the same.
+ */
+export const textsOfRendered = pageFunction<[Element[]], string[]>(`(elements) => elements.filter((el) => el.checkVisibility({ visibilityProperty: true })).map(${TEXT_OF_ELEMENT})`);
 
 export const scrollPage = pageFunction<[string], void>(`(direction) => {
   const root = document.scrollingElement || document.documentElement;

@@ -350,7 +350,9 @@ function readAction(raw: string): GoalClause {
   if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^(?:disable|deactivate)/i.test(match[1]) };
   match = /^(?:accept|agree\s+to|consent\s+to|tick)\s+(?:the\s+)?(.*\b(?:terms|conditions|policy|privacy|agreement|consent)\b.*)$/i.exec(text);
   if (match?.[1]) return { kind: 'toggle', text, name: objectName(match[1]), isOn: true };
-  match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:todo|task|item|project|entry|row)?\s*(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row))?(?:\s+from\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag|list))?$/i.exec(text);
+  match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:(?:todo|task|item|project|entry|row|record|line|user|person|employee|contact|customer)\s+)?(?:(?:with|containing|for|of|named|called|that\s+(?:has|contains|says))\s+)?(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row|record|entry))?(?:\s+from\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag|list|table))?$/i.exec(text) ??
+    // "Edit the row with Cierra": a row's own control, when the words say it is a row's.
+    /^(edit|view|open)\s+(?:the\s+)?(?:row|record|entry|line)\s+(?:(?:with|containing|for|of|named|called|that\s+(?:has|contains|says))\s+)?(".+"|.+?)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'row-action', text, action: match[1].toLowerCase(), item: unquote(match[2]) };
   match = /^(?:choose|pick|select)\s+(".+?"|.+?)\s+(?:as|for|from|in)\s+(?:the\s+)?(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: objectName(match[2]) };

@@ -46,6 +46,18 @@ describe('steps written as intents', () => {
     expect(reading(line)).toEqual({ intent: [{ kind: 'activate', ...expected }] });
   });
 
+  it.each([
+    ['Remove the row containing Alden', { action: 'remove', item: 'Alden' }],
+    ['Delete the row with Alden', { action: 'delete', item: 'Alden' }],
+    ['Edit the row with Cierra', { action: 'edit', item: 'Cierra' }],
+  ])('reads %j as a row of the table acted on, never as a claim about a row', (line, expected) => {
+    expect(reading(line)).toEqual({ intent: [{ kind: 'row-action', ...expected }] });
+  });
+
+  it('keeps a line naming a button "Remove" a claim', () => {
+    expect(reading('Remove button is displayed')).toEqual({ grammar: 'assert' });
+  });
+
   it('leaves a verb the grammar knows, and the terms one accepts, to their own readings', () => {
     expect(reading('Refresh the page')).toEqual({ grammar: 'reload' });
     expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });

@@ -1,6 +1,6 @@
 import { type ElementHandle, errors, type Frame, type Locator, type Page } from 'playwright-core';
 import { regionKindLocators, type Target } from '@verity/steps';
-import { collectPageNames, cssPaths, describeElements, type ElementInfo, type PageName, pageHas, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
+import { collectPageNames, countSeen, cssPaths, describeElements, type ElementInfo, type PageName, pageHas, type PlacesWith, placesWith, sharedDepths } from '../page-scripts';
 import { changesOf, nextChange } from '../page-activity';
 import { resolvePart, waitUntilPartGone } from './part-of';
 import { pause, StepFailure, throwIfCancelled } from '../step-failure';
@@ -22,6 +22,11 @@ export interface ResolvedTarget {
   description: string;
   info: ElementInfo;
   tier: MatchTier;
+  /**
+   * Known only by an id that ends with the word ("the message": `#doubleClickMessage`, `#dynamicClickMessage`), one
+   * of several on screen: them all, each as good as the one chosen. A check of what it says reads each of them.
+   */
+  alike?: Locator;
 }
 
 interface Probe {
@@ -231,7 +236,8 @@ interface Pick {
 /** The element of a probe the step means, or why none fits (no visible one, too few for `nth`). */
 function pick(found: Probe, target: Target, purpose: Purpose, anchor: Anchor | null): Pick | { visible: number } {
   // A file input is often hidden behind a styled button, and can still take files.
-  const usable = (info: ElementInfo) => info.visible || (purpose === 'upload' && info.inputType === 'file');
+  // "is visible" asks what a person sees, more than Playwright's visible (IS_SEEN).
+  const usable = (info: ElementInfo) => (purpose === 'see' ? info.seen : info.visible) || (purpose === 'upload' && info.inputType === 'file');
   let visible = found.infos.map((info, index) => ({ info, index })).filter(({ info }) => usable(info));
   if (visible.length === 0) return { visible: 0 };
   if (ACTING.has(purpose) && target.nth === undefined) {
@@ -287,7 +293,8 @@ interface Located {
 function resolved(target: Target, found: Probe, chosen: Pick, actIn?: Scope): ResolvedTarget {
   const base = (actIn && found.strategy.locate(actIn, target.text, found.tier)) || found.locator;
   const locator = found.infos.length === 1 ? base : base.nth(chosen.index);
-  return { locator, description: describe(target, found, chosen.info), info: chosen.info, tier: found.tier };
+  const isOneOfAlike = found.strategy.id === 'any-attribute-words' && target.nth === undefined && !target.near && found.infos.filter((info) => info.visible).length > 1;
+  return { locator, description: describe(target, found, chosen.info), info: chosen.info, tier: found.tier, ...(isOneOfAlike ? { alike: base.filter({ visible: true }) } : {}) };
 }
 
 /**
@@ -752,7 +759,7 @@ export async function waitUntilGone(target: Target, purpose: Purpose, context: R
     const needed = strategies.filter((strategy) => !ahead.needless.has(strategy));
     visible = (anyCandidate(scope, needed, target.text, GONE_TIERS) ?? page.locator('css=:not(*)')).filter({ visible: true });
     const asked = Date.now();
-    const showing = await visible.count().catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error)));
+    const showing = await visible.evaluateAll(countSeen).catch((error: unknown) => (isTransient(error) ? null : Promise.reject(error)));
     if (showing === 0) return;
     countedAt = changes;
     const isLargePage = Date.now() - asked >= LARGE_PAGE_LOOK_MS;

@@ -54,6 +54,7 @@ const ROLE_NOUNS: Partial<Record<AriaRole, string>> = {
   columnheader: 'column header',
   rowheader: 'row header',
   slider: 'slider',
+  progressbar: 'progress bar',
   dialog: 'dialog',
   alertdialog: 'dialog',
 };
@@ -88,6 +89,7 @@ const CAN_HAVE_ROLE: Partial<Record<AriaRole, string>> = {
   combobox: `select, input[list], ${explicitly('combobox')}`,
   listbox: `select, datalist, ${explicitly('listbox')}`,
   slider: `input[type="range" i], ${explicitly('slider')}`,
+  progressbar: `progress, ${explicitly('progressbar')}`,
 };
 
 function byRole(role: AriaRole): Strategy {
@@ -135,6 +137,29 @@ const text = byWords('text', null, 'textual', (scope, name, exact) => scope.getB
 const alt = byWords('alt', 'image', 'textual', (scope, name, exact) => scope.getByAltText(name, { exact }));
 const title = byWords('title', null, 'textual', (scope, name, exact) => scope.getByTitle(name, { exact }));
 const testId = byWords('test-id', null, 'textual', (scope, name) => scope.getByTestId(name), ['exact', 'case-insensitive']);
+
+/**
+ * A dropdown a UI library draws from divs, with no role to tell it by: react-select (`select__control`, emotion's
+ * `css-…-control`), Ant Design, MUI, Select2, Chosen, vue-select, or any box that says it pops up a list.
+ */
+export const DRAWN_DROPDOWN = [
+  '[aria-haspopup="listbox" i]',
+  '[class*="select__control"]',
+  '[class^="css-"][class$="-control"]',
+  '[class*="select" i][class*="control" i]',
+  '.ant-select-selector',
+  '.MuiSelect-select',
+  '.select2-selection',
+  '.chosen-single',
+  '.vs__dropdown-toggle',
+  '[class*="dropdown" i][class*="toggle" i]',
+].join(', ');
+/** "the Select Title dropdown": a drawn dropdown that shows the words (its placeholder, or the option chosen). */
+const drawnDropdownShowing = byWords('drawn-dropdown-showing', 'dropdown', 'textual', (scope, name) => scope.locator(DRAWN_DROPDOWN).filter({ hasText: name }));
+/** "the Select Value dropdown": the first drawn dropdown after the words, as a label over it reads. */
+const drawnDropdownAfter = byWords('drawn-dropdown-after', 'dropdown', 'textual', (scope, name, exact) =>
+  scope.getByText(name, { exact }).first().locator('xpath=following::*').and(scope.locator(DRAWN_DROPDOWN)).first(),
+);
 
 /** "#order-id", ".price", "[data-qa=x]", "css=…", "xpath=…" or "//…": a power user's escape hatch. */
 const SELECTOR_PATTERN = /^(css=|xpath=|\/\/|#[\w-]|\.[A-Za-z_][\w-]*|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\])/;
@@ -190,11 +215,13 @@ function byAttributeWords(id: string, kinds: string, also: string[] = []): Strat
     },
   };
 }
-const attributeWords = byAttributeWords('attribute-words', CONTROLS);
+// An icon with a title of its own is a control too (react-table's `<span title="Delete">`), known by its synonyms.
+const attributeWords = byAttributeWords('attribute-words', `${CONTROLS}, [title]`, ['title']);
 /**
  * Anything a person drags, hovers or reads (the-internet's `<div id="column-a">`) known only by an id, class or test
  * id that spells all of two words or more ("Column A"); one word alone ("total") is in too many classes to mean one,
- * so it is only the element whose id it is (`<p id="result">`).
+ * so it is only the element whose id it is (`<p id="result">`) or whose id it ends ("the message" is
+ * `<p id="dynamicClickMessage">` or `#error-message`).
  */
 const everyElementsAttributeWords = byAttributeWords('any-attribute-words', '*');
 const anyAttributeWords: Strategy = {
@@ -202,9 +229,16 @@ const anyAttributeWords: Strategy = {
   locate: (scope, text, tier) => {
     const one = words(text);
     if (one.length >= 2) return everyElementsAttributeWords.locate(scope, text, tier);
-    return tier === 'words' && one[0] !== undefined && one[0].length >= 3 ? scope.locator(`[id=${JSON.stringify(one[0])} i]`) : null;
+    const [word] = one;
+    return tier === 'words' && word !== undefined && word.length >= 3 ? scope.locator(idsEndingIn(word)) : null;
   },
 };
+
+/** Elements whose id is the word, or ends with it as its last part: `-word`, `_word`, `camelCaseWord`. */
+function idsEndingIn(word: string): string {
+  const capitalized = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  return [`[id=${JSON.stringify(word)} i]`, `[id$=${JSON.stringify(`-${word}`)} i]`, `[id$=${JSON.stringify(`_${word}`)} i]`, `[id$=${JSON.stringify(capitalized)}]`].join(', ');
+}
 // A field with no label is also known by its type: "the number field" is `<input type="number">`.
 const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS, ['type']);
 
@@ -255,7 +289,7 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
     case 'press':
       return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords];
     case 'select':
-      return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords];
+      return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords, drawnDropdownShowing, drawnDropdownAfter];
     case 'check':
       return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords, ...choicesInGroups];
     case 'upload':
@@ -306,6 +340,7 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       list.push(title, testId);
       if (['button', 'link', 'checkbox', 'radio'].includes(role)) list.push(attributeWords);
       if (['textbox', 'combobox', 'searchbox', 'spinbutton', 'listbox'].includes(role)) list.push(fieldAttributeWords);
+      if (role === 'combobox') list.push(drawnDropdownShowing, drawnDropdownAfter);
     }
   } else {
     list = wordsGiven ? likelyStrategies(purpose) : [];

@@ -322,30 +322,8 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       const target: Target = box.nameIsNearby ? { text: '', role: 'checkbox', near: box.name } : { text: box.name };
       return (runAll) => runAll([{ kind: 'check', target, checked: clause.isOn }]);
     }
-    case 'row-action': {
-      // The verb as a word of its own: "Archive", not the "Archived" tab.
-      const verb = new RegExp(`^(?:${clause.action}(?![\\p{L}])|×|✕)`, 'iu');
-      const buttons = snapshot.elements.filter((element) => element.kind === 'button' && (verb.test(element.name) || (clause.action === 'delete' && /^(?:delete|remove|×)$/i.test(element.name))));
-      const named = best(snapshot, `${clause.action} ${clause.item}`, (element) => buttons.includes(element) && element.name.toLowerCase().includes(clause.item.toLowerCase()));
-      const button = named ?? buttons[0];
-      const verbName = clause.action[0]!.toUpperCase() + clause.action.slice(1);
-      // None in sight: the item's row may keep it in a menu of its own ("More actions for Ada Lovelace", "⋯").
-      const rowMenu = button ? undefined : rowMenuOf(snapshot, clause.item);
-      // Else the item's own control may have no name and show only on hover (TodoMVC's ×); the engine hovers the
-      // item and finds the control by its class or test id, as the run will.
-      const click = button
-        ? clickOf({ text: button.name, role: 'button', ...(!named && buttons.length > 1 ? { near: clause.item } : {}) })
-        : rowMenu
-          ? clickOf(rowMenu)
-          : clickOf({ text: verbName, role: 'button', near: clause.item });
-      return async (runAll) => {
-        await runAll([click]);
-        if (rowMenu) await runAll([clickOf({ text: verbName })]);
-        // "Delete it" means going through the "Are you sure?" the site asks in a dialog of its own.
-        const confirm = await confirmingButton(page, clause.action);
-        if (confirm) await runAll([clickOf({ text: confirm, role: 'button' })]);
-      };
-    }
+    case 'row-action':
+      return rowAction(clause.action, clause.item, snapshot, page);
     case 'activate': {
       // "Reset app state", "Close the dialog": a control that does it, never one that only names the object ("Reports").
       const does = clause.verb ? controlDoes(clause.verb) : () => true;
@@ -363,6 +341,9 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
         .filter((element) => element.kind === 'button' && (element.opensMenu || MENU.test(element.name) || (clause.menu !== undefined && relevance(element.name, readGoal(clause.menu)) > 0)))
         .sort((a, b) => Number(clause.menu !== undefined && relevance(b.name, readGoal(clause.menu)) > 0) - Number(clause.menu !== undefined && relevance(a.name, readGoal(clause.menu)) > 0))
         .slice(0, 3);
+      // "Edit Cierra", "Delete Alden": no control says it, but a row shows the name: that row's own control.
+      const item = clause.verb && ROW_VERBS.has(clause.verb) ? clause.name.slice(clause.verb.length).trim() : '';
+      if (item && (await page.getByText(item).filter({ visible: true }).count().catch(() => 0)) > 0) return rowAction(clause.verb as string, item, snapshot, page);
       if (menus.length === 0) return `Nothing on the page is called ${JSON.stringify(clause.name)}.`;
       return async (runAll, dropLast) => {
         for (const menu of menus) {
@@ -451,6 +432,35 @@ async function toTheForm(text: string, planned: StepAction[], before: PageSnapsh
 
 /** Buttons that open a row's own menu: "More actions for Ada", "Options", "⋯". */
 const ROW_MENU = /\b(?:more|actions?|options|menu)\b|^[⋯…⋮•·]+$/i;
+
+/** Verbs a row's own control does to it ("Edit" in Cierra's row). */
+const ROW_VERBS = new Set(['edit', 'delete', 'remove', 'archive', 'duplicate', 'restore', 'view']);
+
+/** "Delete Tim Conway": the control that does `action` in the row (card, list item) that shows `item`. */
+function rowAction(action: string, item: string, snapshot: PageSnapshot, page: Page): ClausePlan {
+  // The verb as a word of its own: "Archive", not the "Archived" tab.
+  const verb = new RegExp(`^(?:${action}(?![\\p{L}])|×|✕)`, 'iu');
+  const buttons = snapshot.elements.filter((element) => element.kind === 'button' && (verb.test(element.name) || (['delete', 'remove'].includes(action) && /^(?:delete|remove|×)$/i.test(element.name))));
+  const named = best(snapshot, `${action} ${item}`, (element) => buttons.includes(element) && element.name.toLowerCase().includes(item.toLowerCase()));
+  const button = named ?? buttons[0];
+  const verbName = action[0]!.toUpperCase() + action.slice(1);
+  // None in sight: the item's row may keep it in a menu of its own ("More actions for Ada Lovelace", "⋯").
+  const rowMenu = button ? undefined : rowMenuOf(snapshot, item);
+  // Else the item's own control may have no name and show only on hover (TodoMVC's ×); the engine hovers the
+  // item and finds the control by its class or test id, as the run will.
+  const click = button
+    ? clickOf({ text: button.name, role: 'button', ...(!named && buttons.length > 1 ? { near: item } : {}) })
+    : rowMenu
+      ? clickOf(rowMenu)
+      : clickOf({ text: verbName, role: 'button', near: item });
+  return async (runAll) => {
+    await runAll([click]);
+    if (rowMenu) await runAll([clickOf({ text: verbName })]);
+    // "Delete it" means going through the "Are you sure?" the site asks in a dialog of its own.
+    const confirm = await confirmingButton(page, action);
+    if (confirm) await runAll([clickOf({ text: confirm, role: 'button' })]);
+  };
+}
 
 /** The button that opens the item's row menu: one naming the item, else a menu button beside it (one per row). */
 function rowMenuOf(snapshot: PageSnapshot, item: string): Target | undefined {
