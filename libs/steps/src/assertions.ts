@@ -1,6 +1,7 @@
 import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
+import { readOnPage } from './on-page';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
@@ -143,6 +144,8 @@ const OPPOSITE: Record<ElementState, ElementState> = {
   disabled: 'enabled',
   checked: 'unchecked',
   unchecked: 'checked',
+  invalid: 'valid',
+  valid: 'invalid',
 };
 const ELEMENT_STATE = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:currently\s+|now\s+|still\s+)?(?<state>[a-z-]+(?:\s+(?:out|up|on|off|view|the\s+page|the\s+screen|page|screen))?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen))?$`,
@@ -223,6 +226,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     imagesLoaded(claim) ??
     dialogText(claim, quotes) ??
     appState(claim, quotes) ??
+    onPage(claim, quotes) ??
     inCart(claim, quotes) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
@@ -448,9 +452,31 @@ function messageSaying(claim: string, quotes: string[]): Assertion | null {
   return { type: 'field-value', target, value, negated: false, mode: 'contains' };
 }
 
+/**
+ * "the Email field is invalid", "First Name is highlighted in red", "the email field shows an error", "the Age
+ * field is valid", "… has no error": whether a field shows its value refused.
+ */
+const FIELD_VALIDITY = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:(?<invalid>invalid|marked\s+(?:as\s+)?(?:invalid|red|in\s+red)|highlighted\s+(?:in\s+)?red|outlined\s+in\s+red|shown\s+in\s+red|red|in\s+(?:an?\s+)?error(?:\s+state)?|(?:shows?|has|have|displays?|showing|having)\s+(?:an?\s+)?(?:validation\s+)?error)|(?<valid>valid|(?:shows?|has|have|displays?)\s+no\s+(?:validation\s+)?errors?))$`,
+);
+/** Not a field: the page, a form, a dialog "shows an error" is an error message on it. */
+const NOT_A_FIELD_OF_ITS_OWN = /^(?:the\s+)?(?:page|screen|site|app|form|dialog|modal|popup|window)$/i;
+
+function fieldValidity(claim: string, quotes: string[]): Assertion | null {
+  const match = FIELD_VALIDITY.exec(claim)?.groups;
+  if (!match || NOT_A_FIELD_OF_ITS_OWN.test((match.target as string).trim())) return null;
+  const target = parseTarget(match.target as string, quotes);
+  if (!target) return null;
+  const state: ElementState = match.invalid ? 'invalid' : 'valid';
+  return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[state] : state };
+}
+
 function elementState(claim: string, quotes: string[]): Assertion | null {
+  const validity = fieldValidity(claim, quotes);
+  if (validity) return validity;
   const match = ELEMENT_STATE.exec(claim)?.groups;
-  if (match) {
+  // "the Status column shows Active": a value it shows, not the state of a "Status column shows".
+  if (match && !/\s(?:shows?|says?|reads?|displays?|contains?|includes?)$/i.test(match.target as string)) {
     const state = STATES.find(([pattern]) => pattern.test(match.state as string))?.[1];
     const target = state ? parseTarget(match.target as string, quotes) : null;
     // "the status is Active", "the order state is open": a value the page writes, not a control's state.
@@ -499,6 +525,14 @@ function dialogText(claim: string, quotes: string[]): Assertion | null {
 }
 
 /** "the user is logged in", "login fails", "the order is placed successfully". */
+function onPage(claim: string, quotes: string[]): Assertion | null {
+  const read = readOnPage(claim);
+  const name = read ? valueOf(read.name, quotes) : null;
+  // "I am on /dashboard", "redirected to "/login"": an address, which the URL check reads.
+  if (!read || !name || isUrlLike(name) || name.includes('/')) return null;
+  return { type: 'on-page', name, negated: read.negated };
+}
+
 function appState(claim: string, quotes: string[]): Assertion | null {
   const read = readAppState(claim);
   if (!read) return null;

@@ -52,7 +52,8 @@ export interface Target {
   nth?: number;
 }
 
-export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
+/** `invalid`: a field that shows its value is refused (a validation error); `valid`: one that does not. */
+export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid';
 
 /** The impact axe-core gives an accessibility violation, from the least to the most severe. */
 export const ACCESSIBILITY_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
@@ -97,6 +98,8 @@ export type Assertion =
    * `as`: "logged in as Ada", whose page also shows the name.
    */
   | { type: 'app-state'; state: AppState; as?: string }
+  /** "I am on the dashboard", "the user is redirected to the login page": the page open is the one named (ON_PAGE_SCRIPT). */
+  | { type: 'on-page'; name: string; negated: boolean }
   /**
    * "the Backpack is in the cart": on the cart (its page or open drawer), an element shows the item's name; elsewhere
    * the item's card says so (its control offers to remove it, not to add it). See IN_CART_SCRIPT.

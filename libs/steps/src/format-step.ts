@@ -108,6 +108,8 @@ function formatClaim(assertion: Assertion): string {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the alert text ${verb} ${quote(assertion.value)}`;
     }
+    case 'on-page':
+      return `the user is ${assertion.negated ? 'not ' : ''}on the ${quote(assertion.name)} page`;
     case 'app-state':
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order':

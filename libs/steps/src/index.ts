@@ -20,6 +20,10 @@ export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, sortedBy, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
+export { IS_SEEN_SCRIPT } from './seen';
+export { FIELD_INVALID_SCRIPT } from './field-validity';
+export { COLUMN_TEXTS_SCRIPT, columnNamed } from './column-cells';
+export { ON_PAGE_SCRIPT, type OnPage } from './on-page';
 export { type DialogAnswer } from './native-dialogs';
 export { IN_CART_SCRIPT, type InCart } from './in-cart';
 export { APP_STATE_CLAIMS, APP_STATE_SCRIPT, type AppState, type AppStateQuery, type AppStateSigns } from './app-state';

@@ -647,6 +647,21 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the progress bar is at 100%', value(t('', { role: 'progressbar' }), '100%')],
   ['Verify the progress bar is not at 100%', value(t('', { role: 'progressbar' }), '100%', 'is', true)],
   ['Verify the slider is at 50', value(t('', { role: 'slider' }), '50')],
+  // The page the user is on.
+  ['Verify I am on the dashboard', assert({ type: 'on-page', name: 'dashboard', negated: false })],
+  ['Verify the user is redirected to the login page', assert({ type: 'on-page', name: 'login', negated: false })],
+  ['Verify the user lands on the Products page', assert({ type: 'on-page', name: 'Products', negated: false })],
+  ['Check that the user is on the "Secure Area" page', assert({ type: 'on-page', name: 'Secure Area', negated: false })],
+  ['Verify the user is not on the login page', assert({ type: 'on-page', name: 'login', negated: true })],
+  ['Verify I am back on the home page', assert({ type: 'on-page', name: 'home', negated: false })],
+  // A field that shows its value refused, said the ways people say it.
+  ['Verify the First Name field is highlighted in red', state(t('First Name'), 'invalid')],
+  ['Verify the email field shows an error', state(t('email'), 'invalid')],
+  ['Verify First Name is marked as invalid', state(t('First Name'), 'invalid')],
+  ['Verify the Email field is not invalid', state(t('Email'), 'valid')],
+  ['Verify the Age field is valid', state(t('Age'), 'valid')],
+  ['Verify the password field has no error', state(t('password'), 'valid')],
+  ['Check that "email" is invalid', state(t('email'), 'invalid')],
   // "now", "still": when the claim holds is the check's own business.
   ['Verify the button now says "Verity"', value(t('', { role: 'button' }), 'Verity')],
   ['Verify the status is still Active', value(t('status'), 'Active')],
@@ -906,7 +921,6 @@ describe('lines that are not steps', () => {
     ['Set {{name}} to "Bob"', ['Set {{email}} to a unique email']],
     ['Wait until the URL contains "/done"', ['Check that the URL contains "/done"']],
     ['Wait for the title to be "Done"', ['Check that the title contains "Done"']],
-    ['Verify that the user is redirected to the dashboard', ['Check that the URL contains "/dashboard"']],
     ['Click the "Accept cookies" button if present', ['Click the "Accept cookies" button']],
     // An accessibility check only says which violations there must not be.
     ['Check that the page has accessibility violations', ['Check that the page has no serious accessibility violations']],

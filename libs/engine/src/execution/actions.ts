@@ -17,6 +17,7 @@ import { untraced } from './untraced';
 import { generateValue } from './variables';
 import { answerDialog } from './dialog-steps';
 import { closeTab, switchTab } from './tabs';
+import { kindGone, kindShown } from './kind-states';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -308,10 +309,14 @@ async function upload(step: ActionOf<'upload'>, context: StepContext): Promise<S
 
 async function waitFor(step: ActionOf<'wait-for'>, context: StepContext): Promise<StepDone> {
   if (step.state === 'hidden') {
+    // "Wait for the dialog to close": no dialog in sight, as the check of it waits (kindGone).
+    await kindGone(step.target, context);
     await untraced(context.page, () => waitUntilGone(step.target, 'state', resolveContext(context)));
     const gone = step.target.text.trim() === '' ? `the ${targetPhrase(step.target, 'state')}` : quote(step.target.text);
     return done(`Waited for ${gone} to disappear`);
   }
+  const shown = await kindShown(step.target, context);
+  if (shown) return { ...shown, action: shown.action.replace(/^Checked that (.*) is visible$/, 'Waited for $1 to appear') };
   const found = await resolve(step.target, 'see', context);
   return done(`Waited for ${found.description} to appear`, found);
 }

@@ -1,10 +1,11 @@
 import { type Locator } from 'playwright-core';
-import { type Assertion, type ElementRole, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, COLUMN_TEXTS_SCRIPT, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
+import { onPage } from './on-page-check';
 import { chosenOnPage, isChosenNow } from './chosen-check';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
@@ -146,6 +147,9 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const isKindAlone = !target.within && !target.near && target.nth === undefined;
   const kind = !isKindAlone ? undefined : target.role ? (target.text.trim() === '' ? target.role : undefined) : roleOf(target.text.trim());
   if (kind && kind !== 'dialog') return anyOfKind(assertion, kind, context);
+  // "the Email column contains …": the cells under that column heading, when the page has one.
+  const column = isKindAlone && !target.role ? columnNamed(target.text) : null;
+  if (column && (await columnTexts(column, context)) !== null) return columnValue(assertion, column, context);
   // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
   const region = await regionByKind(assertion.target, resolveContext(context));
   if (region) return regionValue(assertion, region, context);
@@ -219,13 +223,32 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
   throw new StepFailure(`Expected a ${region.kind} to ${expected}, but none of the ${texts.length} ${plural} on screen does: they have ${quoteList(texts.slice(0, 5))}.`);
 }
 
+const readColumn = pageFunction<[string], string[] | null>(COLUMN_TEXTS_SCRIPT);
+const columnTexts = (name: string, context: StepContext) => context.page.evaluate(readColumn, name).catch(() => null);
+
+/** "The Email column contains …": any cell under the column heading has the value (none, for "does not"). */
+async function columnValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
+  const mode = assertion.mode ?? 'is';
+  const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
+  const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
+  const cells = `the cells of the ${quote(column)} column`;
+  if (result.ok) return { action: `Checked that ${assertion.negated ? 'no cell' : 'a cell'} of the ${quote(column)} column ${done}`, locator: null };
+  const texts = result.value.filter((text) => text !== '');
+  if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode)).slice(0, 3))} does.`);
+  throw new StepFailure(`Expected a cell of the ${quote(column)} column to ${expected}, but ${texts.length === 0 ? `${cells} are empty` : `${cells} have ${quoteList(texts.slice(0, 8))}`}.`, closestNames(assertion.value, texts, 3, 0.6));
+}
+
 const STATE_READERS = {
   enabled: (locator: Locator) => locator.isEnabled(),
   disabled: (locator: Locator) => locator.isDisabled(),
   checked: (locator: Locator) => locator.isChecked(),
   unchecked: (locator: Locator) => locator.isChecked().then((checked) => !checked),
+  invalid: (locator: Locator) => readElement(locator, fieldInvalid),
+  valid: (locator: Locator) => readElement(locator, fieldInvalid).then((invalid) => !invalid),
 };
-const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked' } as const;
+const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked', invalid: 'valid', valid: 'invalid' } as const;
+/** Whether a field shows its value refused (FIELD_INVALID_SCRIPT). */
+const fieldInvalid = pageFunction<[Element], boolean>(FIELD_INVALID_SCRIPT);
 
 async function elementState(assertion: AssertionOf<'element-state'>, context: StepContext): Promise<StepDone> {
   const { target, state } = assertion;
@@ -241,7 +264,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
   if (state === 'checked' && isPlainWords && (await isChosenNow(target.text, context))) return chosenOnPage(target.text, true, context);
   let found: ResolvedTarget;
   try {
-    found = await resolveTarget(target, state === 'visible' ? 'see' : 'state', resolveContext(context));
+    found = await resolveTarget(target, state === 'visible' ? 'see' : state === 'invalid' || state === 'valid' ? 'fill' : 'state', resolveContext(context));
   } catch (error) {
     // "A root option is not selected" of an option no menu shows now: what the dropdowns show chosen says.
     if (error instanceof StepFailure && (state === 'checked' || state === 'unchecked') && isPlainWords) return chosenOnPage(target.text, state === 'checked', context);
@@ -344,6 +367,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return itemsOrder(assertion, context);
     case 'images-loaded':
       return imagesLoaded(context);
+    case 'on-page':
+      return onPage(assertion, context);
     case 'app-state':
       return appState(assertion, context);
     case 'in-cart':

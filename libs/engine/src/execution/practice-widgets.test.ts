@@ -71,6 +71,11 @@ describeGrammar(
       fail: { steps: [BROKEN_TABLE, 'Remove the row containing Alden', 'Verify Kierra is still in the table'], at: 2, reason: /^Expected the table to contain 'Kierra', but it has/ },
     },
     {
+      form: "a column's cells, read under its heading in a table of divs and in a table",
+      pass: [TABLE, 'Verify the Email column contains alden@example.com', 'Verify the Department column does not contain Sales', 'Verify the First Name column shows Kierra', 'Go to /practice/tables.html', 'Verify the Last Name column contains Conway'],
+      fail: { steps: [TABLE, 'Verify the Department column does not contain Legal'], at: 1, reason: "Expected no cell of the 'Department' column to contain 'Legal', but 'Legal' does." },
+    },
+    {
       form: 'an edit the broken page keeps only in part',
       pass: [TABLE, 'Edit the row with Cierra', 'Change Age to 40', 'Click Submit', 'Verify the age of Cierra is 40'],
       fail: { steps: [BROKEN_TABLE, 'Edit the row with Cierra', 'Change Age to 40', 'Click Submit', 'Verify the age of Cierra is 40'], at: 4, reason: /^Expected the age of 'Cierra' to be '40', but it is '39'/ },
@@ -135,9 +140,55 @@ describeGrammar(
       fail: { steps: [ACCORDION, 'Verify the text Contrary to popular belief is visible'], at: 1, reason: /^Expected the element named 'Contrary to popular belief' to be visible, but it is not\. The text 'Contrary to popular belief, .*' is on the page but hidden\.$/ },
     },
     {
+      form: 'accordion sections expanded and collapsed by their headings, one open already',
+      pass: [ACCORDION, 'Expand What is Lorem Ipsum?', 'Verify Lorem Ipsum is simply dummy text is visible', 'Expand Why do we use it?', 'Verify It is a long established fact is displayed', 'Collapse Why do we use it?', 'Verify It is a long established fact is not displayed', 'Expand the Where does it come from? section', 'Verify Contrary to popular belief is visible'],
+      fail: { steps: [ACCORDION, 'Expand What is Lorem Ipsum?', 'Verify Contrary to popular belief is visible'], at: 2, reason: /^Expected the element named 'Contrary to popular belief' to be visible, but it is not\./ },
+    },
+    {
       form: 'an accordion section the broken page leaves open',
       pass: [ACCORDION, 'Click on Where does it come from?', 'Verify Lorem Ipsum is simply dummy text is hidden'],
       fail: { steps: ['Go to /broken/practice/accordion.html', 'Click on Where does it come from?', 'Verify Lorem Ipsum is simply dummy text is hidden'], at: 2, reason: /^The element named 'Lorem Ipsum is simply dummy' is still visible after 2\.5 s/ },
+    },
+    {
+      form: 'fields a form marks refused: a red border and an error class, before and after sending it',
+      pass: [TABLE, 'Click Add', 'Verify the First Name field is valid', 'Click Submit', 'Verify the First Name field is highlighted in red', 'Verify the email field shows an error', 'Verify the Age field is invalid', 'Fill in First Name with Ada', 'Click Submit', 'Verify the First Name field is valid', 'Verify the Last Name field is invalid'],
+      fail: { steps: [BROKEN_TABLE, 'Click Add', 'Click Submit', 'Verify the Age field is marked as invalid'], at: 3, reason: "Expected the field 'Age' to be invalid, but it is valid." },
+    },
+    {
+      form: 'fields marked refused as MUI marks them (aria-invalid, Mui-error, the helper text saying why)',
+      pass: [
+        'Go to /practice/sign-up.html',
+        'Verify the email field is valid',
+        'Click Create account',
+        'Verify the Full name field is invalid',
+        'Verify the email field shows an error',
+        'Enter Ada Lovelace in Full name',
+        'Enter ada@ in the email field',
+        'Type hunter2hunter2 in Password',
+        'Click Create account',
+        'Verify the name field is valid',
+        'Verify the password field has no error',
+        'Verify the Email address field is highlighted in red',
+        'Enter ada@example.com in Email address',
+        'Click Create account',
+        'Verify Welcome aboard! is shown',
+      ],
+      fail: { steps: ['Go to /broken/practice/sign-up.html', 'Enter ada@ in the email field', 'Click Create account', 'Verify the email field is invalid'], at: 3, reason: "Expected the field 'Email address' to be invalid, but it is valid." },
+    },
+    {
+      form: 'a field not yet sent is not refused',
+      pass: ['Go to /practice/sign-up.html', 'Verify the email field is valid'],
+      fail: { steps: ['Go to /practice/sign-up.html', 'Verify the email field is invalid'], at: 1, reason: "Expected the field 'Email address' to be invalid, but it is valid." },
+    },
+    {
+      form: 'the page the user is on, named by its address, its heading or its title',
+      pass: ['Go to /practice/login.html', 'Verify I am on the login page', 'Sign in as tomsmith with password SuperSecretPassword!', 'Verify the user is redirected to the Secure Area page', 'Verify the user is on the secure page', 'Verify the user is not on the login page'],
+      fail: { steps: ['Go to /practice/login.html', 'Sign in as tomsmith with password wrong', 'Verify the user is redirected to the Secure Area'], at: 2, reason: "Expected the user to be on the 'Secure Area' page, but nothing on it says so: the address is '/practice/login.html', the title 'The Practice Site', the heading 'Login Page'." },
+    },
+    {
+      form: "a shop's pages: its products under a title of its own, and its cart",
+      pass: ['Go to /shop/index.html', 'Log in as standard_user with password secret_sauce', 'Verify I am on the Products page', 'Verify the user is on the inventory page', 'Open the cart', 'Verify I am on the cart page', 'Verify the user is not on the Products page'],
+      fail: { steps: ['Go to /shop/index.html', 'Log in as standard_user with password secret_sauce', 'Verify I am on the checkout page'], at: 2, reason: "Expected the user to be on the 'checkout' page, but nothing on it says so: the address is '/shop/inventory.html', the title 'Swag Labs', the heading 'Products'." },
     },
     {
       form: 'a name typed with its keys, which the button reads',

@@ -2,6 +2,7 @@ import { impactsFrom, wcagTags } from '../accessibility';
 import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
 import { type Assertion } from '../ast';
 import { regionKindLocators } from '../region-kinds';
+import { columnNamed } from '../column-cells';
 import { stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
 import { InboxStepError } from './spec-values';
@@ -42,6 +43,9 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'in-cart':
       context.helpers.add('inCartHolds');
       return `await expect.poll(${args(`() => inCartHolds(page, ${context.values.text(assertion.item)})`, callOptions(context))}).toBe(${!assertion.negated});`;
+    case 'on-page':
+      context.helpers.add('onPageHolds');
+      return `await expect.poll(${args(`() => onPageHolds(page, ${context.values.text(assertion.name)})`, callOptions(context))}).toBe(${!assertion.negated});`;
     case 'app-state':
       context.helpers.add('appStateHolds');
       return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}'${assertion.as === undefined ? '' : `, ${context.values.text(assertion.as)}`})`, callOptions(context))}).toBe(true);`;
@@ -110,6 +114,13 @@ function urlCode(assertion: AssertionOf<'url'>, context: StepContext): string {
 }
 
 function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepContext): string {
+  const { target } = assertion;
+  const column = !target.role && !target.within && !target.near && target.nth === undefined ? columnNamed(target.text) : null;
+  if (column) {
+    context.helpers.add('columnHolds');
+    const query = `{ column: ${context.values.text(column)}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}' }`;
+    return `await expect.poll(${args(`() => columnHolds(page, ${query})`, callOptions(context))}).toBe(${!assertion.negated});`;
+  }
   // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them;
   // a part of the page named by its kind ("the toast says") has text.
   const isRegion = !assertion.target.role && isRegionKind(assertion.target);
@@ -137,15 +148,24 @@ function isRegionKind(target: AssertionOf<'field-value'>['target']): boolean {
   return !target.within && !target.near && target.nth === undefined && regionKindLocators(target.text, { toRead: true }) !== undefined;
 }
 
+/**
+ * Verity's "is visible" is what a person sees (seenCount), more than toBeVisible asks; "is hidden": no element the
+ * words name is in sight, however many there are.
+ */
+export function seenCode(target: AssertionOf<'element-state'>['target'], state: 'visible' | 'hidden', context: StepContext): string {
+  context.helpers.add('seenCount');
+  const options = callOptions(context);
+  if (state === 'visible') return `await expect.poll(${args(`() => seenCount(${locatorOf(target, 'read', context).one})`, options)}).toBeGreaterThan(0);`;
+  return `await expect.poll(${args(`() => seenCount(${locatorOf(target, 'read', { ...context, recorded: null }).all})`, options)}).toBe(0);`;
+}
+
 function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext): string {
   const { target, state } = assertion;
   const options = callOptions(context);
   switch (state) {
     case 'visible':
-      return `await expect(${locatorOf(target, 'read', context).one}).toBeVisible(${options});`;
     case 'hidden':
-      // Verity's "is hidden": no element its words name is visible, however many there are.
-      return `await expect(${locatorOf(target, 'read', { ...context, recorded: null }).all}.filter({ visible: true })).toHaveCount(${args('0', options)});`;
+      return seenCode(target, state, context);
     case 'enabled':
       return `await expect(${locatorOf(target, 'enabled', context).one}).toBeEnabled(${options});`;
     case 'disabled':
@@ -154,5 +174,10 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
       return `await expect(${locatorOf(target, 'checked', context).one}).toBeChecked(${options});`;
     case 'unchecked':
       return `await expect(${locatorOf(target, 'checked', context).one}).not.toBeChecked(${options});`;
+    case 'invalid':
+    case 'valid':
+      // Verity's "is invalid": what the field shows, not only aria-invalid (isInvalid).
+      context.helpers.add('isInvalid');
+      return `await expect.poll(${args(`() => isInvalid(${locatorOf(target, 'fill', context).one})`, options)}).toBe(${state === 'invalid'});`;
   }
 }

@@ -195,7 +195,7 @@ describe('exportPlaywrightSpec', () => {
     expect(body(source)).toEqual(
       expect.arrayContaining([
         '  test.setTimeout(52_000);',
-        "  await expect(page.getByText('Saved').or(page.getByLabel('Saved')).first()).toBeVisible({ timeout: 20_000 });",
+        "  await expect.poll(() => seenCount(page.getByText('Saved').or(page.getByLabel('Saved')).first()), { timeout: 20_000 }).toBeGreaterThan(0);",
         '  await page.waitForTimeout(2_000);',
       ]),
     );
@@ -212,9 +212,12 @@ describe('exportPlaywrightSpec', () => {
     ['Check that "Total" contains "$35"', "await expect(page.getByText('Total').first()).toContainText('$35', { ignoreCase: true });"],
     ['Check that the "Save" button is disabled', "await expect(page.getByRole('button', { name: 'Save' }).first()).toBeDisabled();"],
     ['Check that "Remember me" is not checked', "await expect(page.getByLabel('Remember me').first()).not.toBeChecked();"],
-    ['Check that "Loading" is hidden', "await expect(page.getByText('Loading').or(page.getByLabel('Loading')).filter({ visible: true })).toHaveCount(0);"],
+    ['Verify the Email column contains "ada@example.com"', "await expect.poll(() => columnHolds(page, { column: 'Email', value: 'ada@example.com', mode: 'contains' })).toBe(true);"],
+    ['Verify the user is redirected to the dashboard', "await expect.poll(() => onPageHolds(page, 'dashboard')).toBe(true);"],
+    ['Verify the Email field is invalid', "await expect.poll(() => isInvalid(page.getByLabel('Email').or(page.getByPlaceholder('Email')).first())).toBe(true);"],
+    ['Check that "Loading" is hidden', "await expect.poll(() => seenCount(page.getByText('Loading').or(page.getByLabel('Loading')))).toBe(0);"],
     ['Check that there are 3 "Delete" buttons', "await expect(page.getByRole('button', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveCount(3);"],
-    ['Wait for "Spinner" to disappear', "await expect(page.getByText('Spinner').or(page.getByLabel('Spinner')).filter({ visible: true })).toHaveCount(0);"],
+    ['Wait for "Spinner" to disappear', "await expect.poll(() => seenCount(page.getByText('Spinner').or(page.getByLabel('Spinner')))).toBe(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],
     ['Verify the user is logged in', "await expect.poll(() => appStateHolds(page, 'logged-in')).toBe(true);"],
     ['Verify the alert says Hi', "expect(lastDialog).toMatch(new RegExp(escapeRegExp('Hi'), 'i'));"],
@@ -245,7 +248,7 @@ describe('exportPlaywrightSpec', () => {
 
   it('finds a badge by the class, id or test id that spells it, as Verity does', () => {
     const [code] = body(exportPlaywrightSpec(makeTest(['Open /', 'Verify the cart badge is not displayed'])).source).slice(-1);
-    expect(code).toBe(`  await expect(page.locator(${stringLiteral(partSelector({ text: 'cart', part: 'badge' }))}).filter({ visible: true })).toHaveCount(0);`);
+    expect(code).toBe(`  await expect.poll(() => seenCount(page.locator(${stringLiteral(partSelector({ text: 'cart', part: 'badge' }))}))).toBe(0);`);
     expect(code).toContain(`[class*="cart" i][class*="badge" i]`);
   });
 

@@ -2,6 +2,10 @@ import { APP_STATE_SCRIPT } from '../app-state';
 import { IN_CART_SCRIPT } from '../in-cart';
 import { ITEM_VALUES_SCRIPT } from '../item-values';
 import { ERROR_SELECTOR } from '../region-kinds';
+import { IS_SEEN_SCRIPT } from '../seen';
+import { FIELD_INVALID_SCRIPT } from '../field-validity';
+import { COLUMN_TEXTS_SCRIPT } from '../column-cells';
+import { ON_PAGE_SCRIPT } from '../on-page';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 
@@ -9,7 +13,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -68,6 +72,42 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return [...counts.stated.map(({ count }) => count), ...(counts.items === null ? [] : [counts.items])];',
     '}',
   ],
+  seenCount: [
+    '/**',
+    ' * Verity\'s "is visible": how many of the elements a person can see. Not those Playwright calls visible that are',
+    ' * transparent, cut away by a container that hides its overflow, off the page, clipped to nothing or covered whole.',
+    ' */',
+    "function seenCount(locator: import('@playwright/test').Locator): Promise<number> {",
+    `  const count = new Function(\`return (elements) => elements.filter(\${${JSON.stringify(IS_SEEN_SCRIPT)}}).length;\`)();`,
+    '  return locator.evaluateAll(count);',
+    '}',
+  ],
+  isInvalid: [
+    '/**',
+    ' * Verity\'s "the field is invalid": it shows its value refused, by aria-invalid, :user-invalid, an error class on it',
+    ' * or its wrapper, the error message it points to, or a red border.',
+    ' */',
+    "function isInvalid(locator: import('@playwright/test').Locator): Promise<boolean> {",
+    `  const invalid = new Function(\`return \${${JSON.stringify(FIELD_INVALID_SCRIPT)}};\`)();`,
+    '  return locator.evaluate(invalid);',
+    '}',
+  ],
+  columnHolds: [
+    '/** Verity\'s "the Email column contains …": a cell under that column heading has the value ("is": all of it, spaces aside). */',
+    "async function columnHolds(page: import('@playwright/test').Page, query: { column: string; value: string; mode: 'is' | 'contains' }): Promise<boolean> {",
+    `  const script = ${JSON.stringify(COLUMN_TEXTS_SCRIPT)};`,
+    '  const texts = (await page.evaluate(`(${script})(${JSON.stringify(query.column)})`)) as string[] | null;',
+    "  const clean = (text: string) => text.replace(/\\s+/g, ' ').trim();",
+    '  return (texts ?? []).some((text) => (query.mode === \'is\' ? clean(text) === clean(query.value) : clean(text).toLowerCase().includes(clean(query.value).toLowerCase())));',
+    '}',
+  ],
+  onPageHolds: [
+    '/** Verity\'s "the user is on the Dashboard page": the address, the title, a main heading or the current navigation item names it. */',
+    "async function onPageHolds(page: import('@playwright/test').Page, name: string): Promise<boolean> {",
+    `  const script = ${JSON.stringify(ON_PAGE_SCRIPT)};`,
+    '  return ((await page.evaluate(`(${script})(${JSON.stringify(name)})`)) as { holds: boolean }).holds;',
+    '}',
+  ],
   rowHasEachWord: [
     '/** Verity\'s "Frank Bach is in the table": a row has each word, whole and in any case, in one cell or two ("Bach" | "Frank"). */',
     "async function rowHasEachWord(table: import('@playwright/test').Locator, value: string): Promise<boolean> {",
@@ -121,7 +161,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -1,5 +1,5 @@
 import { type GeneratedValue, type Step } from '../ast';
-import { assertionCode } from './assertion-code';
+import { assertionCode, seenCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
@@ -97,8 +97,7 @@ export function stepCode(step: Step, context: StepContext): string[] {
     case 'wait':
       return [`await page.waitForTimeout(${msLiteral(step.seconds * 1_000)});`];
     case 'wait-for':
-      if (step.state === 'visible') return [`await expect(${locatorOf(step.target, 'read', context).one}).toBeVisible(${options});`];
-      return [`await expect(${locatorOf(step.target, 'read', { ...context, recorded: null }).all}.filter({ visible: true })).toHaveCount(${args('0', options)});`];
+      return [seenCode(step.target, step.state, context)];
     case 'store-text': {
       const { one } = locatorOf(step.target, 'read', context);
       context.helpers.add('textOf');

@@ -208,8 +208,8 @@ export function scopeFor(page: Page, within: string): Locator {
   return union(scopeParts(page, within).map(({ locator }) => locator));
 }
 
-async function probe(locator: Locator, strategy: Strategy, tier: MatchTier, anchor: Anchor | null): Promise<Probe> {
-  const infos = await locator.evaluateAll(describeElements);
+async function probe(locator: Locator, strategy: Strategy, tier: MatchTier, anchor: Anchor | null, purpose: Purpose): Promise<Probe> {
+  const infos = await locator.evaluateAll(describeElements, purpose === 'see');
   // Several matches and an anchor: how close each sits to it in the page's structure (same card, same row).
   const depths = anchor && infos.length > 1 ? await locator.evaluateAll(sharedDepths, anchor.element).catch(() => undefined) : undefined;
   return { strategy, tier, locator, infos, ...(depths ? { depths } : {}) };
@@ -237,7 +237,7 @@ interface Pick {
 function pick(found: Probe, target: Target, purpose: Purpose, anchor: Anchor | null): Pick | { visible: number } {
   // A file input is often hidden behind a styled button, and can still take files.
   // "is visible" asks what a person sees, more than Playwright's visible (IS_SEEN).
-  const usable = (info: ElementInfo) => (purpose === 'see' ? info.seen : info.visible) || (purpose === 'upload' && info.inputType === 'file');
+  const usable = (info: ElementInfo) => (purpose === 'see' ? info.seen === true : info.visible) || (purpose === 'upload' && info.inputType === 'file');
   let visible = found.infos.map((info, index) => ({ info, index })).filter(({ info }) => usable(info));
   if (visible.length === 0) return { visible: 0 };
   if (ACTING.has(purpose) && target.nth === undefined) {
@@ -341,7 +341,7 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   const [head] = tiers;
   const [likeliest] = head.candidates;
   const asked = performance.now();
-  const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor));
+  const first = consider(await probe(likeliest.locator, likeliest.strategy, head.tier, anchor, purpose));
   const took = performance.now() - asked;
   if (frame && took >= SLOW_LOOK_MS) SLOW_TO_LOOK.add(frame);
   else if (frame && took < QUICK_LOOK_MS) SLOW_TO_LOOK.delete(frame);
@@ -365,7 +365,7 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
   const noneInRest = isQuick && rest.length > 1 && !isOver(looking) && (await union(rest.map(({ locator }) => locator)).count()) === 0;
   for (const { strategy, locator } of noneInRest ? [] : rest) {
     if (isOver(looking)) return { ...result, cut: true };
-    const found = consider(await probe(locator, strategy, head.tier, anchor));
+    const found = consider(await probe(locator, strategy, head.tier, anchor, purpose));
     if (found) return { found };
   }
   // Then each weaker tier in turn, asked one by one only when any of its candidates matches: on a page quick to look
@@ -377,7 +377,7 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
     let toAsk = candidates;
     if (!isQuick) {
       const [likeliestOfTier] = candidates;
-      const found = consider(await probe(likeliestOfTier.locator, likeliestOfTier.strategy, tier, anchor));
+      const found = consider(await probe(likeliestOfTier.locator, likeliestOfTier.strategy, tier, anchor, purpose));
       if (found) return { found };
       toAsk = candidates.slice(1);
     }
@@ -385,7 +385,7 @@ async function attempt(scope: Scope, looking: LookFor, actIn?: Scope): Promise<A
     if (toAsk.length > 1 && (await union(toAsk.map(({ locator }) => locator)).count()) === 0) continue;
     for (const { strategy, locator } of toAsk) {
       if (isOver(looking)) return { ...result, cut: true };
-      const found = consider(await probe(locator, strategy, tier, anchor));
+      const found = consider(await probe(locator, strategy, tier, anchor, purpose));
       if (found) return { found };
     }
   }

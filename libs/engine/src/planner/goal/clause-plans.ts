@@ -1,7 +1,8 @@
-import { type Assertion, type ExpectedOutcome, type GoalClause, isPronoun, type StepAction, type Target } from '@verity/steps';
+import { type Assertion, type ExpectedOutcome, type GoalClause, IS_SEEN_SCRIPT, isPronoun, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { words } from '../../execution/resolve/text-match';
 import { StepFailure } from '../../execution/step-failure';
+import { pageFunction } from '../../execution/page-scripts';
 import { readGoal, relevance } from '../goal-words';
 import { planSteps, valueFor } from '../plan';
 import { type PageElement, type PageSnapshot, readPage } from '../read-page';
@@ -336,6 +337,9 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       const leadsSomewhere = /^(?:open|go|view|visit|navigate|proceed|continue|head)\b/i.test(clause.text);
       const found = forward ?? submit ?? best(snapshot, clause.name, clickable, (element) => (leadsSomewhere && element.kind === 'link' ? 1 : 0));
       if (found) return (runAll) => runAll([clickOf({ text: found.name, role: found.kind === 'link' ? 'link' : 'button' })]);
+      // "Expand Why do we use it?": no control says it; the section's heading, clicked unless it is so already.
+      const section = clause.verb === 'expand' || clause.verb === 'collapse' ? clause.name.slice(clause.verb.length).trim().replace(/\s+(?:section|panel|accordion|item|group|node|folder)$/i, '') : '';
+      if (section) return disclose(section, clause.verb === 'expand', page);
       // Not in sight: it may sit in a menu that opens first — the one the goal names, else the page's menu buttons.
       const menus = snapshot.elements
         .filter((element) => element.kind === 'button' && (element.opensMenu || MENU.test(element.name) || (clause.menu !== undefined && relevance(element.name, readGoal(clause.menu)) > 0)))
@@ -432,6 +436,32 @@ async function toTheForm(text: string, planned: StepAction[], before: PageSnapsh
 
 /** Buttons that open a row's own menu: "More actions for Ada", "Options", "⋯". */
 const ROW_MENU = /\b(?:more|actions?|options|menu)\b|^[⋯…⋮•·]+$/i;
+
+/**
+ * Whether the section the words head is open: its heading's `aria-expanded` (or its button's), its `<details>`,
+ * else whether the part after the heading is in sight. Null when it cannot be told.
+ */
+const SECTION_OPEN = pageFunction<[Element], boolean | null>(`(heading) => {
+  const isSeen = ${IS_SEEN_SCRIPT};
+  const said = heading.closest('[aria-expanded]') || heading.querySelector('[aria-expanded]');
+  if (said) return said.getAttribute('aria-expanded') === 'true';
+  const details = heading.closest('details');
+  if (details) return details.open;
+  for (let at = heading; at && at !== document.body; at = at.parentElement) {
+    if (at.nextElementSibling) return isSeen(at.nextElementSibling) || Array.from(at.nextElementSibling.querySelectorAll('*')).some((inner) => isSeen(inner));
+  }
+  return null;
+}`);
+
+/** "Expand X" / "Collapse X": X clicked, unless its section is already as asked. */
+function disclose(heading: string, open: boolean, page: Page): ClausePlan {
+  return async (runAll) => {
+    const shown = page.getByText(heading).filter({ visible: true }).first();
+    const isOpen = await shown.evaluate(SECTION_OPEN, undefined, { timeout: REACTION_MS }).catch(() => null);
+    if (isOpen === open) return;
+    await runAll([clickOf({ text: heading })]);
+  };
+}
 
 /** Verbs a row's own control does to it ("Edit" in Cierra's row). */
 const ROW_VERBS = new Set(['edit', 'delete', 'remove', 'archive', 'duplicate', 'restore', 'view']);

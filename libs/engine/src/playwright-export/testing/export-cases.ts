@@ -203,6 +203,33 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 3,
   },
   {
+    name: 'Practice: buttons hidden each in its own way, which Playwright calls visible',
+    start: 'practice/visibility.html',
+    instructions: ['Verify the Opacity 0 button is visible', 'Click Hide', 'Verify the Opacity 0 button is not visible', 'Verify the Offscreen button is not visible', 'Verify the Overlapped button is hidden', 'Verify the Stays button is visible'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 3,
+  },
+  {
+    name: 'Practice: a progress bar waited on until it is full',
+    start: 'practice/progress-bar.html',
+    instructions: ['Click Start', 'Wait until the progress bar shows 100%', 'Verify the Reset button is displayed'],
+    failsWhenBroken: 2,
+  },
+  {
+    name: 'Practice: a table of divs, a column read and a row deleted by its icon',
+    start: 'practice/web-tables.html',
+    instructions: ['Verify the Email column contains alden@example.com', 'Click the delete icon for Alden', 'Verify the Email column does not contain alden@example.com', 'Verify Kierra is in the table'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 4,
+  },
+  {
+    name: 'Practice: a sign-up form that marks the fields it refuses',
+    start: 'practice/sign-up.html',
+    instructions: ['Click Create account', 'Verify the Full name field is invalid', 'Enter Ada Lovelace in Full name', 'Enter ada@ in the email field', 'Click Create account', 'Verify the email field shows an error', 'Verify the name field is valid'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 6,
+  },
+  {
     name: 'Practice: a gallery with no broken images',
     start: 'practice/images.html',
     instructions: ['Check that the page shows "Images"', 'Verify there are no broken images'],
