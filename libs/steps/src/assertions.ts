@@ -2,6 +2,7 @@ import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { readOnPage } from './on-page';
+import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
@@ -231,6 +232,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
+    readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
     messageSaying(claim, quotes) ??

@@ -53,6 +53,9 @@ export interface Target {
 }
 
 /** `invalid`: a field that shows its value is refused (a validation error); `valid`: one that does not. */
+/** What a check reads of an element besides its words and state (see the `element-property` check). */
+export type ElementProperty = 'link' | 'new-tab' | 'required' | 'masked' | 'focused' | 'placeholder';
+
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid';
 
 /** The impact axe-core gives an accessibility violation, from the least to the most severe. */
@@ -98,6 +101,12 @@ export type Assertion =
    * `as`: "logged in as Ada", whose page also shows the name.
    */
   | { type: 'app-state'; state: AppState; as?: string }
+  /**
+   * "the About link points to /about", "… opens in a new tab", "the email field is required", "the password field is
+   * masked", "the Submit button is focused", "the search field has placeholder Search…" (ELEMENT_PROPERTIES_SCRIPT).
+   * `value`: the address (contained) or the placeholder (whole).
+   */
+  | { type: 'element-property'; target: Target; property: ElementProperty; value?: string; negated: boolean }
   /** "I am on the dashboard", "the user is redirected to the login page": the page open is the one named (ON_PAGE_SCRIPT). */
   | { type: 'on-page'; name: string; negated: boolean }
   /**

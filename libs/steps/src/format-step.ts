@@ -108,6 +108,8 @@ function formatClaim(assertion: Assertion): string {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the alert text ${verb} ${quote(assertion.value)}`;
     }
+    case 'element-property':
+      return formatProperty(assertion);
     case 'on-page':
       return `the user is ${assertion.negated ? 'not ' : ''}on the ${quote(assertion.name)} page`;
     case 'app-state':
@@ -135,5 +137,26 @@ function formatClaim(assertion: Assertion): string {
       const verb = assertion.mode === 'is' ? (assertion.negated ? 'is not' : 'is') : assertion.negated ? 'does not contain' : 'contains';
       return `the email subject ${verb} ${quote(assertion.value)}`;
     }
+  }
+}
+
+/** How each property check is written back: each reads back to itself. */
+function formatProperty(assertion: Extract<Assertion, { type: 'element-property' }>): string {
+  const target = formatTarget(assertion.target);
+  const not = assertion.negated ? 'not ' : '';
+  const value = assertion.value === undefined ? '' : quote(assertion.value);
+  switch (assertion.property) {
+    case 'link':
+      return `${target} does ${not}point to ${value}`.replace('does point', 'points');
+    case 'new-tab':
+      return `${target} does ${not}open in a new tab`.replace('does open', 'opens');
+    case 'required':
+      return `${target} is ${not}required`;
+    case 'masked':
+      return `${target} is ${not}masked`;
+    case 'focused':
+      return `${target} is ${not}focused`;
+    case 'placeholder':
+      return `${target} does ${not}have placeholder ${value}`.replace('does have', 'has');
   }
 }

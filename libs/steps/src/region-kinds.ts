@@ -1,6 +1,6 @@
 /** How to find a part of the page named by its kind alone: a landmark role, or the element that has it by default. */
 export type RegionLocator =
-  | { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'main' | 'status' | 'alert' }
+  | { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'main' | 'status' | 'alert' | 'tooltip' }
   | { css: string };
 
 const HEADER: RegionLocator[] = [{ role: 'banner' }, { css: 'header' }];
@@ -18,6 +18,9 @@ const NOTICE: RegionLocator[] = [
   { role: 'alert' },
   { css: '[class*="toast" i]:not(:has([class*="toast" i])), [class*="snackbar" i]:not(:has([class*="snackbar" i])), [data-sonner-toast], .ant-message-notice, .ant-notification-notice, .el-message, .el-notification' },
 ];
+
+/** A tooltip: its role, or the element of the usual libraries (Bootstrap, jQuery UI, Tippy, MUI), the innermost. */
+const TOOLTIP: RegionLocator[] = [{ role: 'tooltip' }, { css: '[class*="tooltip" i]:not(:has([class*="tooltip" i])):not(button, a, [role="button"], [role="tooltip"] *), [data-tippy-root] .tippy-content' }];
 
 /** Not the control a class names (Bootstrap's "btn-success", a "clear-errors" link): a notice is no button. */
 const NOT_A_CONTROL = ':not(button, a, input, select, textarea, label, [role="button"], [role="link"])';
@@ -77,6 +80,8 @@ const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['validation error', ERROR],
   ['validation message', ERROR],
   ['alert', NOTICE],
+  ['tooltip', TOOLTIP],
+  ['tool tip', TOOLTIP],
   ['main content', MAIN],
   ['content', MAIN],
   ['main', MAIN],

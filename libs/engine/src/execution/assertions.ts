@@ -6,6 +6,7 @@ import { kindGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
 import { onPage } from './on-page-check';
+import { elementProperty } from './property-check';
 import { chosenOnPage, isChosenNow } from './chosen-check';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
@@ -369,6 +370,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return imagesLoaded(context);
     case 'on-page':
       return onPage(assertion, context);
+    case 'element-property':
+      return elementProperty(assertion, context);
     case 'app-state':
       return appState(assertion, context);
     case 'in-cart':

@@ -43,6 +43,8 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'in-cart':
       context.helpers.add('inCartHolds');
       return `await expect.poll(${args(`() => inCartHolds(page, ${context.values.text(assertion.item)})`, callOptions(context))}).toBe(${!assertion.negated});`;
+    case 'element-property':
+      return propertyCode(assertion, context);
     case 'on-page':
       context.helpers.add('onPageHolds');
       return `await expect.poll(${args(`() => onPageHolds(page, ${context.values.text(assertion.name)})`, callOptions(context))}).toBe(${!assertion.negated});`;
@@ -180,4 +182,23 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
       context.helpers.add('isInvalid');
       return `await expect.poll(${args(`() => isInvalid(${locatorOf(target, 'fill', context).one})`, options)}).toBe(${state === 'invalid'});`;
   }
+}
+
+/** A property check as Playwright writes it, or read the way Verity reads it where Playwright has no matcher. */
+function propertyCode(assertion: AssertionOf<'element-property'>, context: StepContext): string {
+  const { target, property, negated } = assertion;
+  const options = callOptions(context);
+  const purpose = property === 'link' || property === 'new-tab' ? 'click' : property === 'focused' ? 'read' : 'fill';
+  const { one } = locatorOf(target, purpose, context);
+  context.helpers.add('propertiesOf');
+  const key = { link: 'href', 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused', placeholder: 'placeholder' }[property];
+  if (property === 'link') {
+    return `await expect.poll(${args(`async () => ((await propertiesOf(${one})).href ?? '').toLowerCase()`, options)})${not(negated)}.toContain(${context.values.text(assertion.value ?? '')}.toLowerCase());`;
+  }
+  if (property === 'placeholder') {
+    // Compared as Verity compares it: spaces, case and a trailing ellipsis aside.
+    const plain = ".replace(/\\s+/g, ' ').trim().replace(/(?:\\.{2,}|…)$/, '').toLowerCase()";
+    return `await expect.poll(${args(`async () => ((await propertiesOf(${one})).placeholder ?? '')${plain}`, options)})${not(negated)}.toBe(${context.values.text(assertion.value ?? '')}${plain});`;
+  }
+  return `await expect.poll(${args(`async () => (await propertiesOf(${one})).${key}`, options)}).toBe(${!negated});`;
 }

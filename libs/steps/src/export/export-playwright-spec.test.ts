@@ -213,6 +213,8 @@ describe('exportPlaywrightSpec', () => {
     ['Check that the "Save" button is disabled', "await expect(page.getByRole('button', { name: 'Save' }).first()).toBeDisabled();"],
     ['Check that "Remember me" is not checked', "await expect(page.getByLabel('Remember me').first()).not.toBeChecked();"],
     ['Verify the Email column contains "ada@example.com"', "await expect.poll(() => columnHolds(page, { column: 'Email', value: 'ada@example.com', mode: 'contains' })).toBe(true);"],
+    ['Verify the Terms link opens in a new tab', "await expect.poll(async () => (await propertiesOf(page.getByRole('link', { name: 'Terms' }).first())).newTab).toBe(true);"],
+    ['Verify the About link points to /about', "await expect.poll(async () => ((await propertiesOf(page.getByRole('link', { name: 'About' }).first())).href ?? '').toLowerCase()).toContain('/about'.toLowerCase());"],
     ['Verify the user is redirected to the dashboard', "await expect.poll(() => onPageHolds(page, 'dashboard')).toBe(true);"],
     ['Verify the Email field is invalid', "await expect.poll(() => isInvalid(page.getByLabel('Email').or(page.getByPlaceholder('Email')).first())).toBe(true);"],
     ['Check that "Loading" is hidden', "await expect.poll(() => seenCount(page.getByText('Loading').or(page.getByLabel('Loading')))).toBe(0);"],

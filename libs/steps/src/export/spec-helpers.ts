@@ -6,6 +6,7 @@ import { IS_SEEN_SCRIPT } from '../seen';
 import { FIELD_INVALID_SCRIPT } from '../field-validity';
 import { COLUMN_TEXTS_SCRIPT } from '../column-cells';
 import { ON_PAGE_SCRIPT } from '../on-page';
+import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 
@@ -13,7 +14,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'propertiesOf';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -108,6 +109,13 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return ((await page.evaluate(`(${script})(${JSON.stringify(name)})`)) as { holds: boolean }).holds;',
     '}',
   ],
+  propertiesOf: [
+    '/** What Verity reads of an element: where its link leads, a new tab, required, masked, focused, its placeholder. */',
+    "function propertiesOf(locator: import('@playwright/test').Locator): Promise<{ href: string | null; newTab: boolean; required: boolean; masked: boolean; focused: boolean; placeholder: string | null }> {",
+    `  const read = new Function(\`return \${${JSON.stringify(ELEMENT_PROPERTIES_SCRIPT)}};\`)();`,
+    '  return locator.evaluate(read);',
+    '}',
+  ],
   rowHasEachWord: [
     '/** Verity\'s "Frank Bach is in the table": a row has each word, whole and in any case, in one cell or two ("Bach" | "Frank"). */',
     "async function rowHasEachWord(table: import('@playwright/test').Locator, value: string): Promise<boolean> {",
@@ -161,7 +169,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'propertiesOf', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {
