@@ -467,6 +467,8 @@ const NOT_A_FIELD_OF_ITS_OWN = /^(?:the\s+)?(?:page|screen|site|app|form|dialog|
 function fieldValidity(claim: string, quotes: string[]): Assertion | null {
   const match = FIELD_VALIDITY.exec(claim)?.groups;
   if (!match || NOT_A_FIELD_OF_ITS_OWN.test((match.target as string).trim())) return null;
+  // "the username field is red" is refused; "the Delete button is red" is its colour (readElementProperty).
+  if (match.invalid?.toLowerCase() === 'red' && !/\b(?:field|input|text\s?box|textarea)$/i.test((match.target as string).trim())) return null;
   const target = parseTarget(match.target as string, quotes);
   if (!target) return null;
   const state: ElementState = match.invalid ? 'invalid' : 'valid';

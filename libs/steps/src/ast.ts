@@ -54,7 +54,7 @@ export interface Target {
 
 /** `invalid`: a field that shows its value is refused (a validation error); `valid`: one that does not. */
 /** What a check reads of an element besides its words and state (see the `element-property` check). */
-export type ElementProperty = 'link' | 'new-tab' | 'required' | 'masked' | 'focused' | 'placeholder';
+export type ElementProperty = 'link' | 'new-tab' | 'required' | 'masked' | 'focused' | 'placeholder' | 'colour';
 
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid';
 

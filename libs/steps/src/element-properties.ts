@@ -12,7 +12,13 @@ const NOT = String.raw`(?<negated>not\s+)?`;
 const BE = String.raw`(?:(?:is|are|be)\s+)?`;
 /** "is" said: "the Company field is optional", never the last word of "has placeholder Optional". */
 const IS = String.raw`(?:is|are|be)\s+`;
+/** Colours people name, with the shades and synonyms they use ("light blue", "grey", "violet"). */
+const COLOUR = String.raw`(?<value>(?:(?:light|dark|bright|pale)\s+)?(?:red|green|blue|yellow|orange|purple|violet|pink|magenta|gr[ae]y|black|white|brown|teal|cyan|turquoise|navy))`;
 const PATTERNS: Array<{ property: ElementProperty; pattern: RegExp; optional?: RegExp }> = [
+  // "the Delete button is red", "turns green", "is shown in green", "has a blue background", "the colour of X is red".
+  { property: 'colour', pattern: new RegExp(String.raw`^(?:the\s+)?(?:text\s+|background\s+|font\s+|border\s+)?colou?r\s+of\s+(?<target>.+?)\s+(?:is|are|be)\s+${NOT}${COLOUR}$`, 'i') },
+  { property: 'colour', pattern: new RegExp(String.raw`^(?<target>.+?)\s+${NOT}(?:(?:is|are|be)\s+(?<negated2>not\s+)?(?:(?:shown|displayed|written|highlighted|colou?red|painted|styled)\s+)?(?:in\s+)?|turns?\s+|becomes?\s+|changes?\s+(?:colou?r\s+)?to\s+)${COLOUR}(?:\s+colou?r)?$`, 'i') },
+  { property: 'colour', pattern: new RegExp(String.raw`^(?<target>.+?)\s+${NOT}(?:has|have)\s+(?:an?\s+|the\s+)?${COLOUR}\s+(?:background|text|font|border|colou?r|outline)(?:\s+colou?r)?$`, 'i') },
   // "the About link points to /about", "links to", "goes to", "has href /docs", "the href of the Docs link is /docs".
   { property: 'link', pattern: new RegExp(String.raw`^(?<target>.+?)\s+${NOT}(?:points?|links?|leads?|goes|go|navigates?|redirects?|takes\s+(?:you|the\s+user|me)|directs?)\s+to\s+(?<value>.+)$`, 'i') },
   { property: 'link', pattern: new RegExp(String.raw`^(?<target>.+?)\s+${NOT}(?:has|have)\s+(?:the\s+|an?\s+)?(?:href|url|link|address)\s+(?:of\s+|to\s+)?(?<value>.+)$`, 'i') },
@@ -30,6 +36,9 @@ const PATTERNS: Array<{ property: ElementProperty; pattern: RegExp; optional?: R
   { property: 'placeholder', pattern: new RegExp(String.raw`^(?:the\s+)?placeholder(?:\s+text)?\s+(?:of|in)\s+(?<target>.+?)\s+(?:is|are|be|says?|reads?)\s+${NOT}(?<value>.+)$`, 'i') },
 ];
 
+/** Names of the same colours, as ELEMENT_PROPERTIES_SCRIPT names them. */
+const COLOUR_SYNONYMS: Record<string, string> = { grey: 'gray', 'light grey': 'light gray', 'dark grey': 'dark gray', violet: 'purple', magenta: 'pink', teal: 'cyan', turquoise: 'cyan', navy: 'dark blue' };
+const FIELD_WORDS = /\b(?:field|input|text\s?box|textarea|text\s+area)$/i;
 const SAYS = /\b(?:says?|saying|shows?|showing|appears?|displays?|displaying|reads?|reading|stating|that|which|containing|contains?)\b/i;
 
 /** A value the link must lead to: an address or a part of one ("/about", "https://x.com", "twitter.com"). */
@@ -44,12 +53,18 @@ export function readElementProperty(claim: string, read: Read, valueOf: (words: 
     const match = pattern.exec(claim)?.groups ?? optional?.exec(claim)?.groups;
     // "an error message appears saying the password is required": words shown, not a field's property.
     if (!match || SAYS.test(match.target as string)) continue;
+    // "the username field is highlighted in red": a field refused, which its own check reads (see fieldValidity).
+    if (property === 'colour' && /red/i.test(match.value ?? '') && FIELD_WORDS.test(match.target as string)) continue;
     const target = read(match.target as string);
     if (!target) continue;
     const negated = Boolean(match.negated || match.negated2) !== Boolean(optional && !pattern.test(claim));
     if (match.value === undefined) return { type: 'element-property', target, property, negated };
     const value = valueOf(match.value);
     if (value === null || (property === 'link' && !ADDRESS.test(value))) continue;
+    if (property === 'colour') {
+      const colour = value.toLowerCase().replace(/\s+/g, ' ').replace(/^(?:bright|pale)\s+/, (shade) => (shade.startsWith('pale') ? 'light ' : ''));
+      return { type: 'element-property', target, property, value: COLOUR_SYNONYMS[colour] ?? colour, negated };
+    }
     return { type: 'element-property', target, property, value, negated };
   }
   return null;
@@ -66,6 +81,8 @@ export interface ElementProperties {
   masked: boolean;
   focused: boolean;
   placeholder: string | null;
+  /** The colours it shows (its text, its background, its border), named as people name them. */
+  colours: string[];
 }
 
 /**
@@ -78,7 +95,33 @@ export const ELEMENT_PROPERTIES_SCRIPT = String.raw`(el) => {
   let active = document.activeElement;
   while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
   const masked = field.type === 'password' || ['disc', 'circle', 'square'].includes(getComputedStyle(field).getPropertyValue('-webkit-text-security'));
+  // The colours a person sees it in: its text, its background (its own, else the nearest painted one around it) and
+  // its border, each named by its hue ("red", "light blue"), or grey, black and white when it has little colour.
+  const names = (colour) => {
+    const rgb = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/.exec(colour || '');
+    if (!rgb || (rgb[4] !== undefined && Number(rgb[4]) < 0.3)) return [];
+    const [r, g, b] = [rgb[1], rgb[2], rgb[3]].map((part) => Number(part) / 255);
+    const max = Math.max(r, g, b), min = Math.min(r, g, b), light = (max + min) / 2, chroma = max - min;
+    const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * light - 1));
+    if (saturation < 0.2 || chroma < 0.12) return light < 0.18 ? ['black'] : light > 0.9 ? ['white'] : ['gray'];
+    let hue = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+    hue = (hue * 60 + 360) % 360;
+    const shade = light > 0.65 ? 'light ' : light < 0.3 ? 'dark ' : '';
+    const hues = hue < 15 || hue >= 345 ? ['red'] : hue < 40 ? (light < 0.35 ? ['brown', 'orange'] : ['orange']) : hue < 70 ? ['yellow'] : hue < 170 ? ['green'] : hue < 200 ? ['cyan', 'blue'] : hue < 255 ? ['blue'] : hue < 290 ? ['purple'] : ['pink'];
+    return hues.flatMap((name) => [name, shade + name]);
+  };
+  const style = getComputedStyle(el);
+  // A background around it counts when it has a colour of its own (an alert's pink box), never the page's white.
+  const plain = (found) => found.length === 0 || ['gray', 'white', 'black'].includes(found[0]);
+  let background = names(style.backgroundColor);
+  for (let around = el.parentElement, depth = 0; background.length === 0 && around && around !== document.body && depth < 3; around = around.parentElement, depth += 1) {
+    const found = names(getComputedStyle(around).backgroundColor);
+    if (!plain(found)) background = found;
+  }
+  const borders = ['Top', 'Right', 'Bottom', 'Left'].filter((edge) => parseFloat(style['border' + edge + 'Width']) > 0).map((edge) => style['border' + edge + 'Color']);
+  const colours = [...names(style.color), ...background, ...borders.flatMap(names)];
   return {
+    colours: Array.from(new Set(colours)),
     href: link ? link.href : null,
     hrefWritten: link ? link.getAttribute('href') : null,
     newTab: Boolean(link && link.target === '_blank') || (el.getAttribute('target') === '_blank'),

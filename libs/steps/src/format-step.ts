@@ -158,5 +158,7 @@ function formatProperty(assertion: Extract<Assertion, { type: 'element-property'
       return `${target} is ${not}focused`;
     case 'placeholder':
       return `${target} does ${not}have placeholder ${value}`.replace('does have', 'has');
+    case 'colour':
+      return `${target} is ${not}${assertion.value ?? ''}`;
   }
 }

@@ -660,6 +660,13 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the email field has placeholder name@example.com', assert({ type: 'element-property', target: t('email'), property: 'placeholder', value: 'name@example.com', negated: false })],
   ['Verify the placeholder of Email is name@example.com', assert({ type: 'element-property', target: t('Email'), property: 'placeholder', value: 'name@example.com', negated: false })],
   ['Verify the Company field has placeholder Optional', assert({ type: 'element-property', target: t('Company'), property: 'placeholder', value: 'Optional', negated: false })],
+  // Colours, named as people name them; a field "in red" is a field refused.
+  ['Verify the Delete button is red', assert({ type: 'element-property', target: t('Delete', { role: 'button' }), property: 'colour', value: 'red', negated: false })],
+  ['Verify the button turns green', assert({ type: 'element-property', target: t('', { role: 'button' }), property: 'colour', value: 'green', negated: false })],
+  ['Verify the Save button has a blue background', assert({ type: 'element-property', target: t('Save', { role: 'button' }), property: 'colour', value: 'blue', negated: false })],
+  ['Verify the text color of the error is red', assert({ type: 'element-property', target: t('error'), property: 'colour', value: 'red', negated: false })],
+  ['Verify the heading is not grey', assert({ type: 'element-property', target: t('', { role: 'heading' }), property: 'colour', value: 'gray', negated: true })],
+  ['Verify the username field is red', state(t('username'), 'invalid')],
   // The page the user is on.
   ['Verify I am on the dashboard', assert({ type: 'on-page', name: 'dashboard', negated: false })],
   ['Verify the user is redirected to the login page', assert({ type: 'on-page', name: 'login', negated: false })],

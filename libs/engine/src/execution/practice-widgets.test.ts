@@ -226,6 +226,16 @@ describeGrammar(
       fail: { steps: ['Go to /practice/sign-up.html', 'Verify the Privacy Policy link points to /terms'], at: 1, reason: "Expected the link 'Privacy Policy' to point to '/terms', but it points to 'privacy.html'." },
     },
     {
+      form: 'colours as people name them: of a button, of its background, of words',
+      pass: [BUTTONS, 'Verify the Save button is green', 'Verify the Delete button is red', 'Verify the Cancel button is grey', 'Verify the Delete button is not green', 'Verify the Save button has a green background', 'Verify the text Something went wrong is red', 'Verify the Double Click Me button is blue'],
+      fail: { steps: ['Go to /broken/practice/buttons.html', 'Verify the Delete button is red'], at: 1, reason: "Expected the button 'Delete' to be 'red', but it is white, gray." },
+    },
+    {
+      form: 'words on a white page are not white',
+      pass: [BUTTONS, 'Verify the text Something went wrong is red'],
+      fail: { steps: [BUTTONS, 'Verify the text Something went wrong is white'], at: 1, reason: "Expected the text 'Something went wrong' to be 'white', but it is red." },
+    },
+    {
       form: 'a name typed with its keys, which the button reads',
       pass: ['Go to /practice/text-input.html', "Enter 'Verity' in the Set New Button Name field", 'Click on the button', 'Verify the button now says "Verity"'],
       fail: { steps: ['Go to /broken/practice/text-input.html', 'Type Verity into the input', 'Click on the button', 'Verify the button now says "Verity"'], at: 3, reason: "Expected a button reading 'Verity', but the buttons on screen are 'Button That Should Change it's Name Based on Input Value'." },

@@ -13,7 +13,7 @@ type PropertyCheck = Extract<Assertion, { type: 'element-property' }>;
 const propertiesOf = pageFunction<[Element], ElementProperties>(ELEMENT_PROPERTIES_SCRIPT);
 
 /** How each property's element is found: a link as a click finds it, a field as typing does. */
-const PURPOSES: Record<PropertyCheck['property'], Purpose> = { link: 'click', 'new-tab': 'click', required: 'fill', masked: 'fill', placeholder: 'fill', focused: 'state' };
+const PURPOSES: Record<PropertyCheck['property'], Purpose> = { link: 'click', 'new-tab': 'click', required: 'fill', masked: 'fill', placeholder: 'fill', focused: 'state', colour: 'read' };
 
 /** Words compared as a person reads them: spaces and a trailing ellipsis aside ("Search..." is "Search"). */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/(?:\.{2,}|…)$/, '').toLowerCase();
@@ -34,6 +34,8 @@ function holds(check: PropertyCheck, read: ElementProperties): boolean {
       return read.focused;
     case 'placeholder':
       return read.placeholder !== null && plain(read.placeholder) === plain(value);
+    case 'colour':
+      return read.colours.includes(value);
   }
 }
 
@@ -46,6 +48,10 @@ function actually(check: PropertyCheck, read: ElementProperties): string {
       return read.newTab ? 'it does' : 'it opens in the same tab';
     case 'placeholder':
       return read.placeholder === null ? 'it has none' : `it is ${quote(read.placeholder)}`;
+    case 'colour': {
+      const plainColours = read.colours.filter((name) => !name.includes(' '));
+      return plainColours.length === 0 ? 'it shows no colour' : `it is ${plainColours.join(', ')}`;
+    }
     default:
       return check.negated ? 'it is' : 'it is not';
   }
@@ -59,7 +65,9 @@ const CLAIMS: Record<PropertyCheck['property'], (value: string) => [string, stri
   masked: () => ['is masked', 'is not masked', 'be masked'],
   focused: () => ['is focused', 'is not focused', 'be focused'],
   placeholder: (value) => [`has the placeholder ${value}`, `does not have the placeholder ${value}`, `have the placeholder ${value}`],
+  colour: (value) => [`is ${value}`, `is not ${value}`, `be ${value}`],
 };
+
 
 /** "the About link points to /about", "the email field is required", "the Submit button is focused"… */
 export async function elementProperty(check: PropertyCheck, context: StepContext): Promise<StepDone> {

@@ -188,10 +188,13 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
 function propertyCode(assertion: AssertionOf<'element-property'>, context: StepContext): string {
   const { target, property, negated } = assertion;
   const options = callOptions(context);
-  const purpose = property === 'link' || property === 'new-tab' ? 'click' : property === 'focused' ? 'read' : 'fill';
+  const purpose = property === 'link' || property === 'new-tab' ? 'click' : property === 'focused' || property === 'colour' ? 'read' : 'fill';
   const { one } = locatorOf(target, purpose, context);
   context.helpers.add('propertiesOf');
-  const key = { link: 'href', 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused', placeholder: 'placeholder' }[property];
+  const key = { link: 'href', 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused', placeholder: 'placeholder', colour: 'colours' }[property];
+  if (property === 'colour') {
+    return `await expect.poll(${args(`async () => (await propertiesOf(${one})).colours`, options)})${not(negated)}.toContain(${context.values.text(assertion.value ?? '')});`;
+  }
   if (property === 'link') {
     return `await expect.poll(${args(`async () => ((await propertiesOf(${one})).href ?? '').toLowerCase()`, options)})${not(negated)}.toContain(${context.values.text(assertion.value ?? '')}.toLowerCase());`;
   }

@@ -110,8 +110,8 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '}',
   ],
   propertiesOf: [
-    '/** What Verity reads of an element: where its link leads, a new tab, required, masked, focused, its placeholder. */',
-    "function propertiesOf(locator: import('@playwright/test').Locator): Promise<{ href: string | null; newTab: boolean; required: boolean; masked: boolean; focused: boolean; placeholder: string | null }> {",
+    '/** What Verity reads of an element: where its link leads, a new tab, required, masked, focused, its placeholder, its colours. */',
+    "function propertiesOf(locator: import('@playwright/test').Locator): Promise<{ href: string | null; newTab: boolean; required: boolean; masked: boolean; focused: boolean; placeholder: string | null; colours: string[] }> {",
     `  const read = new Function(\`return \${${JSON.stringify(ELEMENT_PROPERTIES_SCRIPT)}};\`)();`,
     '  return locator.evaluate(read);',
     '}',
