@@ -216,11 +216,11 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 2,
   },
   {
-    name: 'Practice: a table of divs, a column read and a row deleted by its icon',
+    name: 'Practice: a table of divs, its columns read, and the fields its modal form refuses',
     start: 'practice/web-tables.html',
-    instructions: ['Verify the Email column contains alden@example.com', 'Click the delete icon for Alden', 'Verify the Email column does not contain alden@example.com', 'Verify Kierra is in the table'],
+    instructions: ['Verify the Email column contains alden@example.com', 'Verify the Department column does not contain Sales', 'Click Add', 'Click Submit', 'Verify the First Name field is invalid', 'Verify the Age field is invalid'],
     stepTimeoutMs: QUICK,
-    failsWhenBroken: 4,
+    failsWhenBroken: 6,
   },
   {
     name: 'Practice: a sign-up form that marks the fields it refuses',
