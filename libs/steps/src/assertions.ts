@@ -27,9 +27,11 @@ export function normalizeClaim(body: string): string {
       '',
     )
     .replace(/\bno\s+longer\b/gi, 'not')
+    // "the checkbox is checked by default", "… initially": how the page starts, which a check at the start reads.
+    .replace(/,?\s+(?:by\s+default|initially|at\s+first|on\s+(?:page\s+)?load|when\s+the\s+page\s+loads)$/i, '')
     // "the button now says…", "the status is still Active": when the claim holds is the check's own business.
     .replace(/\s+(?:now|still)\s+(?=(?:not\s+)?(?:is|are|says?|reads?|shows?|displays?|contains?|equals?|has|have)\b)/gi, ' ')
-    .replace(/\b(is|are)\s+(?:now|still)\s+/gi, '$1 ')
+    .replace(/\b(is|are)\s+(?:now|still|initially)\s+/gi, '$1 ')
     // "Expect the URL to contain…", "expect "Save" to be disabled".
     .replace(/\s+to\s+(?=(?:not\s+)?(?:be|contain|include|have|show|display|equal|read|say|match|appear|exist|disappear|reach)\b)/gi, ' ')
     // "the progress bar reaches 100%", "is at 100%": its value.
@@ -157,6 +159,10 @@ const THERE_IS = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?<negated>no|no
 
 const FIELD_HAS_VALUE = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:has|have|having|with)\s+(?<negated2>not\s+)?(?:the\s+|a\s+)?value\s+(?:of\s+)?(?<value>.+)$`,
+);
+/** "the dropdown has the option France", "has an option Option 1", "lists France": one of a dropdown's options. */
+const DROPDOWN_OPTION = re(
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:has|have|lists?|offers?)\s+(?<negated2>no\s+)?(?:the\s+|an?\s+)?(?:option|choice|entry|item)\s+(?:of\s+|for\s+|called\s+|named\s+)?(?<value>.+)$`,
 );
 const FIELD_EMPTY = re(String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:empty|blank|cleared)$`);
 const FIELD_TEXT = re(
@@ -528,7 +534,7 @@ function dialogText(claim: string, quotes: string[]): Assertion | null {
   return { type: 'dialog-text', mode: says ? 'contains' : compared.mode, value: compared.value, negated: compared.negated };
 }
 
-/** "the user is logged in", "login fails", "the order is placed successfully". */
+/** "I am on the dashboard", "the user is redirected to the login page": the page open. */
 function onPage(claim: string, quotes: string[]): Assertion | null {
   const read = readOnPage(claim);
   const name = read ? valueOf(read.name, quotes) : null;
@@ -537,6 +543,7 @@ function onPage(claim: string, quotes: string[]): Assertion | null {
   return { type: 'on-page', name, negated: read.negated };
 }
 
+/** "the user is logged in", "login fails", "the order is placed successfully". */
 function appState(claim: string, quotes: string[]): Assertion | null {
   const read = readAppState(claim);
   if (!read) return null;
@@ -619,10 +626,20 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     const target = parseTarget(empty.target as string, quotes);
     if (target) return { type: 'field-value', target, value: '', negated: isNegated(empty), mode: 'is' };
   }
+  const option = DROPDOWN_OPTION.exec(claim)?.groups;
+  if (option) {
+    const target = parseTarget(option.target as string, quotes);
+    const value = valueOf(option.value as string, quotes);
+    if (target?.role === 'combobox' && value !== null) return { type: 'field-value', target, value, negated: isNegated(option), mode: 'contains', among: 'options' };
+  }
   const text = FIELD_TEXT.exec(claim)?.groups;
   if (text) {
     const target = parseTarget(text.target as string, quotes);
     const value = valueOf(text.value as string, quotes);
+    // "the Country dropdown contains France", "includes", "has": one of its options; "shows" is the one chosen.
+    if (target?.role === 'combobox' && value !== null && /^(?:contains?|containing|includes?|including)$/i.test(text.verb as string)) {
+      return { type: 'field-value', target, value, negated: isNegated(text), mode: 'contains', among: 'options' };
+    }
     // A message says what it says among other words ("Epic sadface: Password is required"): the words are in it.
     const mode = /^(?:reads?|says?)$/i.test(text.verb as string) && !(target && isMessage(target)) ? 'is' : 'contains';
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(text), mode };

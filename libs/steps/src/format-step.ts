@@ -95,6 +95,9 @@ function formatClaim(assertion: Assertion): string {
     case 'field-value': {
       const target = formatTarget(assertion.target);
       if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
+      if (assertion.among === 'options') return `${target} ${assertion.negated ? 'does not have' : 'has'} the option ${quote(assertion.value)}`;
+      // A dropdown that "contains" X has the option X: the one it shows chosen is what it "shows".
+      if (assertion.mode === 'contains' && assertion.target.role === 'combobox') return `${target} ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.value)}`;
       if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.value)}`;
       return `${target} ${assertion.negated ? 'does not have' : 'has'} value ${quote(assertion.value)}`;
     }

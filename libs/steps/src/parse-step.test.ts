@@ -682,6 +682,16 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the Age field is valid', state(t('Age'), 'valid')],
   ['Verify the password field has no error', state(t('password'), 'valid')],
   ['Check that "email" is invalid', state(t('email'), 'invalid')],
+  // A dropdown "contains" one of its options; it "shows" the one chosen.
+  ['Verify the dropdown contains Option 1', assert({ type: 'field-value', target: t('', { role: 'combobox' }), value: 'Option 1', negated: false, mode: 'contains', among: 'options' })],
+  ['Verify the Country dropdown includes France', assert({ type: 'field-value', target: t('Country', { role: 'combobox' }), value: 'France', negated: false, mode: 'contains', among: 'options' })],
+  ['Check that the dropdown has the option "Option 2"', assert({ type: 'field-value', target: t('', { role: 'combobox' }), value: 'Option 2', negated: false, mode: 'contains', among: 'options' })],
+  ['Verify the dropdown has no option Option 3', assert({ type: 'field-value', target: t('', { role: 'combobox' }), value: 'Option 3', negated: true, mode: 'contains', among: 'options' })],
+  ['Verify the dropdown shows Option 1', value(t('', { role: 'combobox' }), 'Option 1', 'contains')],
+  // How the page starts: "by default", "initially".
+  ['Verify the Remember me checkbox is unchecked by default', state(t('Remember me', { role: 'checkbox' }), 'unchecked')],
+  ['Verify the Submit button is initially disabled', state(t('Submit', { role: 'button' }), 'disabled')],
+  ['Verify the Submit button is disabled initially', state(t('Submit', { role: 'button' }), 'disabled')],
   // "now", "still": when the claim holds is the check's own business.
   ['Verify the button now says "Verity"', value(t('', { role: 'button' }), 'Verity')],
   ['Verify the status is still Active', value(t('status'), 'Active')],

@@ -11,7 +11,7 @@ import { chosenOnPage, isChosenNow } from './chosen-check';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
 import { isPlaywrightTimeout } from './action-errors';
-import { anySeen, describeElements, LABELLED_VALUE, pageFunction, textsOfElements, textsOfRendered, visibleText } from './page-scripts';
+import { anySeen, describeElements, LABELLED_VALUE, pageFunction, selectOptions, textsOfElements, textsOfRendered, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { ariaRolesOf, DRAWN_DROPDOWN, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
@@ -144,6 +144,10 @@ function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the valu
 
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
   const { target } = assertion;
+  if (assertion.among === 'options') {
+    const options = await dropdownOptions(assertion, context);
+    if (options) return options;
+  }
   // "the heading says …": a kind, no name (the target's own, or words that are a kind).
   const isKindAlone = !target.within && !target.near && target.nth === undefined;
   const kind = !isKindAlone ? undefined : target.role ? (target.text.trim() === '' ? target.role : undefined) : roleOf(target.text.trim());
@@ -222,6 +226,26 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
   const holding = [...texts.filter(has), ...rows.filter(hasEachWord)];
   if (assertion.negated) throw new StepFailure(`Expected no ${region.kind} to ${expected}, but one of the ${texts.length} ${plural} on screen does: ${quoteList(holding.slice(0, 3))}.`);
   throw new StepFailure(`Expected a ${region.kind} to ${expected}, but none of the ${texts.length} ${plural} on screen does: they have ${quoteList(texts.slice(0, 5))}.`);
+}
+
+/**
+ * "The Country dropdown contains France": one of its options says it (none, for "not"). Null for a dropdown a
+ * library draws, whose options exist only while it is open: its words are read instead.
+ */
+async function dropdownOptions(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone | null> {
+  const found = await resolveTarget(assertion.target, 'select', resolveContext(context));
+  const labels = async () => (await readElement(found.locator, selectOptions))?.map(({ label }) => label) ?? null;
+  if ((await labels()) === null) return null;
+  // Its words whole: "Option 1" is not "Option 10".
+  const words = tierMatcher(assertion.value, 'contains')?.name;
+  const isIt = (text: string) => holdsValue(text, assertion.value, 'is') || normalizeSpaces(text).toLowerCase() === normalizeSpaces(assertion.value).toLowerCase() || (words instanceof RegExp && words.test(text));
+  const has = (texts: string[] | null) => (texts ?? []).some(isIt);
+  const result = await pollUntil(context, labels, (texts) => has(texts) !== assertion.negated);
+  const option = quote(assertion.value, 200);
+  if (result.ok) return { action: `Checked that ${found.description} ${assertion.negated ? 'has no option' : 'has an option'} ${option}`, locator: String(found.locator) };
+  const texts = result.value ?? [];
+  if (assertion.negated) throw new StepFailure(`Expected ${found.description} to have no option ${option}, but it has ${quoteList(texts.filter(isIt).slice(0, 3))}.`);
+  throw new StepFailure(`Expected ${found.description} to have an option ${option}, but its options are ${quoteList(texts.slice(0, 8))}.`, closestNames(assertion.value, texts, 3, 0.6));
 }
 
 const readColumn = pageFunction<[string], string[] | null>(COLUMN_TEXTS_SCRIPT);

@@ -236,6 +236,11 @@ describeGrammar(
       fail: { steps: [BUTTONS, 'Verify the text Something went wrong is white'], at: 1, reason: "Expected the text 'Something went wrong' to be 'white', but it is red." },
     },
     {
+      form: "a dropdown's options, apart from the one it shows chosen, and how a page starts",
+      pass: ['Go to /practice/dropdown.html', 'Verify the dropdown contains Option 1', 'Verify the dropdown has the option Option 2', 'Verify the dropdown does not contain Option 3', 'Verify Option 1 is not selected by default', RADIOS, 'Verify the Yes radio button is unchecked by default'],
+      fail: { steps: ['Go to /practice/dropdown.html', 'Verify the dropdown contains Option 3'], at: 1, reason: "Expected the dropdown to have an option 'Option 3', but its options are 'Please select an option', 'Option 1', 'Option 2'." },
+    },
+    {
       form: 'a name typed with its keys, which the button reads',
       pass: ['Go to /practice/text-input.html', "Enter 'Verity' in the Set New Button Name field", 'Click on the button', 'Verify the button now says "Verity"'],
       fail: { steps: ['Go to /broken/practice/text-input.html', 'Type Verity into the input', 'Click on the button', 'Verify the button now says "Verity"'], at: 3, reason: "Expected a button reading 'Verity', but the buttons on screen are 'Button That Should Change it's Name Based on Input Value'." },

@@ -117,6 +117,10 @@ function urlCode(assertion: AssertionOf<'url'>, context: StepContext): string {
 
 function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepContext): string {
   const { target } = assertion;
+  if (assertion.among === 'options') {
+    const { one } = locatorOf(target, 'select', context);
+    return `await expect(${one}.locator('option').filter({ hasText: ${context.values.text(assertion.value)} }))${assertion.negated ? '' : '.not'}.toHaveCount(${args('0', callOptions(context))});`;
+  }
   const column = !target.role && !target.within && !target.near && target.nth === undefined ? columnNamed(target.text) : null;
   if (column) {
     context.helpers.add('columnHolds');

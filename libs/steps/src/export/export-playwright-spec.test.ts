@@ -215,6 +215,7 @@ describe('exportPlaywrightSpec', () => {
     ['Verify the Email column contains "ada@example.com"', "await expect.poll(() => columnHolds(page, { column: 'Email', value: 'ada@example.com', mode: 'contains' })).toBe(true);"],
     ['Verify the Terms link opens in a new tab', "await expect.poll(async () => (await propertiesOf(page.getByRole('link', { name: 'Terms' }).first())).newTab).toBe(true);"],
     ['Verify the About link points to /about', "await expect.poll(async () => ((await propertiesOf(page.getByRole('link', { name: 'About' }).first())).href ?? '').toLowerCase()).toContain('/about'.toLowerCase());"],
+    ['Verify the dropdown contains Option 1', "await expect(page.getByRole('combobox').first().locator('option').filter({ hasText: 'Option 1' })).not.toHaveCount(0);"],
     ['Verify the Delete button is red', "await expect.poll(async () => (await propertiesOf(page.getByRole('button', { name: 'Delete' }).first())).colours).toContain('red');"],
     ['Verify the user is redirected to the dashboard', "await expect.poll(() => onPageHolds(page, 'dashboard')).toBe(true);"],
     ['Verify the Email field is invalid', "await expect.poll(() => isInvalid(page.getByLabel('Email').or(page.getByPlaceholder('Email')).first())).toBe(true);"],
