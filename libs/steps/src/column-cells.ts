@@ -13,7 +13,10 @@ export const COLUMN_TEXTS_SCRIPT = String.raw`(name) => {
   const header = headers.find((cell) => clean(cell.innerText).toLowerCase() === wanted) || headers.find(says);
   if (!header) return null;
   const cellsOf = (row) => Array.from(row.children).filter((cell) => cell.matches('td, th, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]'));
-  const columnOf = (cell) => cellsOf(cell.parentElement).slice(0, cellsOf(cell.parentElement).indexOf(cell)).reduce((at, before) => at + (before.colSpan || 1), 0);
+  const columnOf = (cell) => {
+    const cells = cellsOf(cell.parentElement);
+    return cells.slice(0, cells.indexOf(cell)).reduce((at, before) => at + (before.colSpan || 1), 0);
+  };
   const column = columnOf(header);
   const table = header.closest('table, [role="table"], [role="grid"], [role="treegrid"]') || document;
   const rows = Array.from(table.querySelectorAll('tr, [role="row"]')).filter((row) => row !== header.parentElement && shown(row) && cellsOf(row).some((cell) => cell.matches('td, [role="cell"], [role="gridcell"]')));

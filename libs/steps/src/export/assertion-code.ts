@@ -195,7 +195,6 @@ function propertyCode(assertion: AssertionOf<'element-property'>, context: StepC
   const purpose = property === 'link' || property === 'new-tab' ? 'click' : property === 'focused' || property === 'colour' ? 'read' : 'fill';
   const { one } = locatorOf(target, purpose, context);
   context.helpers.add('propertiesOf');
-  const key = { link: 'href', 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused', placeholder: 'placeholder', colour: 'colours' }[property];
   if (property === 'colour') {
     return `await expect.poll(${args(`async () => (await propertiesOf(${one})).colours`, options)})${not(negated)}.toContain(${context.values.text(assertion.value ?? '')});`;
   }
@@ -207,5 +206,6 @@ function propertyCode(assertion: AssertionOf<'element-property'>, context: StepC
     const plain = ".replace(/\\s+/g, ' ').trim().replace(/(?:\\.{2,}|…)$/, '').toLowerCase()";
     return `await expect.poll(${args(`async () => ((await propertiesOf(${one})).placeholder ?? '')${plain}`, options)})${not(negated)}.toBe(${context.values.text(assertion.value ?? '')}${plain});`;
   }
-  return `await expect.poll(${args(`async () => (await propertiesOf(${one})).${key}`, options)}).toBe(${!negated});`;
+  const flag = { 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused' }[property];
+  return `await expect.poll(${args(`async () => (await propertiesOf(${one})).${flag}`, options)}).toBe(${!negated});`;
 }
