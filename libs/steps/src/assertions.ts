@@ -100,8 +100,9 @@ const URL_SUBJECT = re(
 const ON_PAGE = re(
   String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
 );
+// "the Personal Details page shows John Doe": a page named first, its words the page's.
 const PAGE_SUBJECT = re(
-  String.raw`^(?:the\s+)?(?:page|screen|site|website|web\s+page|body|document|app|view)(?:\s+(?:content|contents|text|body))?\s+(?<rest>.+)$`,
+  String.raw`^(?:the\s+)?(?:(?:(?!(?:of|on|in|at|for|from|to|and|or)\s)[\w&'’-]+\s+){1,4}(?=(?:page|screen)\s))?(?:page|screen|site|website|web\s+page|body|document|app|view)(?:\s+(?:content|contents|text|body))?\s+(?<rest>.+)$`,
 );
 const PAGE_CLAIM = re(
   String.raw`^(?<negated>not\s+)?(?:contains?|includes?|shows?|displays?|has|have|mentions?|reads?|says?|lists?)\s+(?:the\s+)?(?:text|message|words?|string|phrase)?\s*(?<value>.+)$`,
@@ -239,6 +240,9 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     titleOrUrl(claim, quotes) ??
     count(claim, quotes) ??
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
+    shownByField(claim, quotes) ??
+    everyCell(claim, quotes) ??
+    shownInColumn(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
     messageSaying(claim, quotes) ??
@@ -433,6 +437,35 @@ function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
   return { type: 'field-value', target, value, negated: isNegated(match), mode: 'contains' };
 }
 
+/**
+ * ""Required" is shown under the Username field", "an error "Invalid email" appears below the Email input": the words
+ * the field's box says beside it (what the engine reads of a field), never words anywhere near it.
+ */
+const SHOWN_BY_FIELD = re(
+  String.raw`^(?:the\s+|an?\s+)?(?:(?:error|validation|warning)(?:\s+message)?\s+)?(?<value>${QUOTED}|[^\uE000]+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning|text))?\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
+);
+function shownByField(claim: string, quotes: string[]): Assertion | null {
+  const match = SHOWN_BY_FIELD.exec(claim)?.groups;
+  if (!match) return null;
+  const value = valueOf((match.value as string).trim(), quotes);
+  const field = valueOf((match.field as string).trim(), quotes);
+  if (value === null || field === null || /^(?:an?|the)\s|^(?:error|message)s?$/i.test(value)) return null;
+  return { type: 'field-value', target: { text: field, role: 'textbox' }, value, negated: isNegated(match), mode: 'contains' };
+}
+
+/** "Anderson is shown in the Last Name column", "the table shows Anderson in the Last Name column": a cell of it. */
+const IN_COLUMN = re(
+  String.raw`^(?:(?<value>.+?)\s+(?:is|are|be)\s+(?<negated>not\s+)?(?:shown|listed|displayed|visible|present|found)?\s*|(?:the\s+)?(?:table|grid|list|results|page)\s+(?<negated2>not\s+)?(?:shows?|contains?|displays?|lists?|has)\s+(?<value2>.+?)\s+)(?:in|under)\s+(?:the\s+)?(?<column>${QUOTED}|[^\uE000]+?)\s+column$`,
+);
+function shownInColumn(claim: string, quotes: string[]): Assertion | null {
+  const match = IN_COLUMN.exec(claim)?.groups;
+  if (!match) return null;
+  const value = valueOf(((match.value ?? match.value2) as string).trim(), quotes);
+  const column = valueOf((match.column as string).trim(), quotes);
+  if (value === null || !column || /^(?:the|a|an)\s/i.test(value)) return null;
+  return { type: 'field-value', target: { text: `${column} column` }, value, negated: isNegated(match), mode: 'contains' };
+}
+
 /** An error, toast or other message named by its kind alone ("the error message"), which holds words of its own. */
 function isMessage(target: Target): boolean {
   const plain = !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
@@ -608,6 +641,70 @@ function itemValue(claim: string, quotes: string[]): Assertion | null {
 const WRITTEN_VALUE = /^(?:the\s+)?(?<target>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+text)?\s+(?:is|be)\s+(?<negated>not\s+)?(?<value>\p{Lu}.*)$/u;
 const NOT_A_FIELD = /^(?:page|url|title|it|this|that|there|user|i|we|you)$|\b(?:is|are|not|and|or)\b/i;
 
+/** "a Required error", "the error "Required"", "an "Invalid email" message": the words a message says, kind words left out. */
+const MESSAGE_AROUND = re(
+  String.raw`^(?:an?\s+|the\s+)?(?:(?:error|validation|warning)(?:\s+message)?\s+(?:saying\s+|of\s+)?)?(?<value>.+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning))?$`,
+);
+function shownValue(segment: string, quotes: string[]): string | null {
+  const written = segment.trim();
+  const plain = valueOf(written, quotes);
+  const inner = MESSAGE_AROUND.exec(written)?.groups?.value;
+  const saysKind = /^(?:an?|the)\s/i.test(written) || /\s(?:error|message|warning)$/i.test(written) || /^(?:error|validation|warning)\s/i.test(written);
+  if (!inner || inner === written || !saysKind || /^(?:error|message|warning)s?$/i.test(inner)) return plain;
+  return valueOf(inner, quotes) ?? plain;
+}
+
+/** "every cell of the Status column is Active", "all rows in the Status column show Active". */
+const EVERY_CELL = re(
+  String.raw`^(?:every|each|all(?:\s+the)?)\s+(?:cells?|rows?|values?|entries|entry)\s+(?:in|of|under)\s+(?:the\s+)?(?<column>${QUOTED}|.+?)\s+column\s+(?<negated>not\s+)?(?<verb>is|are|be|shows?|says?|reads?|contains?|includes?|equals?|has|have)\s+(?<negated2>not\s+)?(?<value>.+)$`,
+);
+/** "the Status column only shows Active", "the Status column shows only Active". */
+const COLUMN_ONLY = re(
+  String.raw`^(?:the\s+)?(?<column>${QUOTED}|.+?)\s+column\s+(?:only\s+)?(?<verb>shows?|contains?|lists?|has|have|displays?)\s+only\s+(?<value>.+)$|^(?:the\s+)?(?<column2>${QUOTED}|.+?)\s+column\s+only\s+(?<verb2>shows?|contains?|lists?|has|have|displays?)\s+(?<value2>.+)$`,
+);
+/**
+ * "only employees with status Freelance are listed", "all results have the status Freelance": the things listed,
+ * each with a column's value. The column's words end where the value's start: at a quote, else at the first word
+ * with a capital after the first (job title QA Lead), else after one word (status active).
+ */
+const ONLY_WITH = re(
+  String.raw`^(?:only\s+(?:the\s+)?(?:[a-z]+\s+){1,2}(?:with|having|whose)\s+(?:an?\s+|the\s+)?(?<words>.+?)\s+(?:are|is|be|get|gets)\s+(?:listed|shown|displayed|visible|returned|present|found)(?:\s+in\s+the\s+(?:[a-z]+\s+){0,2}(?:table|list|results|grid))?|(?:all|every|each)\s+(?:the\s+)?(?:[a-z]+\s+){0,1}(?:rows?|results?|records?|items?|entries|entry|employees?|users?|products?|orders?)\s+(?:listed\s+|shown\s+)?(?:has|have|show|shows|is|are)\s+(?:an?\s+|the\s+)?(?<words2>.+?))$`,
+);
+function everyCell(claim: string, quotes: string[]): Assertion | null {
+  const every = EVERY_CELL.exec(claim)?.groups;
+  if (every) {
+    const column = valueOf((every.column as string).trim(), quotes);
+    const value = valueOf((every.value as string).trim(), quotes);
+    const contains = /^(?:contains?|includes?|has|have)$/i.test(every.verb as string);
+    if (column && value !== null) return { type: 'field-value', target: { text: `${column} column` }, value, negated: isNegated(every), mode: contains ? 'contains' : 'is', among: 'every-cell' };
+  }
+  const only = COLUMN_ONLY.exec(claim)?.groups;
+  if (only) {
+    const column = valueOf(((only.column ?? only.column2) as string).trim(), quotes);
+    const value = valueOf(((only.value ?? only.value2) as string).trim(), quotes);
+    const contains = /^(?:contains?)$/i.test((only.verb ?? only.verb2) as string);
+    if (column && value !== null) return { type: 'field-value', target: { text: `${column} column` }, value, negated: false, mode: contains ? 'contains' : 'is', among: 'every-cell' };
+  }
+  const withValue = ONLY_WITH.exec(claim)?.groups;
+  const words = (withValue?.words ?? withValue?.words2)?.trim();
+  if (!words) return null;
+  const split = columnAndValue(words, quotes);
+  return split ? { type: 'field-value', target: { text: `${split.column} column` }, value: split.value, negated: false, mode: 'is', among: 'every-cell' } : null;
+}
+function columnAndValue(words: string, quotes: string[]): { column: string; value: string } | null {
+  const quoted = /^(?<column>[^\uE000]+?)\s+(?:of\s+|as\s+|=\s*)?(?<value>\uE000\d+\uE001)$/.exec(words)?.groups;
+  if (quoted) {
+    const value = valueOf(quoted.value as string, quotes);
+    return value === null ? null : { column: (quoted.column as string).trim(), value };
+  }
+  if (hasQuote(words)) return null;
+  const parts = words.split(/\s+/);
+  if (parts.length < 2) return null;
+  const capital = parts.findIndex((part, at) => at > 0 && /^\p{Lu}/u.test(part));
+  const at = capital > 0 ? capital : 1;
+  return { column: parts.slice(0, at).join(' '), value: parts.slice(at).join(' ') };
+}
+
 function fieldValue(claim: string, quotes: string[]): Assertion | null {
   const valueOfField = VALUE_OF.exec(claim)?.groups;
   if (valueOfField) {
@@ -635,7 +732,7 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
   const text = FIELD_TEXT.exec(claim)?.groups;
   if (text) {
     const target = parseTarget(text.target as string, quotes);
-    const value = valueOf(text.value as string, quotes);
+    const value = shownValue(text.value as string, quotes);
     // "the Country dropdown contains France", "includes", "has": one of its options; "shows" is the one chosen.
     if (target?.role === 'combobox' && value !== null && /^(?:contains?|containing|includes?|including)$/i.test(text.verb as string)) {
       return { type: 'field-value', target, value, negated: isNegated(text), mode: 'contains', among: 'options' };

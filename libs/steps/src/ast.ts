@@ -76,8 +76,11 @@ export type Assertion =
    * The value of a form field (input, textarea, select), or the text of another element. `mode` 'is' (the
    * default when absent) compares the whole value, 'contains' a part of it; `value` '' is "is empty".
    */
-  /** `among: 'options'`: "the Country dropdown contains France" is about its options, not the one chosen. */
-  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' }
+  /**
+   * `among: 'options'`: "the Country dropdown contains France" is about its options, not the one chosen.
+   * `among: 'every-cell'`: "only employees with status Freelance are listed" is about every cell of a column.
+   */
+  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' | 'every-cell' }
   | { type: 'element-state'; target: Target; state: ElementState }
   /**
    * "the price of Wool Beanie is $19.00": a value written in the item's own row, card or list item, found by what

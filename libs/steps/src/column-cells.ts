@@ -1,7 +1,8 @@
 /**
  * A page script, as source: the texts of the cells under the column heading a person names ("the Email column"),
  * in the table or grid of the first heading on screen that says those words (a heading that also says how it sorts,
- * as DataTables' does, counts when it starts with them); null when no heading does. A header spanning columns
+ * as DataTables' does, counts when it starts with them; else the one heading that ends with them, "Employment Status"
+ * for "status"); null when no heading does. A header spanning columns
  * counts as its span; a row's own heading cell counts as one of its cells.
  */
 export const COLUMN_TEXTS_SCRIPT = String.raw`(name) => {
@@ -10,7 +11,9 @@ export const COLUMN_TEXTS_SCRIPT = String.raw`(name) => {
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const headers = Array.from(document.querySelectorAll('th, [role="columnheader"]')).filter(shown);
   const says = (header) => { const text = clean(header.innerText).toLowerCase(); return text === wanted || (text.startsWith(wanted) && !/[\p{L}\p{N}]/u.test(text.charAt(wanted.length))); };
-  const header = headers.find((cell) => clean(cell.innerText).toLowerCase() === wanted) || headers.find(says);
+  // "the status column" of a table whose heading says "Employment Status": the one heading that ends with the words.
+  const endsWith = headers.filter((cell) => { const text = clean(cell.innerText).toLowerCase(); return text.endsWith(' ' + wanted); });
+  const header = headers.find((cell) => clean(cell.innerText).toLowerCase() === wanted) || headers.find(says) || (endsWith.length === 1 ? endsWith[0] : undefined);
   if (!header) return null;
   const cellsOf = (row) => Array.from(row.children).filter((cell) => cell.matches('td, th, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]'));
   const columnOf = (cell) => {

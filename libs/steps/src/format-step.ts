@@ -1,3 +1,4 @@
+import { columnNamed } from './column-cells';
 import { formatAccessibilityClaim } from './accessibility';
 import { APP_STATE_CLAIMS } from './app-state';
 import { type Assertion, type StepAction, type Target } from './ast';
@@ -95,6 +96,8 @@ function formatClaim(assertion: Assertion): string {
     case 'field-value': {
       const target = formatTarget(assertion.target);
       if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
+      const column = assertion.among === 'every-cell' ? columnNamed(assertion.target.text) : null;
+      if (column !== null) return `every cell of the ${quote(column)} column ${assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
       if (assertion.among === 'options') return `${target} ${assertion.negated ? 'does not have' : 'has'} the option ${quote(assertion.value)}`;
       // A dropdown that "contains" X has the option X: the one it shows chosen is what it "shows".
       if (assertion.mode === 'contains' && assertion.target.role === 'combobox') return `${target} ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.value)}`;

@@ -786,7 +786,41 @@ const DIALOGS: Array<[string, StepAction]> = [
   ['Click for JS Alert', click(t('for JS Alert'))],
 ];
 
-const ALL = [...NAVIGATION, ...DIALOGS, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
+// As people write tests of apps built with UI kits (OrangeHRM's): places named by where they are, messages beside
+// fields, pages named by their names, a column's every cell.
+const UI_KIT: Array<[string, StepAction]> = [
+  ['Click PIM in the left menu', click(t('PIM', { within: 'left menu' }))],
+  ['Click Logout in the top-right corner', click(t('Logout', { within: 'top-right corner' }))],
+  ['Type "Leave" in the sidebar search box', fill(t('search', { within: 'sidebar' }), 'Leave')],
+  ['Click the modal Close button', click(t('Close', { role: 'button', within: 'modal' }))],
+  ['Click the sidebar toggle', click(t('sidebar', { role: 'switch' }))],
+  ['Open the PIM module', click(t('PIM'))],
+  ['Click Save without filling the form', click(t('Save'))],
+  ['Click Login without entering credentials', click(t('Login'))],
+  ['Click Submit with all fields empty', click(t('Submit'))],
+  ['Click Continue without saving', click(t('Continue without saving'))],
+  ['Enter First Name "John"', fill(t('First Name'), 'John')],
+  ['Enter username as "Admin"', fill(t('username'), 'Admin')],
+  ['Verify the Dashboard page is displayed', assert({ type: 'on-page', name: 'Dashboard', negated: false })],
+  ['Verify the login page is not displayed', assert({ type: 'on-page', name: 'login', negated: true })],
+  ['Verify Products page loads successfully', assert({ type: 'on-page', name: 'Products', negated: false })],
+  ['Verify the user stays on the login page', assert({ type: 'on-page', name: 'login', negated: false })],
+  ['Verify Successfully Saved', assert({ type: 'page-text', text: 'Successfully Saved', negated: false })],
+  ['Verify the Personal Details page shows John Doe', assert({ type: 'page-text', text: 'John Doe', negated: false })],
+  ['Verify "Required" message is shown under the Username field', value(t('Username', { role: 'textbox' }), 'Required', 'contains')],
+  ['Verify an error "Required" appears below the Password input', value(t('Password', { role: 'textbox' }), 'Required', 'contains')],
+  ['Verify First Name shows a Required error', value(t('First Name'), 'Required', 'contains')],
+  ['Verify the Username field shows a "Required" error', value(t('Username'), 'Required', 'contains')],
+  ['Verify Odis is no longer in the employee list', value(t('employee list'), 'Odis', 'contains', true)],
+  ['Verify the table shows Anderson in the Last Name column', value(t('Last Name column'), 'Anderson', 'contains')],
+  ['Verify only employees with status Freelance are listed', assert({ type: 'field-value', target: t('status column'), value: 'Freelance', negated: false, mode: 'is', among: 'every-cell' })],
+  ['Verify only employees with job title QA Lead are shown', assert({ type: 'field-value', target: t('job title column'), value: 'QA Lead', negated: false, mode: 'is', among: 'every-cell' })],
+  ['Verify all results have the status Freelance', assert({ type: 'field-value', target: t('status column'), value: 'Freelance', negated: false, mode: 'is', among: 'every-cell' })],
+  ['Verify every cell of the "Status" column is "Freelance"', assert({ type: 'field-value', target: t('Status column'), value: 'Freelance', negated: false, mode: 'is', among: 'every-cell' })],
+  ['Verify the Status column only shows Active', assert({ type: 'field-value', target: t('Status column'), value: 'Active', negated: false, mode: 'is', among: 'every-cell' })],
+];
+
+const ALL = [...UI_KIT, ...NAVIGATION, ...DIALOGS, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
 
 describe('parseStep', () => {
   it.each(ALL)('reads %j', (line, expected) => {
@@ -852,6 +886,15 @@ describe('parseStep', () => {
 
   it('keeps a period that is part of a quoted value', () => {
     expect(parseStep('Check that the page shows "Saved."', 0)).toMatchObject({ ok: true, step: { assertion: { text: 'Saved.' } } });
+  });
+
+  it('reads a menu path as each item clicked in turn, and a quoted name with ">" as one name', () => {
+    expect(parseStep('Go to PIM > Add Employee', 0)).toMatchObject({
+      ok: true,
+      step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'PIM' }, { kind: 'activate', text: 'go to Add Employee', name: 'Add Employee' }] },
+    });
+    expect(parseStep('Click Admin → User Management → Users', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ name: 'Admin' }, { name: 'User Management' }, { name: 'Users' }] } });
+    expect(parseStep('Click "Settings > Users"', 0)).toMatchObject({ ok: true, step: { kind: 'click', target: { text: 'Settings > Users' } } });
   });
 
   it.each([[''], ['   '], ['# a comment'], ['// a comment'], ['  # indented comment']])('reads %j as no step', (line) => {

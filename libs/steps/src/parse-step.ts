@@ -3,6 +3,7 @@ import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
 import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, unmask, variableName } from './masked-line';
 import { formatStep } from './format-step';
+import { MENU_PATH } from './intent/goal-clauses';
 import { outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
 import { readDialogAnswer } from './native-dialogs';
@@ -69,7 +70,7 @@ export function parseStep(line: string, index: number): StepParse {
 function parseText(text: string, index: number, line: string): StepParse {
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
-  if (clauses && outranksGrammar(clauses)) return intent();
+  if (clauses && (outranksGrammar(clauses) || MENU_PATH.test(text.replace(/"[^"]*"/g, '""')))) return intent();
   // "Type hello into the prompt and click OK" is one answer to the dialog, not two steps.
   const answer = parseAction(text);
   if (answer.ok && answer.action.kind === 'answer-dialog') return { ok: true, step: { ...answer.action, index, source: line } };
@@ -228,8 +229,11 @@ function typedValue(segment: string, quotes: string[]): string | null {
   return valueOf(labelled ?? segment, quotes);
 }
 
+/** "Enter First Name "John"", "Enter username as "Admin"", "Type password: "secret"": the field, then its quoted value. */
+const ENTER_FIELD_VALUE = re(String.raw`^(?:type|enter|input|fill\s+in|fill|key\s+in)\s+(?:the\s+|a\s+|your\s+)?(?<target>[^\uE000]+?)(?:\s+(?:as|with|=)|\s*[:=])?\s+(?<value>${QUOTED})$`);
+
 const typing: Rule = ({ text, quotes }) => {
-  for (const pattern of [FILL_WITH, TYPE_INTO]) {
+  for (const pattern of [FILL_WITH, TYPE_INTO, ENTER_FIELD_VALUE]) {
     const match = pattern.exec(text)?.groups;
     if (!match) continue;
     const value = typedValue(match.value as string, quotes);
@@ -362,10 +366,17 @@ const filtering: Rule = ({ text, quotes }) => {
   return undefined;
 };
 
+/**
+ * "Click Login without entering credentials", "Click Save leaving all fields empty": how the form is left when the
+ * control is clicked, no part of its name. Not "Continue without saving", a button's name.
+ */
+const LEFT_EMPTY = re(
+  String.raw`\s+(?:without\s+(?:entering|filling(?:\s+in|\s+out)?|typing|providing|selecting|choosing|giving|adding|inputting|completing|any\s+(?:input|data|values?|details)|credentials|data|values?)\b.*|(?:leaving|with)\s+(?:all\s+|the\s+|every\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:fields?|forms?|inputs?|everything|details|credentials)\s+(?:empty|blank)|with\s+(?:an?\s+)?(?:empty|blank)\s+(?:fields?|forms?|inputs?|credentials|details)|with\s+no\s+(?:input|data|values?|details|credentials))$`,
+);
 const clicking: Rule = ({ text, quotes }) => {
   // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.
   if (/\s(?:twice|\d+\s+times)$/i.test(text) && !/^(?:click|tap)/i.test(text)) return undefined;
-  const found = target(CLICK.exec(text)?.groups?.target, quotes);
+  const found = target(CLICK.exec(text)?.groups?.target?.replace(LEFT_EMPTY, ''), quotes);
   return found ? { kind: 'click', target: found, clickCount: 1, button: 'left' } : undefined;
 };
 
@@ -472,8 +483,23 @@ const claims: Rule = ({ text, quotes }) => {
   const assertion = parseAssertion(claim.body as string, quotes, { bareText: !isCheck || Boolean(claim.connector) });
   if (assertion) return { kind: 'assert', assertion };
   if (isCheck && !claim.connector) return undefined;
+  const shown = bareWords(claim.body as string);
+  if (shown) return { kind: 'assert', assertion: { type: 'page-text', text: shown, negated: false } };
   throw new AssertionFormError(`I could not tell what to check after "${(text.match(/^\S+(?:\s+(?:sure|that|if|whether|for))?/i) ?? [''])[0]}"`);
 };
+
+/**
+ * "Verify Successfully Saved", "Verify Invalid credentials": words as the page shows them, a capital first, with no
+ * verb of a claim; the text the page should show. Not "Verify login works", nor a thing tested ("Login functionality").
+ */
+const BARE_WORDS = /^\p{Lu}[\p{L}\p{N}'’!.,&-]*(?:\s+[\p{L}\p{N}'’!.,&-]+){1,5}$/u;
+const NOT_BARE_WORDS =
+  /\b(?:is|are|was|were|be|been|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|displays?|works?|loads?|opens?|exists?|not|no|and|or|then|if|when|until|can|does|do|functionality|feature|flow|process|page|button|link|field|works|working)\b/i;
+function bareWords(body: string): string | null {
+  const words = body.trim().replace(/[.]$/, '');
+  // Not "Verify Group 2, option 1 is selected", whose first words alone would read so.
+  return !hasQuote(words) && BARE_WORDS.test(words) && !NOT_BARE_WORDS.test(words) && !/\d/.test(words) ? words : null;
+}
 
 /** A claim with no verb in front: `The page should contain "Welcome"`, `"Save" is disabled`, `I am on /cart`. */
 const statements: Rule = ({ text, quotes }) => {

@@ -1,13 +1,29 @@
 /** How to find a part of the page named by its kind alone: a landmark role, or the element that has it by default. */
 export type RegionLocator =
-  | { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'main' | 'status' | 'alert' | 'tooltip' }
+  | { role: 'banner' | 'contentinfo' | 'complementary' | 'navigation' | 'dialog' | 'alertdialog' | 'table' | 'grid' | 'menu' | 'toolbar' | 'list' | 'listbox' | 'main' | 'status' | 'alert' | 'tooltip' }
   | { css: string };
 
 const HEADER: RegionLocator[] = [{ role: 'banner' }, { css: 'header' }];
-const SIDEBAR: RegionLocator[] = [{ role: 'complementary' }, { css: 'aside' }];
+const TABLE_ROLES = (): RegionLocator[] => [{ role: 'table' }, { role: 'grid' }];
+const TABLE: RegionLocator[] = TABLE_ROLES();
+/** A side panel, drawn as a landmark or as a div its class names (`oxd-sidepanel`, `sidebar`, `side-nav`). */
+const SIDEBAR: RegionLocator[] = [{ role: 'complementary' }, { css: 'aside, [class*="sidebar" i], [class*="sidepanel" i], [class*="side-nav" i], [class*="sidenav" i]' }];
 const NAVIGATION: RegionLocator[] = [{ role: 'navigation' }];
+/** "the left menu", "the side menu": the app's menu down one side, a navigation landmark or a side panel. */
+const SIDE_MENU: RegionLocator[] = [...SIDEBAR, ...NAVIGATION];
+/**
+ * "the top right", "the top bar": where a user's menu, a search or a sign-out sits, the page's header or top bar
+ * (a landmark, or a div its class names), or its navigation.
+ */
+const TOP_OF_PAGE: RegionLocator[] = [...HEADER, { css: '[class*="topbar" i], [class*="top-bar" i], [class*="navbar" i], [class*="app-bar" i], [class*="appbar" i]' }, ...NAVIGATION];
+/** The hints an autocomplete shows under a field as the user types: a listbox, or the list its kit's class names. */
+const SUGGESTIONS: RegionLocator[] = [
+  { role: 'listbox' },
+  { css: '[class*="autocomplete" i]:is([class*="dropdown" i], [class*="list" i], [class*="menu" i], [class*="results" i]), [class*="suggestion" i]:not(:has([class*="suggestion" i])), .ui-autocomplete, .pac-container' },
+];
+/** The page's lists of records: its tables and grids, and its lists ("the employee list", "the search results"). */
+const LISTING: RegionLocator[] = [...TABLE_ROLES(), { role: 'list' }];
 const DIALOG: RegionLocator[] = [{ role: 'dialog' }, { role: 'alertdialog' }];
-const TABLE: RegionLocator[] = [{ role: 'table' }, { role: 'grid' }];
 const MAIN: RegionLocator[] = [{ role: 'main' }];
 /**
  * A notice the page shows for a moment or until closed: a live region of status or alert, or an element of the
@@ -44,7 +60,31 @@ const SUCCESS: RegionLocator[] = [...NOTICE, { css: `:is([class*="success" i]:no
  */
 const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['header', HEADER],
-  ['top bar', HEADER],
+  ['top bar', TOP_OF_PAGE],
+  ['top right', TOP_OF_PAGE],
+  ['top right corner', TOP_OF_PAGE],
+  ['upper right', TOP_OF_PAGE],
+  ['upper right corner', TOP_OF_PAGE],
+  ['top left', TOP_OF_PAGE],
+  ['top left corner', TOP_OF_PAGE],
+  ['top menu', TOP_OF_PAGE],
+  ['top navigation', TOP_OF_PAGE],
+  ['top nav', TOP_OF_PAGE],
+  ['left menu', SIDE_MENU],
+  ['left side menu', SIDE_MENU],
+  ['left-hand menu', SIDE_MENU],
+  ['side menu', SIDE_MENU],
+  ['sidebar menu', SIDE_MENU],
+  ['left sidebar', SIDE_MENU],
+  ['left panel', SIDE_MENU],
+  ['side panel', SIDE_MENU],
+  ['left nav', SIDE_MENU],
+  ['left navigation', SIDE_MENU],
+  ['side nav', SIDE_MENU],
+  ['side navigation', SIDE_MENU],
+  ['navigation menu', SIDE_MENU],
+  ['nav menu', SIDE_MENU],
+  ['main menu', SIDE_MENU],
   ['footer', [{ role: 'contentinfo' }, { css: 'footer' }]],
   ['sidebar', SIDEBAR],
   ['side bar', SIDEBAR],
@@ -81,6 +121,18 @@ const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['validation message', ERROR],
   ['alert', NOTICE],
   ['tooltip', TOOLTIP],
+  ['suggestions', SUGGESTIONS],
+  ['suggestion list', SUGGESTIONS],
+  ['suggestions list', SUGGESTIONS],
+  ['list of suggestions', SUGGESTIONS],
+  ['search suggestions', SUGGESTIONS],
+  ['autocomplete', SUGGESTIONS],
+  ['autocomplete list', SUGGESTIONS],
+  ['autocomplete dropdown', SUGGESTIONS],
+  ['autocomplete suggestions', SUGGESTIONS],
+  ['autocomplete options', SUGGESTIONS],
+  ['suggestion dropdown', SUGGESTIONS],
+  ['hints', SUGGESTIONS],
   ['tool tip', TOOLTIP],
   ['main content', MAIN],
   ['content', MAIN],
@@ -96,9 +148,13 @@ const ALSO_A_NAME = new Set(['form', 'menu', 'list', 'main content', 'content', 
  * usual name of a field ("Content") means the field.
  */
 export function regionKindLocators(words: string, { toRead = false }: { toRead?: boolean } = {}): RegionLocator[] | undefined {
-  const kind = words.trim().toLowerCase().replace(/^the\s+/, '').replace(/\s+/g, ' ');
-  return toRead && ALSO_A_NAME.has(kind) ? undefined : REGION_KINDS.get(kind);
+  const kind = words.trim().toLowerCase().replace(/^the\s+/, '').replace(/[\s-]+(?=right|left)/, ' ').replace(/\s+/g, ' ');
+  if (toRead && ALSO_A_NAME.has(kind)) return undefined;
+  return REGION_KINDS.get(kind) ?? (toRead && LISTING_OF.test(kind) ? LISTING : undefined);
 }
+
+/** "the employee list", "the users table", "the search results": the page's listing of some records, read by a check. */
+const LISTING_OF = /^(?:[a-z]+\s+){1,2}(?:list|table|grid|results)$/;
 
 /**
  * Whether the words name an error the page shows ("the error message"): a kind whose absence can be checked, since

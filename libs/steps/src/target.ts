@@ -39,6 +39,8 @@ const CLAUSE_WORDS = /\b(?:is|are|was|were|be|has|have|had|contains?|shows?|says
 const PART = /^(?<name>.+?)\s+(?<part>badge|counter|count\s+badge|bubble|icon)$/i;
 const BARE_ROLE = new RegExp(String.raw`^(?:${ROLE_PATTERN})$`, 'i');
 const BARE_FIELD = /^(?:input(?:\s+(?:field|box))?|field|entry\s+field)$/i;
+/** Case-sensitive: "sidebar search" is the search in the sidebar; "Footer Links" may be a name. */
+const PLACE_THEN_NAME = /^(?<place>sidebar|side bar|side menu|left menu|header|footer|navbar|nav bar|navigation bar|top bar|dialog|modal|popup|pop-up)\s+(?<name>\S.*)$/;
 const TRAILING_REGION = new RegExp(String.raw`^(?<name>.+?)\s+(?:${REGION_PATTERN})$`, 'i');
 
 /**
@@ -86,6 +88,13 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
     const isIcon = /^icon$/i.test(part.part as string);
     // A quoted name with "icon" is the control named so ("the "Settings" icon"); unquoted, its word may be all over the page.
     if (named && !named.role && named.text && !(isIcon && hasQuote(part.name))) return { text: named.text, part: isIcon ? 'icon' : 'badge' };
+  }
+  // "the sidebar search box", "the modal Close button": the place, then the element in it.
+  // Not "the sidebar toggle": the control named after the place it works.
+  const placeFirst = within === undefined && near === undefined ? PLACE_THEN_NAME.exec(rest)?.groups : undefined;
+  if (placeFirst && !BARE_ROLE.test(placeFirst.name as string)) {
+    within = placeFirst.place as string;
+    rest = placeFirst.name as string;
   }
   const parsed = nameAndRole(rest, quotes);
   if (!parsed) return null;
@@ -188,6 +197,8 @@ function scopeName(scope: string, quotes: string[], isAfterQuotedName: boolean):
   const isThe = /^the\s+\S/i.test(scope);
   if (!isThe && !isAfterQuotedName) return null;
   const words = scope.replace(/^the\s+/i, '').trim();
+  // "the left menu", "the top right corner": a part of the page named by where it is, kept whole.
+  if (regionKindLocators(words)) return unmask(words, quotes);
   const kindFor = KIND_THEN_NAME_SCOPE.exec(words)?.groups?.name;
   if (kindFor) return unmask(kindFor, quotes).trim() || null;
   const name = TRAILING_REGION.exec(words)?.groups?.name ?? words;

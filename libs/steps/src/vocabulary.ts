@@ -57,7 +57,7 @@ const GENERIC_WORDS = [
   'badge', 'counter', 'chip', 'pill', 'tag', 'indicator', 'notification', 'alert', 'toast', 'tooltip', 'banner',
   'widget', 'bubble', 'popover', 'paragraph', 'caption', 'avatar', 'spinner', 'loader', 'placeholder', 'value',
   'messages', 'cards', 'entries', 'icons', 'tags', 'chips', 'badges', 'alerts', 'notifications', 'tiles', 'labels',
-  'inputs', 'panels', 'sections', 'controls', 'texts',
+  'inputs', 'panels', 'sections', 'controls', 'texts', 'module', 'modules',
 ];
 
 /** Words that name a region a step scopes to: `in the "Cart" dialog`, `inside the "Billing" section`. */

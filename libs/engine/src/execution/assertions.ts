@@ -142,6 +142,13 @@ function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the valu
   return [`${assertion.negated ? 'does not have' : 'has'} the value ${shown}`, `have the value ${shown}`];
 }
 
+/** An element's text; for a label, the value it labels; for a field, the words its box says beside it. */
+interface Read {
+  text: string;
+  labelled: string | null;
+  message?: string | null;
+}
+
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
   const { target } = assertion;
   if (assertion.among === 'options') {
@@ -162,12 +169,14 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   // "the subtotal is $120.00": the text found may be the label with its value ("Subtotal: $120.00"), or the label beside it.
-  const reader = pageFunction<[Element], { text: string; labelled: string | null }>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
+  const reader = pageFunction<[Element], Read>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
   // A label beside its value ("Result:" over "You clicked: Ok"): the value is what it says, whole or in part.
-  const holds = ({ text, labelled }: { text: string; labelled: string | null }) => holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode));
+  // A field "shows" the message its box says beside it too ("the Password field shows Required"), never "is empty" by it.
+  const holds = ({ text, labelled, message }: Read) =>
+    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains'));
   const { alike } = found;
   // One of several alike ("the message" of each button): what any of them says is what the page says.
-  const readEach = pageFunction<[Element[]], Array<{ text: string; labelled: string | null }>>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)}))`);
+  const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)}))`);
   const readAll = alike ? () => alike.evaluateAll(readEach) : null;
   if (alike && readAll) {
     const all = await pollUntil(context, readAll, (reads) => reads.some(holds) !== assertion.negated);
@@ -181,9 +190,10 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
   const [done, expected] = valuePhrases(assertion, 'has the value');
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
-  const { text, labelled } = result.value;
+  const { text, labelled, message } = result.value;
   const has = text === '' ? 'it is empty' : labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
-  throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}.`);
+  const beside = message && mode === 'contains' && wanted !== '' ? ` and the words beside it are ${quote(message, 200)}` : '';
+  throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}${beside}.`);
 }
 
 /**
@@ -254,6 +264,7 @@ const columnTexts = (name: string, context: StepContext) => context.page.evaluat
 /** "The Email column contains …": any cell under the column heading has the value (none, for "does not"). */
 async function columnValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
+  if (assertion.among === 'every-cell') return everyCellValue(assertion, column, context);
   const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
   const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
   const cells = `the cells of the ${quote(column)} column`;
@@ -261,6 +272,23 @@ async function columnValue(assertion: AssertionOf<'field-value'>, column: string
   const texts = result.value.filter((text) => text !== '');
   if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode)).slice(0, 3))} does.`);
   throw new StepFailure(`Expected a cell of the ${quote(column)} column to ${expected}, but ${texts.length === 0 ? `${cells} are empty` : `${cells} have ${quoteList(texts.slice(0, 8))}`}.`, closestNames(assertion.value, texts, 3, 0.6));
+}
+
+/**
+ * "Only employees with status Freelance are listed": every cell under the column heading has the value, and there
+ * is at least one (an empty table lists nothing of the kind); "not": some cell has another.
+ */
+async function everyCellValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
+  const mode = assertion.mode ?? 'is';
+  const holdsAll = (texts: string[]) => texts.length > 0 && texts.every((text) => holdsValue(text, assertion.value, mode));
+  const result = await pollUntil(context, async () => ((await columnTexts(column, context)) ?? []).filter((text) => text !== ''), (texts) => holdsAll(texts) !== assertion.negated);
+  const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
+  if (result.ok) return { action: `Checked that ${assertion.negated ? 'not every' : 'every'} cell of the ${quote(column)} column ${done}`, locator: null };
+  const texts = result.value;
+  if (assertion.negated) throw new StepFailure(`Expected a cell of the ${quote(column)} column not to ${expected}, but all ${texts.length} do.`);
+  if (texts.length === 0) throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but the column has no cells with words.`);
+  const others = texts.filter((text) => !holdsValue(text, assertion.value, mode));
+  throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but ${others.length} of ${texts.length} do not: ${quoteList([...new Set(others)].slice(0, 5))}.`);
 }
 
 const STATE_READERS = {
@@ -305,6 +333,13 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
       result = await pollUntil(context, () => read(found.locator), (value) => value);
     } catch (error) {
       if (error instanceof Error && /Not a checkbox or radio button/.test(error.message)) {
+        // Words beside a switch of no name ("Create Login Details"): the switch they are about, as a tick would find it.
+        const box = state === 'checked' || state === 'unchecked' ? await resolveTarget(target, 'check', resolveContext(context)).catch(() => null) : null;
+        if (box && box.info.tag !== found.info.tag) {
+          const boxed = await pollUntil(context, () => read(box.locator), (value) => value).catch(() => null);
+          if (boxed?.ok) return { action: `Checked that ${box.description} is ${state}`, locator: String(box.locator) };
+          if (boxed) throw new StepFailure(`Expected ${box.description} to be ${state}, but it is ${OPPOSITE[state]}.`);
+        }
         if (state === 'checked' || state === 'unchecked') return chosenOnPage(target.text, state === 'checked', context);
         throw new StepFailure(`${found.description.replace(/^the/, 'The')} cannot be ${state}: it is not a checkbox or radio button.`);
       }

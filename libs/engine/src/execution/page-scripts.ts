@@ -430,10 +430,35 @@ export const textOfElement = pageFunction<[Element], string>(TEXT_OF_ELEMENT);
  * An element's text (textOfElement) and, when it is a label with its value ("Subtotal: $120.00", or "Subtotal" beside
  * "$120.00" in the next element, cell or definition), the value: what "the subtotal is $120.00" compares.
  */
+/**
+ * What a field's own box says beside its value: the message it points to (aria-describedby,
+ * aria-errormessage), and the words of the widest wrapper that holds this field alone (never its form), its
+ * labels and the field's own text left out: "Required" under a Username field whose label names it not.
+ */
+const FIELD_MESSAGE = `(field) => {
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const pointed = [field.getAttribute('aria-errormessage'), field.getAttribute('aria-describedby')].filter(Boolean).join(' ').split(/\\s+/).filter(Boolean);
+  const said = pointed.map((id) => document.getElementById(id)).filter((node) => node && node.getClientRects().length > 0).map((node) => clean(node.innerText));
+  const fields = 'input:not([type="hidden"]), select, textarea';
+  let own = null;
+  for (let wrapper = field.parentElement, depth = 0; wrapper && depth < 4 && wrapper !== document.body && wrapper.tagName !== 'FORM'; wrapper = wrapper.parentElement, depth += 1) {
+    if (wrapper.querySelectorAll(fields).length > 1) break;
+    own = wrapper;
+  }
+  if (own) {
+    const copy = own.cloneNode(true);
+    copy.querySelectorAll('label, legend, input, select, textarea, [hidden], script, style').forEach((node) => node.remove());
+    // innerText of a node outside the page is its textContent: hidden parts were taken out above, the rest is read.
+    const rest = clean(copy.textContent);
+    if (rest && own.getClientRects().length > 0) said.push(rest);
+  }
+  return said.filter(Boolean).join(' ') || null;
+}`;
+
 export const LABELLED_VALUE = `(el, label) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
   const text = (${TEXT_OF_ELEMENT})(el);
-  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return { text, labelled: null };
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return { text, labelled: null, message: (${FIELD_MESSAGE})(el) };
   const words = clean(label).toLowerCase();
   const lower = text.toLowerCase();
   // The value ends where the next one starts: "Item total: $49.99 — Tax: $4.00", "Total: $5 | Paid: $5".
@@ -445,7 +470,20 @@ export const LABELLED_VALUE = `(el, label) => {
   const found = [...lower.matchAll(new RegExp('(?<![\\\\p{L}\\\\p{N}])' + words.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&') + '(?=[\\\\s:\\\\-–—=])', 'gu'))].map((match) => match.index);
   const at = found.find((index) => /(?:^|[—–|·•,;:(])\\s*$/.test(lower.slice(0, index))) ?? found[0] ?? -1;
   if (at >= 0 && rest(text, at)) return { text, labelled: rest(text, at) };
-  if (lower.replace(/[\\s:]+$/, '') !== words) return { text, labelled: null };
+  if (lower.replace(/[\\s:*]+$/, '') !== words) return { text, labelled: null };
+  // A label over its field: the field's value, whether the label names it (for) or only sits in its box.
+  const fieldOf = () => {
+    if (el.tagName === 'LABEL' && el.control) return el.control;
+    for (let box = el.parentElement, depth = 0; box && depth < 3 && box !== document.body; box = box.parentElement, depth += 1) {
+      const fields = box.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea');
+      if (fields.length === 1) return fields[0];
+      if (fields.length > 1) return null;
+    }
+    return null;
+  };
+  const isLabel = el.tagName === 'LABEL' || /label/i.test(typeof el.className === 'string' ? el.className : '');
+  const field = isLabel ? fieldOf() : null;
+  if (field) return { text, labelled: (${TEXT_OF_ELEMENT})(field) };
   let next = el.nextElementSibling;
   if (el.tagName === 'DT') while (next && next.tagName !== 'DD') next = next.nextElementSibling;
   if (next) return { text, labelled: clean(next.innerText) || null };

@@ -4,6 +4,7 @@ import { type Page } from 'playwright-core';
 import { MAY_NAVIGATE, outcomeAssertion, planClause, settle } from '../planner/goal/clause-plans';
 import { shortMessage } from './action-errors';
 import { type StepDone } from './step-context';
+import { isTransient } from './resolve/resolve-target';
 import { StepFailure } from './step-failure';
 
 const MASK = '••••••••';
@@ -67,7 +68,7 @@ export async function runIntent(intent: IntentStep, run: IntentRun): Promise<Ste
       await runAll([{ kind: 'assert', assertion }]);
       continue;
     }
-    const planned = await planClause(clause, run.page());
+    const planned = await planWhenReady(clause, run);
     if (typeof planned === 'string') throw new StepFailure(clauseFailure(intent, clause.text, planned));
     try {
       await planned(runAll, dropLast);
@@ -78,6 +79,28 @@ export async function runIntent(intent: IntentStep, run: IntentRun): Promise<Ste
     }
   }
   return { action: actions.join('; '), locator };
+}
+
+/** Between two looks at a page that had nothing the clause names. */
+const LOOK_AGAIN_MS = 250;
+
+/**
+ * A clause planned against the page once it has what the clause names: a page still on its way (a sign-in that
+ * moves on after a moment, a list that loads) is read again until the step's time is up, as a grammar step waits
+ * for its element.
+ */
+async function planWhenReady(clause: Exclude<IntentStep['clauses'][number], { kind: 'expect' }>, run: IntentRun): ReturnType<typeof planClause> {
+  const deadline = Date.now() + run.timeoutMs;
+  for (;;) {
+    const planned = await planClause(clause, run.page()).catch((error: unknown) => {
+      if (!isTransient(error) || Date.now() >= deadline) throw error;
+      return 'The page changed while it was read.';
+    });
+    // A clause that reads as a check has nothing to wait for: it is refused as it is.
+    const refused = clause.kind === 'other' && clause.isOutcome === true;
+    if (typeof planned !== 'string' || refused || Date.now() + LOOK_AGAIN_MS >= deadline) return planned;
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+  }
 }
 
 /** The reason, naming the part of the line it is about when the line holds several. */

@@ -124,7 +124,8 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
   const column = !target.role && !target.within && !target.near && target.nth === undefined ? columnNamed(target.text) : null;
   if (column) {
     context.helpers.add('columnHolds');
-    const query = `{ column: ${context.values.text(column)}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}' }`;
+    const every = assertion.among === 'every-cell' ? ', every: true' : '';
+    const query = `{ column: ${context.values.text(column)}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}'${every} }`;
     return `await expect.poll(${args(`() => columnHolds(page, ${query})`, callOptions(context))}).toBe(${!assertion.negated});`;
   }
   // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them;

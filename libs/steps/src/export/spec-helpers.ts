@@ -94,12 +94,14 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '}',
   ],
   columnHolds: [
-    '/** Verity\'s "the Email column contains …": a cell under that column heading has the value ("is": all of it, spaces aside). */',
-    "async function columnHolds(page: import('@playwright/test').Page, query: { column: string; value: string; mode: 'is' | 'contains' }): Promise<boolean> {",
+    '/** Verity\'s "the Email column contains …": a cell under that column heading has the value ("is": all of it, spaces aside); `every`: each cell with words has it. */',
+    "async function columnHolds(page: import('@playwright/test').Page, query: { column: string; value: string; mode: 'is' | 'contains'; every?: boolean }): Promise<boolean> {",
     `  const script = ${JSON.stringify(COLUMN_TEXTS_SCRIPT)};`,
     '  const texts = (await page.evaluate(`(${script})(${JSON.stringify(query.column)})`)) as string[] | null;',
     "  const clean = (text: string) => text.replace(/\\s+/g, ' ').trim();",
-    '  return (texts ?? []).some((text) => (query.mode === \'is\' ? clean(text) === clean(query.value) : clean(text).toLowerCase().includes(clean(query.value).toLowerCase())));',
+    '  const holds = (text: string) => (query.mode === \'is\' ? clean(text) === clean(query.value) : clean(text).toLowerCase().includes(clean(query.value).toLowerCase()));',
+    "  const cells = (texts ?? []).filter((text) => clean(text) !== '');",
+    '  return query.every ? cells.length > 0 && cells.every(holds) : (texts ?? []).some(holds);',
     '}',
   ],
   onPageHolds: [

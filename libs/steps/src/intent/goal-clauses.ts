@@ -109,6 +109,7 @@ export function splitClauses(goal: string): string[] {
     // and check…" keeps its "!".
     .replace(SENTENCE_END, '$&\n')
     .split(/[\n;]+|\.(?=\s)|\.$|,\s*(?:and\s+)?(?:then\s+)?(?=\S)|\s+(?:and\s+)?then\s+/i)
+    .flatMap(menuPath)
     .flatMap((part) => part.split(AND_BEFORE_VERB))
     .flatMap((part) => part.split(AND_BEFORE_OUTCOME))
     // "check that X and that Y": two checks.
@@ -116,6 +117,16 @@ export function splitClauses(goal: string): string[] {
     .map((part) => part.replace(/^(?:and|then|finally|first|after that|afterwards)\s+/i, '').trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part))
     .map(restore);
+}
+
+/** "Go to PIM > Add Employee", "Click Settings → Users": each item of a menu path, clicked in turn. */
+export const MENU_PATH = /^(go\s+to|navigate\s+to|open|click(?:\s+on)?|select|choose|visit)\s+(\S.*?\s(?:>|→|->|»)\s+\S.*)$/i;
+function menuPath(part: string): string[] {
+  const match = MENU_PATH.exec(part.trim());
+  if (!match?.[1] || !match[2]) return [part];
+  const verb = match[1];
+  const later = /^(?:go|navigate|open|visit)\b/i.test(verb) ? 'go to' : 'click';
+  return match[2].split(/\s+(?:>|→|->|»)\s+/).map((item, at) => `${at === 0 ? verb : later} ${item.trim()}`);
 }
 
 const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();

@@ -153,6 +153,8 @@ export const DRAWN_DROPDOWN = [
   '.chosen-single',
   '.vs__dropdown-toggle',
   '[class*="dropdown" i][class*="toggle" i]',
+  // OrangeHRM's oxd-select-text, Vuetify's and others': a box named for selecting that takes the focus.
+  '[class*="select" i][tabindex="0"]:not(input, select, textarea, [role="option"], [role="listbox"])',
 ].join(', ');
 /** "the Select Title dropdown": a drawn dropdown that shows the words (its placeholder, or the option chosen). */
 const drawnDropdownShowing = byWords('drawn-dropdown-showing', 'dropdown', 'textual', (scope, name) => scope.locator(DRAWN_DROPDOWN).filter({ hasText: name }));
@@ -160,6 +162,62 @@ const drawnDropdownShowing = byWords('drawn-dropdown-showing', 'dropdown', 'text
 const drawnDropdownAfter = byWords('drawn-dropdown-after', 'dropdown', 'textual', (scope, name, exact) =>
   scope.getByText(name, { exact }).first().locator('xpath=following::*').and(scope.locator(DRAWN_DROPDOWN)).first(),
 );
+
+/**
+ * A label drawn over its field with nothing tying the two (no for, no field inside it), as OrangeHRM's and many
+ * Vue and Angular kits draw forms: the field in the smallest box that holds both. Its words, with the star of a
+ * required field or a colon after them.
+ */
+const LOOSE_LABEL = 'label:not([for]):not(:has(input, select, textarea)), [class*="label" i]:not(label, button, a, input, [role="button"], :has(input, select, textarea))';
+const BOX_WITH_FIELD =
+  'xpath=ancestor::*[descendant::input[not(@type="hidden")] or descendant::select or descendant::textarea or descendant::*[@role="combobox" or @aria-haspopup or contains(@class, "select") or contains(@class, "Select")]][1]';
+function byLabelBeside(id: string, fields: string): Strategy {
+  return byWords(id, 'field', 'textual', (scope, name, exact) => {
+    const words = typeof name === 'string' ? new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[*:]?\\s*$`, exact ? '' : 'i') : name;
+    return scope.locator(LOOSE_LABEL).filter({ hasText: words }).locator(BOX_WITH_FIELD).locator(fields);
+  });
+}
+
+/**
+ * "Turn on Create Login Details": a switch or tick box with no name of its own, beside the words that say what it does
+ * (a paragraph, then the switch drawn in a label of its own): the box in the smallest part of the page holding both.
+ */
+const TICK_BOXES = 'input[type="checkbox"], input[type="radio"], [role="switch"], [role="checkbox"], [role="radio"]';
+const boxBesideWords = byWords('box-beside-words', 'checkbox', 'textual', (scope, name, exact) => {
+  const box = scope
+    .getByText(name, { exact })
+    .locator('xpath=ancestor::*[descendant::input[@type="checkbox" or @type="radio"] or descendant::*[@role="switch" or @role="checkbox" or @role="radio"]][1]');
+  // A box the kit hides (no size, no opacity) is pressed through the label it draws instead.
+  const hidden = box.locator('label').filter({ has: box.page().locator(TICK_BOXES).filter({ visible: false }) });
+  return box.locator(TICK_BOXES).filter({ visible: true }).or(hidden);
+});
+
+/**
+ * "the dialog "Are you Sure?"" of a kit that draws its dialogs without the role (OrangeHRM's sheet is a
+ * role="document"): the nearest box around the words whose class says dialog, modal or popup.
+ */
+const drawnDialog = byWords('drawn-dialog', 'dialog', 'textual', (scope, name, exact) =>
+  scope
+    .getByText(name, { exact })
+    .locator('xpath=ancestor::*[@role="document" or contains(translate(@class, "DIALOGMP", "dialogmp"), "dialog") or contains(translate(@class, "DIALOGMP", "dialogmp"), "modal") or contains(translate(@class, "DIALOGMP", "dialogmp"), "popup")][1]'),
+);
+
+/**
+ * "the user menu", "the profile dropdown", "the avatar": the control in the page's corner that opens the signed-in
+ * user's menu, known by a class or picture that says user, profile, account or avatar; the innermost of them.
+ */
+export const ACCOUNT_CONTROL_WORDS = /^(?:my\s+)?(?:user|user'?s|profile|account|avatar|user\s+profile|user\s+account|profile\s+picture|user\s+name|username)(?:\s+(?:menu|dropdown|drop-down|icon|picture|photo|image|avatar|button|pic|toggle|area))?$/i;
+const ACCOUNT_PARTS = ['userdropdown', 'user-dropdown', 'user-menu', 'usermenu', 'user_menu', 'profile-menu', 'account-menu', 'accountmenu', 'avatar', 'user-avatar', 'profile-pic', 'user-profile', 'userprofile'];
+const accountControl: Strategy = {
+  id: 'account-control',
+  noun: 'menu',
+  band: 'textual',
+  locate: (scope, text, tier) => {
+    if (tier !== 'words' || !ACCOUNT_CONTROL_WORDS.test(normalizeSpaces(text))) return null;
+    const marked = [...ACCOUNT_PARTS.map((part) => `[class*=${JSON.stringify(part)} i], [id*=${JSON.stringify(part)} i]`), 'img[alt*="profile" i]', 'img[alt*="avatar" i]', 'img[alt*="user" i]'].join(', ');
+    return scope.locator(`:is(${marked}):not(:has(:is(${marked})))`).first();
+  },
+};
 
 /** "#order-id", ".price", "[data-qa=x]", "css=…", "xpath=…" or "//…": a power user's escape hatch. */
 const SELECTOR_PATTERN = /^(css=|xpath=|\/\/|#[\w-]|\.[A-Za-z_][\w-]*|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\])/;
@@ -234,6 +292,24 @@ const anyAttributeWords: Strategy = {
   },
 };
 
+/**
+ * "the delete icon", "the edit button" of a control with no words, only an icon: a class that spells the word or
+ * one of its synonyms as a part of its name, on the control or on the icon in it (Bootstrap Icons' `bi-trash`, Font
+ * Awesome's `fa-pencil`, `mdi-delete`, `btn-edit`), never a word inside another ("credit" is no "edit").
+ */
+const iconWords: Strategy = {
+  id: 'icon-words',
+  noun: null,
+  band: 'textual',
+  locate: (scope, text, tier) => {
+    const spellings = tier === 'words' && words(text).length === 1 ? attributeSpellings(text) : [];
+    if (spellings.length === 0) return null;
+    const parts = spellings.flatMap((spelling) => [`[class^=${JSON.stringify(`${spelling}-`)} i]`, `[class*=${JSON.stringify(` ${spelling}-`)} i]`, `[class*=${JSON.stringify(`-${spelling}`)} i]`, `[class*=${JSON.stringify(`_${spelling}`)} i]`, `[class~=${JSON.stringify(spelling)} i]`]).join(', ');
+    const innermost = `:is(${CONTROLS}):not(:has(:is(${CONTROLS})))`;
+    return scope.locator(`${innermost}:is(${parts}), ${innermost}:has(:is(i, svg, span, em, img, use):is(${parts}))`);
+  },
+};
+
 /** Elements whose id is the word, or ends with it as its last part: `-word`, `_word`, `camelCaseWord`. */
 function idsEndingIn(word: string): string {
   const capitalized = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -241,6 +317,9 @@ function idsEndingIn(word: string): string {
 }
 // A field with no label is also known by its type: "the number field" is `<input type="number">`.
 const fieldAttributeWords = byAttributeWords('field-attribute-words', FIELDS, ['type']);
+/** The fields and dropdowns a loose label names (byLabelBeside). */
+const fieldBesideLabel = byLabelBeside('label-beside', `${FIELDS}, [role="combobox"], [role="textbox"]`);
+const dropdownBesideLabel = byLabelBeside('dropdown-beside-label', `select, [role="combobox"], ${DRAWN_DROPDOWN}`);
 
 const roles = (...names: AriaRole[]) => names.map(byRole);
 
@@ -282,22 +361,22 @@ function likelyStrategies(purpose: Purpose): Strategy[] {
   switch (purpose) {
     case 'click':
     case 'scroll':
-      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, ...choicesInGroups];
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, iconWords, accountControl, ...choicesInGroups];
     case 'hover':
-      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, ...choicesInGroups, anyAttributeWords];
+      return [...roles('button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch'), label, text, alt, title, testId, attributeWords, iconWords, ...choicesInGroups, anyAttributeWords];
     case 'fill':
     case 'press':
-      return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords];
+      return [label, placeholder, ...roles('textbox', 'searchbox', 'combobox', 'spinbutton'), title, testId, fieldAttributeWords, fieldBesideLabel];
     case 'select':
-      return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords, drawnDropdownShowing, drawnDropdownAfter];
+      return [...roles('combobox', 'listbox'), label, title, testId, fieldAttributeWords, dropdownBesideLabel, drawnDropdownShowing, drawnDropdownAfter];
     case 'check':
-      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, text, testId, attributeWords, ...choicesInGroups];
+      return [...roles('checkbox', 'radio', 'switch', 'menuitemcheckbox'), label, boxBesideWords, text, testId, attributeWords, ...choicesInGroups];
     case 'upload':
       return [label, ...roles('button'), text, testId];
     case 'read':
     case 'state':
     case 'count':
-      return [label, ...roles(...CHECKED_ROLES), text, placeholder, alt, title, testId, anyAttributeWords];
+      return [label, ...roles(...CHECKED_ROLES), text, placeholder, alt, title, testId, anyAttributeWords, fieldBesideLabel];
     // The same kinds, the words on screen first: each role is asked of every element of the page (a tenth of a
     // second on a page of a few thousand), and any match that shows passes the step.
     case 'see':
@@ -339,8 +418,12 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'columnheader', 'heading', 'option'].includes(role)) list.push(text);
       list.push(title, testId);
       if (['button', 'link', 'checkbox', 'radio'].includes(role)) list.push(attributeWords);
+      if (['button', 'link'].includes(role)) list.push(iconWords);
+      if (['button', 'link', 'combobox', 'menu', 'img'].includes(role)) list.push(accountControl);
+      if (role === 'dialog') list.push(drawnDialog);
       if (['textbox', 'combobox', 'searchbox', 'spinbutton', 'listbox'].includes(role)) list.push(fieldAttributeWords);
-      if (role === 'combobox') list.push(drawnDropdownShowing, drawnDropdownAfter);
+      if (['textbox', 'searchbox', 'spinbutton'].includes(role)) list.push(fieldBesideLabel);
+      if (role === 'combobox') list.push(dropdownBesideLabel, drawnDropdownShowing, drawnDropdownAfter);
     }
   } else {
     list = wordsGiven ? likelyStrategies(purpose) : [];
