@@ -2,6 +2,7 @@ import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { readOnPage } from './on-page';
+import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
@@ -242,6 +243,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
     shownByField(claim, quotes) ??
     everyCell(claim, quotes) ??
+    onlyListed(claim, quotes) ??
     shownInColumn(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
     wordsInPlace(claim, quotes) ??
@@ -442,15 +444,31 @@ function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
  * the field's box says beside it (what the engine reads of a field), never words anywhere near it.
  */
 const SHOWN_BY_FIELD = re(
-  String.raw`^(?:the\s+|an?\s+)?(?:(?:error|validation|warning)(?:\s+message)?\s+)?(?<value>${QUOTED}|[^\uE000]+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning|text))?\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
+  String.raw`^(?<article>the\s+|an?\s+)?(?<kind>(?:error|validation|warning)(?:\s+message)?\s+)?(?<value>${QUOTED}|[^\uE000]+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning|text))?\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
+);
+/** "the error message is shown under the Email field", "no error appears below it": the field refused, or not. */
+const ERROR_BY_FIELD = re(
+  String.raw`^(?:the\s+|an?\s+)?(?<no>no\s+)?(?:error|validation\s+error|error\s+message|validation\s+message|warning|red\s+error)\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
 );
 function shownByField(claim: string, quotes: string[]): Assertion | null {
+  const error = ERROR_BY_FIELD.exec(claim)?.groups;
+  const erred = error ? valueOf((error.field as string).trim(), quotes) : null;
+  if (error && erred) return { type: 'element-state', target: { text: erred, role: 'textbox' }, state: isNegated(error) || error.no ? 'valid' : 'invalid' };
   const match = SHOWN_BY_FIELD.exec(claim)?.groups;
   if (!match) return null;
-  const value = valueOf((match.value as string).trim(), quotes);
+  const written = (match.value as string).trim();
   const field = valueOf((match.field as string).trim(), quotes);
-  if (value === null || field === null || /^(?:an?|the)\s|^(?:error|message)s?$/i.test(value)) return null;
+  if (field === null) return null;
+  // Unquoted words after "the" describe the text ("the help text"); the words shown are quoted or start as shown.
+  const value = valueOf(written, quotes);
+  if (value === null || (!hasQuote(written) && (match.article || !/^\p{Lu}/u.test(value))) || /^(?:is|are|be)$/i.test(value)) return null;
   return { type: 'field-value', target: { text: field, role: 'textbox' }, value, negated: isNegated(match), mode: 'contains' };
+}
+
+function onlyListed(claim: string, quotes: string[]): Assertion | null {
+  const words = readOnlyListed(claim);
+  const text = words === null ? null : valueOf(words, quotes);
+  return text ? { type: 'only-listed', text } : null;
 }
 
 /** "Anderson is shown in the Last Name column", "the table shows Anderson in the Last Name column": a cell of it. */

@@ -113,6 +113,8 @@ export type Assertion =
   | { type: 'element-property'; target: Target; property: ElementProperty; value?: string; negated: boolean }
   /** "I am on the dashboard", "the user is redirected to the login page": the page open is the one named (ON_PAGE_SCRIPT). */
   | { type: 'on-page'; name: string; negated: boolean }
+  /** "Only the Leave menu item is shown": the list on screen with the words shows nothing else. */
+  | { type: 'only-listed'; text: string }
   /**
    * "the Backpack is in the cart": on the cart (its page or open drawer), an element shows the item's name; elsewhere
    * the item's card says so (its control offers to remove it, not to add it). See IN_CART_SCRIPT.

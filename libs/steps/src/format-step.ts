@@ -116,6 +116,8 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'element-property':
       return formatProperty(assertion);
+    case 'only-listed':
+      return `only ${quote(assertion.text)} is listed`;
     case 'on-page':
       return `the user is ${assertion.negated ? 'not ' : ''}on the ${quote(assertion.name)} page`;
     case 'app-state':

@@ -809,6 +809,9 @@ const UI_KIT: Array<[string, StepAction]> = [
   ['Verify the Personal Details page shows John Doe', assert({ type: 'page-text', text: 'John Doe', negated: false })],
   ['Verify "Required" message is shown under the Username field', value(t('Username', { role: 'textbox' }), 'Required', 'contains')],
   ['Verify an error "Required" appears below the Password input', value(t('Password', { role: 'textbox' }), 'Required', 'contains')],
+  ['Verify the error message is shown under the Email field', assert({ type: 'element-state', target: t('Email', { role: 'textbox' }), state: 'invalid' })],
+  ['Verify no error message is shown under the Email field', assert({ type: 'element-state', target: t('Email', { role: 'textbox' }), state: 'valid' })],
+  ['Verify Required is shown below the Password field', value(t('Password', { role: 'textbox' }), 'Required', 'contains')],
   ['Verify First Name shows a Required error', value(t('First Name'), 'Required', 'contains')],
   ['Verify the Username field shows a "Required" error', value(t('Username'), 'Required', 'contains')],
   ['Verify Odis is no longer in the employee list', value(t('employee list'), 'Odis', 'contains', true)],
@@ -817,6 +820,9 @@ const UI_KIT: Array<[string, StepAction]> = [
   ['Verify only employees with job title QA Lead are shown', assert({ type: 'field-value', target: t('job title column'), value: 'QA Lead', negated: false, mode: 'is', among: 'every-cell' })],
   ['Verify all results have the status Freelance', assert({ type: 'field-value', target: t('status column'), value: 'Freelance', negated: false, mode: 'is', among: 'every-cell' })],
   ['Verify every cell of the "Status" column is "Freelance"', assert({ type: 'field-value', target: t('Status column'), value: 'Freelance', negated: false, mode: 'is', among: 'every-cell' })],
+  ['Verify only the Leave menu item is shown', assert({ type: 'only-listed', text: 'Leave' })],
+  ['Verify only Anderson is listed', assert({ type: 'only-listed', text: 'Anderson' })],
+  ['Verify only "Milk" remains', assert({ type: 'only-listed', text: 'Milk' })],
   ['Verify the Status column only shows Active', assert({ type: 'field-value', target: t('Status column'), value: 'Active', negated: false, mode: 'is', among: 'every-cell' })],
 ];
 

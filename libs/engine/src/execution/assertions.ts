@@ -8,6 +8,7 @@ import { appState } from './app-state-check';
 import { onPage } from './on-page-check';
 import { elementProperty } from './property-check';
 import { chosenOnPage, isChosenNow } from './chosen-check';
+import { onlyListed } from './only-listed-check';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
 import { isPlaywrightTimeout } from './action-errors';
@@ -427,6 +428,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return itemsOrder(assertion, context);
     case 'images-loaded':
       return imagesLoaded(context);
+    case 'only-listed':
+      return onlyListed(assertion, context);
     case 'on-page':
       return onPage(assertion, context);
     case 'element-property':

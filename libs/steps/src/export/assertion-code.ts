@@ -45,6 +45,9 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return `await expect.poll(${args(`() => inCartHolds(page, ${context.values.text(assertion.item)})`, callOptions(context))}).toBe(${!assertion.negated});`;
     case 'element-property':
       return propertyCode(assertion, context);
+    case 'only-listed':
+      context.helpers.add('onlyListedHolds');
+      return `await expect.poll(${args(`() => onlyListedHolds(page, ${context.values.text(assertion.text)})`, callOptions(context))}).toBe(true);`;
     case 'on-page':
       context.helpers.add('onPageHolds');
       return `await expect.poll(${args(`() => onPageHolds(page, ${context.values.text(assertion.name)})`, callOptions(context))}).toBe(${!assertion.negated});`;

@@ -6,6 +6,7 @@ import { IS_SEEN_SCRIPT } from '../seen';
 import { FIELD_INVALID_SCRIPT } from '../field-validity';
 import { COLUMN_TEXTS_SCRIPT } from '../column-cells';
 import { ON_PAGE_SCRIPT } from '../on-page';
+import { ONLY_LISTED_SCRIPT } from '../only-listed';
 import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
@@ -14,7 +15,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'propertiesOf';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -111,6 +112,13 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return ((await page.evaluate(`(${script})(${JSON.stringify(name)})`)) as { holds: boolean }).holds;',
     '}',
   ],
+  onlyListedHolds: [
+    '/** Verity\'s "only the Leave menu item is shown": the list on screen that shows the words shows nothing else. */',
+    "async function onlyListedHolds(page: import('@playwright/test').Page, words: string): Promise<boolean> {",
+    `  const script = ${JSON.stringify(ONLY_LISTED_SCRIPT)};`,
+    '  return ((await page.evaluate(`(${script})(${JSON.stringify(words)})`)) as { holds: boolean }).holds;',
+    '}',
+  ],
   propertiesOf: [
     '/** What Verity reads of an element: where its link leads, a new tab, required, masked, focused, its placeholder, its colours. */',
     "function propertiesOf(locator: import('@playwright/test').Locator): Promise<{ href: string | null; newTab: boolean; required: boolean; masked: boolean; focused: boolean; placeholder: string | null; colours: string[] }> {",
@@ -171,7 +179,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'propertiesOf', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -187,8 +187,10 @@ const boxBesideWords = byWords('box-beside-words', 'checkbox', 'textual', (scope
   const box = scope
     .getByText(name, { exact })
     .locator('xpath=ancestor::*[descendant::input[@type="checkbox" or @type="radio"] or descendant::*[@role="switch" or @role="checkbox" or @role="radio"]][1]');
-  // A box the kit hides (no size, no opacity) is pressed through the label it draws instead.
-  const hidden = box.locator('label').filter({ has: box.page().locator(TICK_BOXES).filter({ visible: false }) });
+  // A box the kit hides (no size, no opacity) is pressed through the label it draws instead. The inner locator
+  // of "has" comes from the frame the scope is in: a place looked in (a locator) is always on the page itself.
+  const root = 'mainFrame' in scope || 'childFrames' in scope ? scope : scope.page();
+  const hidden = box.locator('label').filter({ has: root.locator(TICK_BOXES).filter({ visible: false }) });
   return box.locator(TICK_BOXES).filter({ visible: true }).or(hidden);
 });
 
