@@ -801,6 +801,11 @@ const UI_KIT: Array<[string, StepAction]> = [
   ['Click Continue without saving', click(t('Continue without saving'))],
   ['Enter First Name "John"', fill(t('First Name'), 'John')],
   ['Enter username as "Admin"', fill(t('username'), 'Admin')],
+  ['Enter username Admin', fill(t('username'), 'Admin')],
+  ['Enter password admin123', fill(t('password'), 'admin123')],
+  ['Click the Reset button to clear filters', click(t('Reset', { role: 'button' }))],
+  ['Click the Back to products button', click(t('Back to products', { role: 'button' }))],
+  ['Verify the toast message Successfully Saved is displayed', assert({ type: 'element-state', target: t('Successfully Saved'), state: 'visible' })],
   ['Verify the Dashboard page is displayed', assert({ type: 'on-page', name: 'Dashboard', negated: false })],
   ['Verify the login page is not displayed', assert({ type: 'on-page', name: 'login', negated: true })],
   ['Verify Products page loads successfully', assert({ type: 'on-page', name: 'Products', negated: false })],
@@ -901,6 +906,7 @@ describe('parseStep', () => {
     });
     expect(parseStep('Click Admin → User Management → Users', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ name: 'Admin' }, { name: 'User Management' }, { name: 'Users' }] } });
     expect(parseStep('Click "Settings > Users"', 0)).toMatchObject({ ok: true, step: { kind: 'click', target: { text: 'Settings > Users' } } });
+    expect(parseStep('Log out from the application', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Logout' }] } });
   });
 
   it.each([[''], ['   '], ['# a comment'], ['// a comment'], ['  # indented comment']])('reads %j as no step', (line) => {

@@ -232,8 +232,13 @@ function typedValue(segment: string, quotes: string[]): string | null {
 /** "Enter First Name "John"", "Enter username as "Admin"", "Type password: "secret"": the field, then its quoted value. */
 const ENTER_FIELD_VALUE = re(String.raw`^(?:type|enter|input|fill\s+in|fill|key\s+in)\s+(?:the\s+|a\s+|your\s+)?(?<target>[^\uE000]+?)(?:\s+(?:as|with|=)|\s*[:=])?\s+(?<value>${QUOTED})$`);
 
+/** "Enter username Admin", "Type password admin123": a field every form has, then one word, its value. */
+const ENTER_KNOWN_FIELD = re(
+  String.raw`^(?:type|enter|input|key\s+in)\s+(?:the\s+|a\s+|your\s+)?(?<target>user\s*name|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postal\s+code|city|company|search\s+term)\s+(?:as\s+|=\s*|:\s*)?(?<value>[^\s\uE000]+)$`,
+);
+
 const typing: Rule = ({ text, quotes }) => {
-  for (const pattern of [FILL_WITH, TYPE_INTO, ENTER_FIELD_VALUE]) {
+  for (const pattern of [FILL_WITH, TYPE_INTO, ENTER_FIELD_VALUE, ENTER_KNOWN_FIELD]) {
     const match = pattern.exec(text)?.groups;
     if (!match) continue;
     const value = typedValue(match.value as string, quotes);
@@ -373,10 +378,12 @@ const filtering: Rule = ({ text, quotes }) => {
 const LEFT_EMPTY = re(
   String.raw`\s+(?:without\s+(?:entering|filling(?:\s+in|\s+out)?|typing|providing|selecting|choosing|giving|adding|inputting|completing|any\s+(?:input|data|values?|details)|credentials|data|values?)\b.*|(?:leaving|with)\s+(?:all\s+|the\s+|every\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:fields?|forms?|inputs?|everything|details|credentials)\s+(?:empty|blank)|with\s+(?:an?\s+)?(?:empty|blank)\s+(?:fields?|forms?|inputs?|credentials|details)|with\s+no\s+(?:input|data|values?|details|credentials))$`,
 );
+const FOR_PURPOSE = re(String.raw`^(.+?\s(?:button|link|icon|tab))\s+(?:in\s+order\s+)?to\s+(?!the\b|a\b|an\b|my\b)[a-z]+\b.*$`);
 const clicking: Rule = ({ text, quotes }) => {
   // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.
   if (/\s(?:twice|\d+\s+times)$/i.test(text) && !/^(?:click|tap)/i.test(text)) return undefined;
-  const found = target(CLICK.exec(text)?.groups?.target?.replace(LEFT_EMPTY, ''), quotes);
+  // "Click the Reset button to clear the filters": what the click is for, no part of the name.
+  const found = target(CLICK.exec(text)?.groups?.target?.replace(LEFT_EMPTY, '').replace(FOR_PURPOSE, '$1'), quotes);
   return found ? { kind: 'click', target: found, clickCount: 1, button: 'left' } : undefined;
 };
 

@@ -30,8 +30,8 @@ const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GEN
 // Case-sensitive: the kind in lower case, the name with a capital ("Text Box" is a name). Not "option B" or
 // "item 1": those are names.
 const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$`);
-/** "the text name: user1": the words after "text" or "message" are those shown, whatever their case. */
-const TEXT_THEN_WORDS = new RegExp(String.raw`^(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
+/** "the text name: user1", "the toast message Saved": the words after "text" or "message" are those shown, whatever their case. */
+const TEXT_THEN_WORDS = new RegExp(String.raw`^(?:(?:toast|success|error|notification|alert|confirmation|flash|info|warning|validation|status)\s+)?(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").

@@ -44,7 +44,7 @@ describeGrammar(
     },
     {
       form: "the user's menu in the top right, and a field read by its loose label",
-      pass: [HR, SIGN_IN, 'Click PIM', 'Click the edit icon in the row for Russel Hamilton', 'Change the Nickname to Rusty', 'Click Save', 'Verify the Nickname field has value Rusty', 'Click on the user profile dropdown in the top right', 'Click Logout', 'Verify the login page is displayed'],
+      pass: [HR, SIGN_IN, 'Click PIM', 'Click the edit icon in the row for Russel Hamilton', 'Change the Nickname to Rusty', 'Click Save', 'Verify the Nickname field has value Rusty', 'Click on the user profile dropdown in the top right', 'Click Logout', 'Verify the login page is displayed', 'Enter username Admin', 'Enter password admin123', 'Click the Login button to sign in', 'Log out from the application', 'Verify the user is on the login page'],
       fail: { steps: [HR, SIGN_IN, 'Click PIM', 'Click the edit icon in the row for Russel Hamilton', 'Verify the Nickname field has value Rusty'], at: 4, reason: /^Expected the text 'Nickname' to have the value 'Rusty', but it says ''/ },
     },
     {

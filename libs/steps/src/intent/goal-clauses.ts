@@ -339,7 +339,7 @@ function readAction(raw: string): GoalClause {
   if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: true };
   match = /^(?:unmark|uncheck|untick)\s+(".+"|it|them|.+)$/i.exec(text);
   if (match?.[1]) return { kind: 'mark', text, item: unquote(match[1]), isDone: false };
-  match = /^(?:log|sign)\s*-?\s*(?:out|off)\b(?:\s+(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu)?$/i.exec(text);
+  match = /^(?:log|sign)\s*-?\s*(?:out|off)\b(?:\s+(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu|\s+(?:from|of)\s+(?:the\s+)?(?:application|app|site|website|system|portal|account|dashboard))?$/i.exec(text);
   if (match) return { kind: 'activate', text, name: 'Logout', ...(match[1] ? { menu: match[1] } : {}) };
   match = /^(?:from|in|via|using)\s+(?:the\s+)?(.+?)\s+menu,?\s+(?:go\s+to|open|click|choose|select|pick)\s+(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'activate', text, name: objectName(match[2]), menu: match[1] };

@@ -210,15 +210,14 @@ const drawnDialog = byWords('drawn-dialog', 'dialog', 'textual', (scope, name, e
  */
 export const ACCOUNT_CONTROL_WORDS = /^(?:my\s+)?(?:user|user'?s|profile|account|avatar|user\s+profile|user\s+account|profile\s+picture|user\s+name|username)(?:\s+(?:menu|dropdown|drop-down|icon|picture|photo|image|avatar|button|pic|toggle|area))?$/i;
 const ACCOUNT_PARTS = ['userdropdown', 'user-dropdown', 'user-menu', 'usermenu', 'user_menu', 'profile-menu', 'account-menu', 'accountmenu', 'avatar', 'user-avatar', 'profile-pic', 'user-profile', 'userprofile'];
+const ACCOUNT_MARKS = [...ACCOUNT_PARTS.map((part) => `[class*=${JSON.stringify(part)} i], [id*=${JSON.stringify(part)} i]`), 'img[alt*="profile" i]', 'img[alt*="avatar" i]', 'img[alt*="user" i]'].join(', ');
+/** The innermost elements that mark the signed-in user's menu control (a name, a picture, the control itself). */
+export const ACCOUNT_CONTROL = `:is(${ACCOUNT_MARKS}):not(:has(:is(${ACCOUNT_MARKS})))`;
 const accountControl: Strategy = {
   id: 'account-control',
   noun: 'menu',
   band: 'textual',
-  locate: (scope, text, tier) => {
-    if (tier !== 'words' || !ACCOUNT_CONTROL_WORDS.test(normalizeSpaces(text))) return null;
-    const marked = [...ACCOUNT_PARTS.map((part) => `[class*=${JSON.stringify(part)} i], [id*=${JSON.stringify(part)} i]`), 'img[alt*="profile" i]', 'img[alt*="avatar" i]', 'img[alt*="user" i]'].join(', ');
-    return scope.locator(`:is(${marked}):not(:has(:is(${marked})))`).first();
-  },
+  locate: (scope, text, tier) => (tier === 'words' && ACCOUNT_CONTROL_WORDS.test(normalizeSpaces(text)) ? scope.locator(ACCOUNT_CONTROL).first() : null),
 };
 
 /** "#order-id", ".price", "[data-qa=x]", "css=…", "xpath=…" or "//…": a power user's escape hatch. */

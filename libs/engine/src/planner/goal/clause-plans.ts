@@ -1,6 +1,7 @@
 import { type Assertion, type ExpectedOutcome, type GoalClause, IS_SEEN_SCRIPT, isPronoun, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { words } from '../../execution/resolve/text-match';
+import { ACCOUNT_CONTROL } from '../../execution/resolve/strategies';
 import { StepFailure } from '../../execution/step-failure';
 import { pageFunction } from '../../execution/page-scripts';
 import { readGoal, relevance } from '../goal-words';
@@ -348,16 +349,22 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       // "Edit Cierra", "Delete Alden": no control says it, but a row shows the name: that row's own control.
       const item = clause.verb && ROW_VERBS.has(clause.verb) ? clause.name.slice(clause.verb.length).trim() : '';
       if (item && (await page.getByText(item).filter({ visible: true }).count().catch(() => 0)) > 0) return rowAction(clause.verb as string, item, snapshot, page);
-      if (menus.length === 0) return `Nothing on the page is called ${JSON.stringify(clause.name)}.`;
+      // The signed-in user's menu (a name and a picture in the corner, no button): where "Logout" often hides.
+      const hasAccountMenu = (await page.locator(ACCOUNT_CONTROL).filter({ visible: true }).count().catch(() => 0)) > 0;
+      const openers: Array<{ target: Target; named: string }> = [
+        ...menus.map((menu) => ({ target: { text: menu.name, role: 'button' } as Target, named: `"${menu.name}"` })),
+        ...(hasAccountMenu ? [{ target: { text: 'user menu' } as Target, named: "the user's menu" }] : []),
+      ];
+      if (openers.length === 0) return `Nothing on the page is called ${JSON.stringify(clause.name)}.`;
       return async (runAll, dropLast) => {
-        for (const menu of menus) {
+        for (const opener of openers) {
           // Opening a menu is a step of the test when what the goal names is in it; otherwise it is taken back.
-          const opening = await runAll([clickOf({ text: menu.name, role: 'button' })]).then(
+          const opening = await runAll([clickOf(opener.target)]).then(
             () => true,
             () => false,
           );
           if (!opening) continue;
-          const opened = best(await readPage(page), clause.name, (element) => clickable(element) && element.name !== menu.name);
+          const opened = best(await readPage(page), clause.name, (element) => clickable(element) && element.name !== opener.target.text);
           if (opened) {
             await runAll([clickOf({ text: opened.name, role: opened.kind === 'link' ? 'link' : 'button' })]);
             return;
@@ -365,7 +372,7 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
           dropLast();
           await page.keyboard.press('Escape').catch(() => undefined);
         }
-        throw new StepFailure(`Nothing on the page, nor in its menus (${menus.map((menu) => `"${menu.name}"`).join(', ')}), is called ${JSON.stringify(clause.name)}.`);
+        throw new StepFailure(`Nothing on the page, nor in its menus (${openers.map((opener) => opener.named).join(', ')}), is called ${JSON.stringify(clause.name)}.`);
       };
     }
     case 'edit': {
