@@ -1,3 +1,4 @@
+import { OWN_BOX_SCRIPT } from './field-validity';
 import { type Assertion, type ElementProperty, type Target } from './ast';
 
 /**
@@ -122,12 +123,7 @@ export const ELEMENT_PROPERTIES_SCRIPT = String.raw`(el) => {
   const colours = [...names(style.color), ...background, ...borders.flatMap(names)];
   // Required as the page says it, when the field does not: a star or a "required" class on the label of the box that
   // holds this field alone (OrangeHRM's, Ant Design's), or that box saying the field is required.
-  const isField = field.matches('input, select, textarea');
-  let box = null;
-  for (let wrapper = field.parentElement, depth = 0; isField && wrapper && depth < 4 && wrapper !== document.body && wrapper.tagName !== 'FORM'; wrapper = wrapper.parentElement, depth += 1) {
-    if (wrapper.querySelectorAll('input:not([type="hidden"]), select, textarea').length > 1) break;
-    box = wrapper;
-  }
+  const box = field.matches('input, select, textarea') ? (${OWN_BOX_SCRIPT})(field) : null;
   const labels = [...(field.labels || []), ...(box ? box.querySelectorAll('label, legend') : [])];
   const markedRequired = labels.some((label) => /required/i.test(typeof label.className === 'string' ? label.className : '') || /\*\s*$/.test(label.textContent || '') || Boolean(label.querySelector('[class*="required" i]')))
     || (box !== null && /(?:^|[\s:])(?:required|(?:this\s+)?field\s+is\s+required|is\s+required)(?:[\s.!]|$)/i.test(box.innerText || ''));

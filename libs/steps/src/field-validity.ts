@@ -28,3 +28,16 @@ export const FIELD_INVALID_SCRIPT = String.raw`(el) => {
   const edges = ['Top', 'Right', 'Bottom', 'Left'].filter((edge) => parseFloat(style['border' + edge + 'Width']) > 0 && isRed(style['border' + edge + 'Color']));
   return edges.length >= 2 || (parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== 'none' && isRed(style.outlineColor)) || isRed(style.boxShadow);
 }`;
+
+/**
+ * A page script, as source: the widest box around a field that holds no other field, below its form; null when the
+ * field's parent already holds another. What the page says beside the field (its message, its label's star) is there.
+ */
+export const OWN_BOX_SCRIPT = String.raw`(field) => {
+  let own = null;
+  for (let wrapper = field.parentElement, depth = 0; wrapper && depth < 4 && wrapper !== document.body && wrapper.tagName !== 'FORM'; wrapper = wrapper.parentElement, depth += 1) {
+    if (wrapper.querySelectorAll('input:not([type="hidden"]), select, textarea').length > 1) break;
+    own = wrapper;
+  }
+  return own;
+}`;

@@ -21,7 +21,7 @@ export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, sortedBy, type ListedItems, type Listed
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
 export { IS_SEEN_SCRIPT } from './seen';
-export { FIELD_INVALID_SCRIPT } from './field-validity';
+export { FIELD_INVALID_SCRIPT, OWN_BOX_SCRIPT } from './field-validity';
 export { COLUMN_TEXTS_SCRIPT, columnNamed } from './column-cells';
 export { ON_PAGE_SCRIPT, type OnPage } from './on-page';
 export { ONLY_LISTED_SCRIPT, type OnlyListed } from './only-listed';

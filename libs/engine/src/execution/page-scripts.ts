@@ -1,4 +1,4 @@
-import { IS_SEEN_SCRIPT } from '@verity/steps';
+import { IS_SEEN_SCRIPT, OWN_BOX_SCRIPT } from '@verity/steps';
 /**
  * Code that runs inside the page. It is kept as plain JavaScript source and turned into functions at run time,
  * because Playwright ships a function to the page by its source text, and transpilers (tsx, swc) rewrite
@@ -427,10 +427,6 @@ const TEXT_OF_ELEMENT = `(el) => {
 export const textOfElement = pageFunction<[Element], string>(TEXT_OF_ELEMENT);
 
 /**
- * An element's text (textOfElement) and, when it is a label with its value ("Subtotal: $120.00", or "Subtotal" beside
- * "$120.00" in the next element, cell or definition), the value: what "the subtotal is $120.00" compares.
- */
-/**
  * What a field's own box says beside its value: the message it points to (aria-describedby,
  * aria-errormessage), and the words of the widest wrapper that holds this field alone (never its form), its
  * labels and the field's own text left out: "Required" under a Username field whose label names it not.
@@ -439,12 +435,7 @@ const FIELD_MESSAGE = `(field) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
   const pointed = [field.getAttribute('aria-errormessage'), field.getAttribute('aria-describedby')].filter(Boolean).join(' ').split(/\\s+/).filter(Boolean);
   const said = pointed.map((id) => document.getElementById(id)).filter((node) => node && node.getClientRects().length > 0).map((node) => clean(node.innerText));
-  const fields = 'input:not([type="hidden"]), select, textarea';
-  let own = null;
-  for (let wrapper = field.parentElement, depth = 0; wrapper && depth < 4 && wrapper !== document.body && wrapper.tagName !== 'FORM'; wrapper = wrapper.parentElement, depth += 1) {
-    if (wrapper.querySelectorAll(fields).length > 1) break;
-    own = wrapper;
-  }
+  const own = (${OWN_BOX_SCRIPT})(field);
   if (own) {
     const copy = own.cloneNode(true);
     copy.querySelectorAll('label, legend, input, select, textarea, [hidden], script, style').forEach((node) => node.remove());
@@ -455,6 +446,10 @@ const FIELD_MESSAGE = `(field) => {
   return said.filter(Boolean).join(' ') || null;
 }`;
 
+/**
+ * An element's text (textOfElement) and, when it is a label with its value ("Subtotal: $120.00", or "Subtotal" beside
+ * "$120.00" in the next element, cell or definition), the value: what "the subtotal is $120.00" compares.
+ */
 export const LABELLED_VALUE = `(el, label) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
   const text = (${TEXT_OF_ELEMENT})(el);
