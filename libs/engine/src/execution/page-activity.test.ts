@@ -89,6 +89,7 @@ describe('what a page still has under way after an action', () => {
         status.textContent = 'Saved';
         if (location.hash === '#next-frame') requestAnimationFrame(undoLater);
         if (location.hash === '#next-task') { const channel = new MessageChannel(); channel.port1.onmessage = undoLater; channel.port2.postMessage(0); }
+        if (location.hash === '#closed-port') { const channel = new MessageChannel(); channel.port1.onmessage = undoLater; channel.port1.close(); channel.port2.postMessage(0); }
       };
     </script>`;
   // A hidden widget that draws now and then: its frame draws nothing while hidden, so its next frame never comes.
@@ -121,6 +122,12 @@ describe('what a page still has under way after an action', () => {
       expect(status).toBe('Undone');
       expect(heldMs).toBeLessThan(1_200);
     }
+  });
+
+  it('does not wait long for a message posted to a closed port, which is never handled', async () => {
+    const { heldMs, status } = await quietAfterSave('#closed-port');
+    expect(status).toBe('Saved');
+    expect(heldMs).toBeLessThan(1_000);
   });
 
   it('does not wait for the next frame of a hidden frame, which never draws one', async () => {

@@ -9,7 +9,7 @@ import { untraced } from './untraced';
  * handler given as a function is counted, and each leaves the count as it runs or is cleared. The callbacks the page
  * has asked to run before its next frame (requestAnimationFrame) are kept track of the same way: the count waits for
  * that frame only when there are any (or the page posted itself a message), since it can be most of a frame's time
- * away, or never come in a hidden frame.
+ * away, or never come in a hidden frame; and for the messages on the page's own channels still to be handled.
  */
 const TIMER_COUNTER = `(() => {
   if (Object.getOwnPropertyDescriptor(window, '__verityTimersDue')) return;
@@ -39,10 +39,41 @@ const TIMER_COUNTER = `(() => {
   // A framework schedules its work with messages it posts to itself (React's scheduler): their order with the
   // count's own tasks is not kept, so a page that posted one since the action is given its next frame.
   let lastPostedAt = -Infinity;
+  // A message on a channel the page made reaches its handler when the browser delivers it, which can be after the
+  // next frame on a busy machine: those still to be handled are counted, by a listener after the page's own.
+  const partners = new WeakMap();
+  const NativeChannel = window.MessageChannel;
+  window.MessageChannel = function MessageChannel() {
+    const channel = new NativeChannel();
+    partners.set(channel.port1, channel.port2);
+    partners.set(channel.port2, channel.port1);
+    return channel;
+  };
+  window.MessageChannel.prototype = NativeChannel.prototype;
+  // For each receiving port: its messages not handled yet, and when the last was posted (a closed port handles none).
+  const receivers = new Map();
+  const MESSAGE_WAIT_MS = 250;
+  const messagesOnTheirWay = () => {
+    const now = epochNow();
+    for (const state of receivers.values()) if (state.unhandled > 0 && now - state.postedAt < MESSAGE_WAIT_MS) return true;
+    return false;
+  };
   for (const owner of [MessagePort.prototype, window]) {
     const nativePost = owner.postMessage;
     owner.postMessage = function postMessage() {
       lastPostedAt = epochNow();
+      const receiver = partners.get(this);
+      // Only a port started by its handler here handles the message here; another is never counted as due.
+      if (receiver && typeof receiver.onmessage === 'function') {
+        let state = receivers.get(receiver);
+        if (!state) {
+          state = { unhandled: 0, postedAt: 0 };
+          receivers.set(receiver, state);
+          receiver.addEventListener('message', () => void (state.unhandled = Math.max(0, state.unhandled - 1)));
+        }
+        state.unhandled += 1;
+        state.postedAt = lastPostedAt;
+      }
       return nativePost.apply(this, arguments);
     };
   }
@@ -68,10 +99,12 @@ const TIMER_COUNTER = `(() => {
   Object.defineProperty(window, '__verityTimersDue', {
     value: (since, until) =>
       new Promise((resolve) => {
-        let counted = false;
+        let done = false;
         const count = () => {
-          if (counted) return;
-          counted = true;
+          if (done) return;
+          // A message still on its way is given a moment more.
+          if (messagesOnTheirWay()) return void nativeSet(count, 2);
+          done = true;
           let due = 0;
           for (const timer of dueTimers.values()) if (timer.setAt >= since && timer.firesAt <= until) due += 1;
           resolve(due);
