@@ -1,3 +1,4 @@
+import { DATE_SHAPE } from './date-shapes';
 import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
@@ -658,6 +659,8 @@ function itemValue(claim: string, quotes: string[]): Assertion | null {
  */
 const WRITTEN_VALUE = /^(?:the\s+)?(?<target>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+text)?\s+(?:is|be)\s+(?<negated>not\s+)?(?<value>\p{Lu}.*)$/u;
 const NOT_A_FIELD = /^(?:page|url|title|it|this|that|there|user|i|we|you)$|\b(?:is|are|not|and|or)\b/i;
+/** "the check-in date is 15 Dec 2026", "the due date is tomorrow": a day, however written, is the value too. */
+const WRITTEN_DATE = new RegExp(String.raw`^(?:the\s+)?(?<target>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:is|be)\s+(?<negated>not\s+)?(?<value>${DATE_SHAPE})$`, 'i');
 
 /** "a Required error", "the error "Required"", "an "Invalid email" message": the words a message says, kind words left out. */
 const MESSAGE_AROUND = re(
@@ -765,7 +768,7 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     const value = valueOf(equals.value as string, quotes);
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(equals), mode: 'is' };
   }
-  const written = WRITTEN_VALUE.exec(claim)?.groups;
+  const written = WRITTEN_VALUE.exec(claim)?.groups ?? WRITTEN_DATE.exec(claim)?.groups;
   if (written && !hasQuote(claim) && !NOT_A_FIELD.test(written.target as string)) {
     return { type: 'field-value', target: { text: written.target as string }, value: (written.value as string).trim(), negated: isNegated(written), mode: 'is' };
   }

@@ -831,7 +831,25 @@ const UI_KIT: Array<[string, StepAction]> = [
   ['Verify the Status column only shows Active', assert({ type: 'field-value', target: t('Status column'), value: 'Active', negated: false, mode: 'is', among: 'every-cell' })],
 ];
 
-const ALL = [...UI_KIT, ...NAVIGATION, ...DIALOGS, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
+// Dates as people write them into booking forms and date pickers: the day is the value, the field the target.
+const DATES: Array<[string, StepAction]> = [
+  ['Enter check in date "12/15/2026"', fill(t('check in date'), '12/15/2026')],
+  ['Select check-in date as 15 Dec 2026', fill(t('check-in date'), '15 Dec 2026')],
+  ['Choose 20 December 2026 as the check-out date', fill(t('check-out date'), '20 December 2026')],
+  ['Pick the date 2026-12-20 in the Check-out date picker', fill(t('Check-out'), '2026-12-20')],
+  ['Select December 15, 2026 from the check-in calendar', fill(t('check-in'), 'December 15, 2026')],
+  ['Enter Date of Birth as 15 Jan 1990', fill(t('Date of Birth'), '15 Jan 1990')],
+  ['Set Check-out to 3 days from today', fill(t('Check-out'), '3 days from today')],
+  ['Set the departure date to next Friday', fill(t('departure date'), 'next Friday')],
+  ["Type tomorrow's date into Check-in", fill(t('Check-in'), "tomorrow's date")],
+  ['Enter sign in email "ana@example.com"', fill(t('sign in email'), 'ana@example.com')],
+  ['Verify the check-in date is 15 Dec 2026', value(t('check-in date'), '15 Dec 2026', 'is')],
+  ['Verify the due date is tomorrow', value(t('due date'), 'tomorrow', 'is')],
+  ['Verify Appointment booked for January 15, 2027', assert({ type: 'page-text', text: 'Appointment booked for January 15, 2027', negated: false })],
+  ['Verify Starts on 2027-04-09', assert({ type: 'page-text', text: 'Starts on 2027-04-09', negated: false })],
+];
+
+const ALL = [...DATES, ...UI_KIT, ...NAVIGATION, ...DIALOGS, ...CLICKS, ...TYPING, ...CHOICES, ...KEYS_SCROLL_UPLOAD, ...WAITS, ...VARIABLES, ...ASSERTIONS, ...ACCESSIBILITY];
 
 describe('parseStep', () => {
   it.each(ALL)('reads %j', (line, expected) => {

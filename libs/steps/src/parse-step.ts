@@ -2,6 +2,7 @@ import { withOneTimeCodes } from './one-time-code';
 import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
 import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, unmask, variableName } from './masked-line';
+import { DATE_SHAPE, isDateShaped } from './date-shapes';
 import { formatStep } from './format-step';
 import { MENU_PATH } from './intent/goal-clauses';
 import { outranksGrammar, readIntent } from './intent/read-intent';
@@ -220,7 +221,7 @@ const clicks: Rule = ({ text, quotes }) => {
   return undefined;
 };
 
-const TYPE_INTO = re(String.raw`^(?:type|enter|input|write|put|insert|key\s+in|paste|fill\s+in|fill)(?:s|es)?\s+(?<value>.+?)\s+(?:into|in\s+to|in|inside|on|to|onto)\s+(?<target>.+)$`);
+const TYPE_INTO = re(String.raw`^(?:type|enter|input|write|put|insert|key\s+in|paste|fill\s+in|fill)(?:s|es)?\s+(?<value>.+?)\s+(?:into|in\s+to|(?<!\b(?:check|sign|log|opt|plug|logged|signed|checked)\s+)in|inside|on|to|onto)\s+(?<target>.+)$`);
 const FILL_WITH = re(String.raw`^(?:fill(?:s)?(?:\s+(?:in|out))?|populate|complete)\s+(?<target>.+?)\s+(?:with|using)\s+(?<value>.+)$`);
 const TYPED_VALUE = re(String.raw`^(?:the\s+)?(?:text|value|word|string|phrase)\s+(?<value>${QUOTED})$`);
 
@@ -244,6 +245,27 @@ const typing: Rule = ({ text, quotes }) => {
     const value = typedValue(match.value as string, quotes);
     const field = target(match.target, quotes);
     if (value !== null && field) return { kind: 'fill', target: field, value };
+  }
+  return undefined;
+};
+
+// A date as the value: "Select check-in date as 15 Dec 2026", "Set Check-out to 3 days from today", "Choose 20
+// December 2026 as the check-out date", "Pick 2026-12-20 in the Check-out date picker" fill the field with the day.
+const DATE_VALUE = String.raw`(?:${QUOTED}|(?:(?:the\s+)?date\s+)?(?:${DATE_SHAPE}))`;
+const FIELD_TO_DATE = re(
+  String.raw`^(?:set|change|update|select|choose|pick|enter|type|input|fill\s+in|fill|key\s+in)\s+(?:the\s+|a\s+|your\s+)?(?<target>[^\uE000]+?)(?:\s+(?:to|as|with|=)|\s*[:=])?\s+(?<value>${DATE_VALUE})$`,
+);
+const DATE_FOR_FIELD = re(String.raw`^(?:select|choose|pick|set|enter|type|input|use)\s+(?<value>${DATE_VALUE})\s+(?:as|for|in|into|on|from)\s+(?:the\s+)?(?<target>.+)$`);
+// "the Check-out date picker", "the check-in calendar": the field the calendar is for.
+const CALENDAR_WORDS = /\s*\b(?:date\s*picker|datepicker|calendar|picker)$/i;
+
+const datesTyped: Rule = ({ text, quotes }) => {
+  for (const pattern of [DATE_FOR_FIELD, FIELD_TO_DATE]) {
+    const match = pattern.exec(text)?.groups;
+    if (!match) continue;
+    const value = valueOf((match.value as string).replace(/^(?:the\s+)?date\s+/i, ''), quotes);
+    const field = target((match.target as string).replace(CALENDAR_WORDS, ''), quotes);
+    if (value !== null && isDateShaped(value) && field && field.text.trim() !== '') return { kind: 'fill', target: field, value };
   }
   return undefined;
 };
@@ -505,8 +527,10 @@ const NOT_BARE_WORDS =
 function bareWords(body: string): string | null {
   const words = body.trim().replace(/[.]$/, '');
   // Not "Verify Group 2, option 1 is selected", whose first words alone would read so.
-  return !hasQuote(words) && BARE_WORDS.test(words) && !NOT_BARE_WORDS.test(words) && !/\d/.test(words) ? words : null;
+  return !hasQuote(words) && BARE_WORDS.test(words) && !NOT_BARE_WORDS.test(words) && !/\d/.test(words.replace(DATES_IN_WORDS, '')) ? words : null;
 }
+/** A date among the words is words too ("Verify Appointment booked for January 15, 2027"). */
+const DATES_IN_WORDS = new RegExp(String.raw`\b(?:${DATE_SHAPE})\b`, 'gi');
 
 /** A claim with no verb in front: `The page should contain "Welcome"`, `"Save" is disabled`, `I am on /cart`. */
 const statements: Rule = ({ text, quotes }) => {
@@ -524,6 +548,7 @@ const RULES: Rule[] = [
   waiting,
   variables,
   clicks,
+  datesTyped,
   typing,
   clearing,
   selecting,

@@ -18,6 +18,7 @@ import { generateValue } from './variables';
 import { answerDialog } from './dialog-steps';
 import { closeTab, switchTab } from './tabs';
 import { kindGone, kindShown } from './kind-states';
+import { dateFill } from './dates/fill-date';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -105,12 +106,17 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
 
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'fill', context, { onlyInputs: true });
+  // A date or a time goes in as the field takes one (its format, its pattern, its calendar).
+  const date = found.info.inputType === 'password' ? null : await dateFill(found, step.value, context);
+  if (date && 'picked' in date) return done(date.picked, found);
+  const typed = date ? date.typed : step.value;
   try {
-    await actOn(found, context, `type into ${found.description}`, (timeout) => typeInto(found, step.value, timeout));
+    await actOn(found, context, `type into ${found.description}`, (timeout) => typeInto(found, typed, timeout));
   } finally {
-    context.onFilled?.(found.locator, step.value);
+    context.onFilled?.(found.locator, typed);
   }
-  return done(`Typed ${shownValue(found, step.value)} into ${found.description}`, found);
+  const written = typed === step.value ? '' : ` as ${quote(typed)}`;
+  return done(`Typed ${shownValue(found, step.value)}${written} into ${found.description}`, found);
 }
 
 /** Fields a person types words into, where the last key of them goes in as a key press. */

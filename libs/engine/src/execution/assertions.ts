@@ -1,3 +1,4 @@
+import { showsSameDay } from './dates/written-dates';
 import { type Locator } from 'playwright-core';
 import { type Assertion, COLUMN_TEXTS_SCRIPT, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
@@ -104,10 +105,11 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
   throw new StepFailure(`${expectation('the URL', assertion.mode, assertion.negated, expected)}, but it is ${quote(result.value, 200)}.`);
 }
 
-/** Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too). */
+/** Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too), or the same day. */
 function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains'): boolean {
-  if (mode === 'is') return actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted);
-  return normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+  const holds = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+  // A day written another way is the same day (a date field's 2026-12-15 is the step's 12/15/2026).
+  return holds || showsSameDay(actual, wanted, mode);
 }
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * Values written as a day, recognised by their shape alone ("12/15/2026", "15 Dec 2026", "December 15th",
+ * "tomorrow", "3 days from today", "next Friday"): the grammar needs to know a date is a value, not a target's
+ * words. What day it is, the engine works out (with a date parser) where the run knows today.
+ */
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)`;
+
+export const DATE_SHAPE = [
+  String.raw`\d{4}-\d{1,2}-\d{1,2}`,
+  String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}`,
+  String.raw`(?:${WEEKDAY},?\s+)?(?:the\s+)?${DAY}\s+(?:of\s+)?${MONTH},?(?:\s+\d{4})?`,
+  String.raw`(?:${WEEKDAY},?\s+)?${MONTH}\s+${DAY}(?:,?\s+\d{4})?`,
+  String.raw`(?:today|tomorrow|yesterday)(?:['’]s\s+date)?`,
+  String.raw`(?:in\s+)?${COUNT}\s+(?:days?|weeks?|months?)(?:\s+(?:from\s+(?:today|now)|later|ahead))?`,
+  String.raw`(?:next|this|coming)\s+(?:${WEEKDAY}|week|month)`,
+].join('|');
+
+const WHOLE_DATE = new RegExp(String.raw`^(?:(?:the\s+)?date\s+)?(?:${DATE_SHAPE})$`, 'i');
+
+/** Whether a value is written as a day as a whole. */
+export function isDateShaped(value: string): boolean {
+  return WHOLE_DATE.test(value.trim());
+}
