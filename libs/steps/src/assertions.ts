@@ -180,7 +180,9 @@ const VALUE_OF = re(String.raw`^(?:the\s+)?(?:value|text|contents?)\s+(?:of|in)\
 
 /** What an item's value is called: one or two words, not those that name the element itself ("the text of …"). */
 const ATTRIBUTE = String.raw`(?!(?:the|a|an|value|text|contents?|number|count|title|url|name|label|kind|type|list|rest|top|bottom|side|end|middle|one|each|all|any)\b)[a-z][a-z-]*(?:\s+(?!(?:is|are|be|was|were|not|equals?|reads?|says?|contains?|includes?|shows?|of|for)\b)[a-z][a-z-]*)?`;
-const ITEM_OF = re(String.raw`^(?:the\s+)?(?<attribute>${ATTRIBUTE})\s+(?:of|for)\s+(?:the\s+)?(?<item>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
+/** Labels of forms written "X of Y" ("Date of birth", "Place of issue"): one field's name, not an item's value. */
+const LABEL_WITH_OF = String.raw`(?:date|place|country|city|state|year|day|month|proof|point|terms|time)\s+of\s+(?:birth|residence|issue|expiry|arrival|departure|address|contact|service|use|entry|travel)\b`;
+const ITEM_OF = re(String.raw`^(?:the\s+)?(?!${LABEL_WITH_OF})(?<attribute>${ATTRIBUTE})\s+(?:of|for)\s+(?:the\s+)?(?<item>.+?)\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
 const ITEMS_OWN = re(String.raw`^(?:the\s+)?(?<item>.+?)['’]s\s+(?<attribute>${ATTRIBUTE})\s+(?<rest>(?:not|is|are|be|equals?|reads?|says?|contains?|includes?|shows?)\b.*)$`);
 const ITEM_COSTS = re(String.raw`^(?:the\s+)?(?<item>.+?)\s+(?<negated>not\s+)?(?:costs?|(?:is\s+|be\s+)?priced\s+at|sells?\s+for)\s+(?<value>${QUOTED}|${AMOUNT})$`);
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${ORDINAL_PATTERN})\b|^(?:it|them|this|that|each|every|all|page|field|element|item|product)$`, 'i');

@@ -1,5 +1,5 @@
 /**
- * Values written as a day, recognised by their shape alone ("12/15/2026", "15 Dec 2026", "December 15th",
+ * Values written as a day or a time of day, recognised by their shape alone ("12/15/2026", "15 Dec 2026", "December 15th",
  * "tomorrow", "3 days from today", "next Friday"): the grammar needs to know a date is a value, not a target's
  * words. What day it is, the engine works out (with a date parser) where the run knows today.
  */
@@ -14,13 +14,16 @@ export const DATE_SHAPE = [
   String.raw`(?:${WEEKDAY},?\s+)?(?:the\s+)?${DAY}\s+(?:of\s+)?${MONTH},?(?:\s+\d{4})?`,
   String.raw`(?:${WEEKDAY},?\s+)?${MONTH}\s+${DAY}(?:,?\s+\d{4})?`,
   String.raw`(?:today|tomorrow|yesterday)(?:['’]s\s+date)?`,
-  String.raw`(?:in\s+)?${COUNT}\s+(?:days?|weeks?|months?)(?:\s+(?:from\s+(?:today|now)|later|ahead))?`,
+  String.raw`(?:in\s+)?${COUNT}\s+(?:days?|weeks?|months?|years?)(?:\s+(?:from\s+(?:today|now)|later|ahead))?`,
+  String.raw`${COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago`,
+  // A time of day: "14:30", "2:30 PM", "9am".
+  String.raw`\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?`,
   String.raw`(?:next|this|coming)\s+(?:${WEEKDAY}|week|month)`,
 ].join('|');
 
 const WHOLE_DATE = new RegExp(String.raw`^(?:(?:the\s+)?date\s+)?(?:${DATE_SHAPE})$`, 'i');
 
-/** Whether a value is written as a day as a whole. */
+/** Whether a value is written as a day (or a time of day) as a whole. */
 export function isDateShaped(value: string): boolean {
   return WHOLE_DATE.test(value.trim());
 }

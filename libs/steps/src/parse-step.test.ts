@@ -843,9 +843,17 @@ const DATES: Array<[string, StepAction]> = [
   ['Set the departure date to next Friday', fill(t('departure date'), 'next Friday')],
   ["Type tomorrow's date into Check-in", fill(t('Check-in'), "tomorrow's date")],
   ['Enter sign in email "ana@example.com"', fill(t('sign in email'), 'ana@example.com')],
+  ['Increase the number of adults to 3', fill(t('adults'), '3')],
+  ['Decrease children to 0', fill(t('children'), '0')],
+  ['Set adults to 2', fill(t('adults'), '2')],
   ['Verify the check-in date is 15 Dec 2026', value(t('check-in date'), '15 Dec 2026', 'is')],
   ['Verify the due date is tomorrow', value(t('due date'), 'tomorrow', 'is')],
   ['Verify Appointment booked for January 15, 2027', assert({ type: 'page-text', text: 'Appointment booked for January 15, 2027', negated: false })],
+  ['Verify You must be 18 or older to book', assert({ type: 'page-text', text: 'You must be 18 or older to book', negated: false })],
+  ['Verify Your return date must be after your departure date', assert({ type: 'page-text', text: 'Your return date must be after your departure date', negated: false })],
+  ['Verify the Arrival is 14:30', value(t('Arrival'), '14:30', 'is')],
+  ['Enter Date of Birth as 10 years ago', fill(t('Date of Birth'), '10 years ago')],
+  ['Verify the Date of birth is 5 June 1990', value(t('Date of birth'), '5 June 1990', 'is')],
   ['Verify Starts on 2027-04-09', assert({ type: 'page-text', text: 'Starts on 2027-04-09', negated: false })],
 ];
 

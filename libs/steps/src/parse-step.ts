@@ -270,6 +270,17 @@ const datesTyped: Rule = ({ text, quotes }) => {
   return undefined;
 };
 
+/** "Increase the number of adults to 3", "Set children to 1": a count set to a number (a field, or a − / + stepper). */
+const COUNT_TO = re(String.raw`^(?:increase|decrease|raise|lower|reduce|bump\s+up|adjust|change|update|set)\s+(?:the\s+)?(?:(?:number|count|quantity)\s+of\s+)?(?<target>[^\uE000\d]+?)\s+(?:count\s+)?to\s+(?<value>\d{1,2})$`);
+
+const counting: Rule = ({ text, quotes }) => {
+  const match = COUNT_TO.exec(text)?.groups;
+  // "Set the quantity field to 3" names a field: read as an intent, which finds fields by looser names.
+  if (!match || /\b(?:field|input|box|textbox)$/i.test(match.target as string)) return undefined;
+  const field = target(match.target, quotes);
+  return field ? { kind: 'fill', target: field, value: match.value as string } : undefined;
+};
+
 const CLEAR = re(String.raw`^(?:clear|empty|erase|wipe|blank)(?:s|es)?\s+(?:out\s+)?(?:(?:the\s+)?(?:text|value|contents?|input)\s+(?:of|in|from)\s+)?(?<target>.+)$`);
 const DELETE_TEXT = re(String.raw`^(?:delete|remove)(?:s)?\s+(?:all\s+)?(?:the\s+)?(?:text|value|contents?|input)\s+(?:of|in|from)\s+(?<target>.+)$`);
 
@@ -521,13 +532,17 @@ const claims: Rule = ({ text, quotes }) => {
  * "Verify Successfully Saved", "Verify Invalid credentials": words as the page shows them, a capital first, with no
  * verb of a claim; the text the page should show. Not "Verify login works", nor a thing tested ("Login functionality").
  */
-const BARE_WORDS = /^\p{Lu}[\p{L}\p{N}'’!.,&-]*(?:\s+[\p{L}\p{N}'’!.,&-]+){1,5}$/u;
+const BARE_WORDS = /^\p{Lu}[\p{L}\p{N}'’!.,&-]*(?:\s+[\p{L}\p{N}'’!.,&:-]+){1,11}$/u;
 const NOT_BARE_WORDS =
   /\b(?:is|are|was|were|be|been|has|have|had|contains?|shows?|says?|reads?|equals?|appears?|displays?|works?|loads?|opens?|exists?|not|no|and|or|then|if|when|until|can|does|do|functionality|feature|flow|process|page|button|link|field|works|working)\b/i;
 function bareWords(body: string): string | null {
   const words = body.trim().replace(/[.]$/, '');
   // Not "Verify Group 2, option 1 is selected", whose first words alone would read so.
-  return !hasQuote(words) && BARE_WORDS.test(words) && !NOT_BARE_WORDS.test(words) && !/\d/.test(words.replace(DATES_IN_WORDS, '')) ? words : null;
+  // A number is among the words of a sentence (four words or more: "You must be 18 or older to book"), or a date.
+  const hasNumber = /\d/.test(words.replace(DATES_IN_WORDS, '')) && words.split(/\s+/).length < 4;
+  // A rule a message states ("must be", "cannot be", "18 or older") is its words, not a claim's verb.
+  const claimWords = words.replace(/\b(?:must|should|cannot|can't|will|would)\s+(?:not\s+)?be\b|\bor\s+(?:older|younger|more|less|fewer|later|earlier|above|below)\b/gi, '');
+  return !hasQuote(words) && BARE_WORDS.test(words) && !NOT_BARE_WORDS.test(claimWords) && !hasNumber ? words : null;
 }
 /** A date among the words is words too ("Verify Appointment booked for January 15, 2027"). */
 const DATES_IN_WORDS = new RegExp(String.raw`\b(?:${DATE_SHAPE})\b`, 'gi');
@@ -549,6 +564,7 @@ const RULES: Rule[] = [
   variables,
   clicks,
   datesTyped,
+  counting,
   typing,
   clearing,
   selecting,

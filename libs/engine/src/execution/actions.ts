@@ -18,7 +18,9 @@ import { generateValue } from './variables';
 import { answerDialog } from './dialog-steps';
 import { closeTab, switchTab } from './tabs';
 import { kindGone, kindShown } from './kind-states';
-import { dateFill } from './dates/fill-date';
+import { closeCalendarAfterTyping, dateFill, withoutDateWord } from './dates/fill-date';
+import { findEither } from './find-either';
+import { setStepper } from './stepper';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -93,7 +95,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
     context.emails.focus();
   }
-  const found = await find(step.target, 'click', context);
+  const found = await findEither(step.target, controlForItem(step.target), 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   const times = step.times ?? 1;
   const { locator } = await pressableStandIn(found);
@@ -104,8 +106,18 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   return done(`${past} ${found.description}${times > 1 ? ` ${times} times` : ''}`, found);
 }
 
+/** A whole number to set a count to ("Set adults to 3"), which a stepper's buttons may set. */
+const COUNT_VALUE = /^\d{1,2}$/;
+
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
-  const found = await resolve(step.target, 'fill', context, { onlyInputs: true });
+  const isPlainTarget = !step.target.role && !step.target.within && !step.target.near && step.target.nth === undefined;
+  if (isPlainTarget && COUNT_VALUE.test(step.value.trim())) {
+    const stepped = await setStepper(step.target.text, Number(step.value), context);
+    if (stepped) return stepped;
+  }
+  // "Set the Depart date to tomorrow" where the label says "Depart".
+  const found = await findEither(step.target, withoutDateWord(step.target, step.value), 'fill', context);
+  await beforeAction(context, { onlyInputs: true });
   // A date or a time goes in as the field takes one (its format, its pattern, its calendar).
   const date = found.info.inputType === 'password' ? null : await dateFill(found, step.value, context);
   if (date && 'picked' in date) return done(date.picked, found);
@@ -115,8 +127,18 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
   } finally {
     context.onFilled?.(found.locator, typed);
   }
+  if (date) await closeCalendarAfterTyping(found, context);
   const written = typed === step.value ? '' : ` as ${quote(typed)}`;
   return done(`Typed ${shownValue(found, step.value)}${written} into ${found.description}`, found);
+}
+
+/** "Click Reserve for Casa do Rio": a control named for the item it acts on, when no control is named so in full. */
+const CONTROL_FOR_ITEM = /^(?<control>\S.*?)\s+for\s+(?<item>\S.*)$/i;
+
+function controlForItem(target: Target): Target | null {
+  if (target.near || target.within || target.nth !== undefined) return null;
+  const split = CONTROL_FOR_ITEM.exec(target.text.trim())?.groups;
+  return split ? { ...target, text: split.control as string, near: split.item as string } : null;
 }
 
 /** Fields a person types words into, where the last key of them goes in as a key press. */

@@ -1,4 +1,6 @@
 import { showsSameDay } from './dates/written-dates';
+import { withoutDateWord } from './dates/fill-date';
+import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
 import { type Assertion, COLUMN_TEXTS_SCRIPT, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
@@ -150,6 +152,8 @@ interface Read {
   text: string;
   labelled: string | null;
   message?: string | null;
+  /** For an item's heading or link, the words of its card or row ("Casa do Rio … €360 total"). */
+  item?: string | null;
 }
 
 async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepContext): Promise<StepDone> {
@@ -168,18 +172,21 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   // "Check that the dialog shows …": the dialog on screen, unless the page names an element so.
   const region = await regionByKind(assertion.target, resolveContext(context));
   if (region) return regionValue(assertion, region, context);
-  const found = await resolveTarget(assertion.target, 'read', resolveContext(context));
+  // "the check-in date is …" where the page says "Check-in": a day's words, named without "date".
+  const { found, by } = await findEitherNamed(target, withoutDateWord(target, assertion.value), 'read', context);
   const mode = assertion.mode ?? 'is';
   const wanted = assertion.value;
   // "the subtotal is $120.00": the text found may be the label with its value ("Subtotal: $120.00"), or the label beside it.
-  const reader = pageFunction<[Element], Read>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)})`);
+  const reader = pageFunction<[Element], Read>(`(el) => (${LABELLED_VALUE})(el, ${JSON.stringify(by.text)})`);
   // A label beside its value ("Result:" over "You clicked: Ok"): the value is what it says, whole or in part.
   // A field "shows" the message its box says beside it too ("the Password field shows Required"), never "is empty" by it.
-  const holds = ({ text, labelled, message }: Read) =>
-    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains'));
+  // "Casa do Rio shows €360 total": an item named by its heading shows what its card or row shows.
+  const isItemWords = mode === 'contains' && wanted !== '' && !target.role;
+  const holds = ({ text, labelled, message, item }: Read) =>
+    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
   const { alike } = found;
   // One of several alike ("the message" of each button): what any of them says is what the page says.
-  const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(target.text)}))`);
+  const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(by.text)}))`);
   const readAll = alike ? () => alike.evaluateAll(readEach) : null;
   if (alike && readAll) {
     const all = await pollUntil(context, readAll, (reads) => reads.some(holds) !== assertion.negated);
@@ -193,10 +200,11 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
   const [done, expected] = valuePhrases(assertion, 'has the value');
   if (result.ok) return { action: `Checked that ${found.description} ${done}`, locator: String(found.locator) };
-  const { text, labelled, message } = result.value;
+  const { text, labelled, message, item } = result.value;
   const has = text === '' ? 'it is empty' : labelled !== null ? `it says ${quote(labelled, 200)}` : `it has ${quote(text, 200)}`;
   const beside = message && mode === 'contains' && wanted !== '' ? ` and the words beside it are ${quote(message, 200)}` : '';
-  throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}${beside}.`);
+  const around = isItemWords && item && !assertion.negated ? ` and its card or row says ${quote(item, 200)}` : '';
+  throw new StepFailure(`Expected ${found.description} ${assertion.negated ? 'not ' : ''}to ${expected}, but ${has}${beside}${around}.`);
 }
 
 /**

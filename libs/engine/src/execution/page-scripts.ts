@@ -450,22 +450,35 @@ const FIELD_MESSAGE = `(field) => {
  * An element's text (textOfElement) and, when it is a label with its value ("Subtotal: $120.00", or "Subtotal" beside
  * "$120.00" in the next element, cell or definition), the value: what "the subtotal is $120.00" compares.
  */
+/**
+ * The text of the item an element names, when it is an item's heading or link ("Casa do Rio" on its card): the
+ * nearest row, list item, article or card around it that holds no other name like it. Null for anything else.
+ */
+const ITEM_OF_NAME = `(el) => {
+  const isName = /^H[1-6]$/.test(el.tagName) || el.getAttribute('role') === 'heading' || el.tagName === 'A';
+  if (!isName) return null;
+  const box = el.parentElement && el.parentElement.closest('li, article, tr, [role="row"], [role="listitem"], [role="article"], [class*="card" i], [class*="item" i], [class*="product" i]');
+  if (!box || box.querySelectorAll(el.tagName).length !== 1) return null;
+  return (box.innerText || '').replace(/\\s+/g, ' ').trim() || null;
+}`;
+
 export const LABELLED_VALUE = `(el, label) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
   const text = (${TEXT_OF_ELEMENT})(el);
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return { text, labelled: null, message: (${FIELD_MESSAGE})(el) };
   const words = clean(label).toLowerCase();
   const lower = text.toLowerCase();
+  const item = (${ITEM_OF_NAME})(el);
   // The value ends where the next one starts: "Item total: $49.99 — Tax: $4.00", "Total: $5 | Paid: $5".
   const ownPart = (text) => text.split(/\\s+[—–|·•]\\s+|,\\s+(?=[\\p{L}][\\p{L} ]{0,30}:)|\\s+(?=\\p{Lu}[\\p{L} ]{0,30}:\\s)/u)[0];
   const rest = (whole, at = 0) => clean(ownPart(whole.slice(at + words.length).replace(/^[\\s:\\-–—=]+/, '')));
-  if (!words) return { text, labelled: null };
+  if (!words) return { text, labelled: null, item };
   // The label's words, as a word of their own ("Order total: $34.00" for "total", not "Subtotal: …"), then a separator.
   // Where it starts a value of its own ("— Total: $53.99"), not where it ends another label ("Item total: …").
   const found = [...lower.matchAll(new RegExp('(?<![\\\\p{L}\\\\p{N}])' + words.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&') + '(?=[\\\\s:\\\\-–—=])', 'gu'))].map((match) => match.index);
   const at = found.find((index) => /(?:^|[—–|·•,;:(])\\s*$/.test(lower.slice(0, index))) ?? found[0] ?? -1;
-  if (at >= 0 && rest(text, at)) return { text, labelled: rest(text, at) };
-  if (lower.replace(/[\\s:*]+$/, '') !== words) return { text, labelled: null };
+  if (at >= 0 && rest(text, at)) return { text, labelled: rest(text, at), item };
+  if (lower.replace(/[\\s:*]+$/, '') !== words) return { text, labelled: null, item };
   // A label over its field: the field's value, whether the label names it (for) or only sits in its box.
   const fieldOf = () => {
     if (el.tagName === 'LABEL' && el.control) return el.control;
@@ -478,12 +491,12 @@ export const LABELLED_VALUE = `(el, label) => {
   };
   const isLabel = el.tagName === 'LABEL' || /label/i.test(typeof el.className === 'string' ? el.className : '');
   const field = isLabel ? fieldOf() : null;
-  if (field) return { text, labelled: (${TEXT_OF_ELEMENT})(field) };
+  if (field) return { text, labelled: (${TEXT_OF_ELEMENT})(field), item };
   let next = el.nextElementSibling;
   if (el.tagName === 'DT') while (next && next.tagName !== 'DD') next = next.nextElementSibling;
-  if (next) return { text, labelled: clean(next.innerText) || null };
+  if (next) return { text, labelled: clean(next.innerText) || null, item };
   const whole = el.parentElement ? clean(el.parentElement.innerText) : '';
-  return { text, labelled: whole.toLowerCase().startsWith(words) ? rest(whole) || null : null };
+  return { text, labelled: whole.toLowerCase().startsWith(words) ? rest(whole) || null : null, item };
 }`;
 
 /** The text of each element (textOfElement). */

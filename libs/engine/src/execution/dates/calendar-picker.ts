@@ -45,6 +45,16 @@ async function lookAt(field: ResolvedTarget, day: CalendarDay, context: StepCont
   });
 }
 
+/** Whether a calendar is on screen by the field now. */
+export async function calendarShown(field: ResolvedTarget, day: CalendarDay): Promise<boolean> {
+  const view = await field.locator.evaluateHandle(readView, { year: day.year, month: day.month, day: day.day });
+  try {
+    return (await view.evaluate(factsOf)).shown;
+  } finally {
+    await view.dispose();
+  }
+}
+
 /** Looks until the calendar shows something `ready` says is enough, or the wait is over; the last look either way. */
 async function lookUntil(field: ResolvedTarget, day: CalendarDay, context: StepContext, waitMs: number, ready: (facts: ViewFacts) => boolean) {
   const until = Math.min(Date.now() + waitMs, context.deadline);
@@ -61,8 +71,16 @@ async function elementOf(view: JSHandle, name: string): Promise<ElementHandle | 
 }
 
 /** Opens the field's calendar: a click on the field, else on the button beside it that opens it. */
-async function openCalendar(field: ResolvedTarget, day: CalendarDay, context: StepContext) {
+async function openCalendar(field: ResolvedTarget, day: CalendarDay, context: StepContext, wasOpen: boolean) {
   await field.locator.click({ timeout: actionTimeoutMs(context) });
+  // A calendar already open (this field's, or another's) is this field's once the field is clicked; a field that
+  // toggles its calendar closed is clicked once more.
+  if (wasOpen) {
+    const look = await lookUntil(field, day, context, TOGGLE_AFTER_MS, (facts) => facts.shown);
+    if (look.facts.shown) return look;
+    await look.view.dispose();
+    await field.locator.click({ timeout: actionTimeoutMs(context) });
+  }
   // A calendar opens at once or after a short animation; a field with a button beside it may open none by itself.
   const toggle = (await untraced(context.page, () => field.locator.evaluateHandle(toggleOf))).asElement();
   let look = await lookUntil(field, day, context, toggle ? TOGGLE_AFTER_MS : OPEN_WAIT_MS, (facts) => facts.shown);
@@ -101,11 +119,9 @@ const shownMonths = (facts: ViewFacts) => (facts.months ?? []).join(' – ');
 export async function pickInCalendar(field: ResolvedTarget, day: CalendarDay, context: StepContext): Promise<void> {
   // More than the field's input changes: the last step's screenshot is taken first.
   await context.beforeChange?.();
-  let { view, facts } = await lookAt(field, day, context);
-  if (!facts.shown) {
-    await view.dispose();
-    ({ view, facts } = await openCalendar(field, day, context));
-  }
+  const before = await lookAt(field, day, context);
+  await before.view.dispose();
+  let { view, facts } = await openCalendar(field, day, context, before.facts.shown);
   try {
     for (let turns = 0; ; turns += 1) {
       if (facts.hasDay) {
