@@ -21,6 +21,8 @@ import { kindGone, kindShown } from './kind-states';
 import { closeCalendarAfterTyping, dateFill, withoutDateWord } from './dates/fill-date';
 import { findEither } from './find-either';
 import { setStepper } from './stepper';
+import { pickInOpenCalendar } from './dates/calendar-picker';
+import { type CalendarDay, readWrittenMoment } from './dates/written-dates';
 
 type ActionOf<K extends StepAction['kind']> = Extract<StepAction, { kind: K }>;
 
@@ -125,7 +127,7 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
   try {
     await actOn(found, context, `type into ${found.description}`, (timeout) => typeInto(found, typed, timeout));
   } finally {
-    context.onFilled?.(found.locator, typed);
+    context.onFilled?.(found.locator, step.value);
   }
   if (date) await closeCalendarAfterTyping(found, context);
   const written = typed === step.value ? '' : ` as ${quote(typed)}`;
@@ -174,7 +176,26 @@ function chooseOption(options: Array<{ label: string; value: string }>, wanted: 
   );
 }
 
+/** "the calendar", "the date picker": the calendar open on the page, named by no field. */
+const OPEN_CALENDAR_WORDS = /^(?:the\s+)?(?:open\s+)?(?:date\s*picker|datepicker|calendar|date\s+picker\s+calendar)$/i;
+
+/** The day "Select 15 from the calendar" picks: a day of the month shown, or a date; null for other words. */
+function calendarOption(option: string): CalendarDay | number | null {
+  const day = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(option.trim());
+  if (day) return Number(day[1]) >= 1 && Number(day[1]) <= 31 ? Number(day[1]) : null;
+  return readWrittenMoment(option, new Date())?.day ?? null;
+}
+
 async function select(step: ActionOf<'select'>, context: StepContext): Promise<StepDone> {
+  // "from the calendar": the calendar open; "in the date picker" (a dropdown named Date, to the grammar) may be one.
+  const namesCalendar = !step.target.role && OPEN_CALENDAR_WORDS.test(step.target.text.trim());
+  const mayBeCalendar = namesCalendar || (step.target.role === 'combobox' && /^date$/i.test(step.target.text.trim()));
+  const day = mayBeCalendar ? calendarOption(step.option) : null;
+  if (day !== null) {
+    const picked = await pickInOpenCalendar(day, context);
+    if (picked) return done(picked);
+    if (namesCalendar) throw new StepFailure(`No calendar is open to pick ${typeof day === 'number' ? `day ${day}` : quote(step.option)} in: open it first (click its field).`);
+  }
   // "Select "Sign out" from the menu": an item of the open menu (or list, sidebar…), not a dropdown named "menu".
   if (!step.target.role && regionKindLocators(step.target.text)) return selectFromRegion(step, context);
   if (isSortStep(step)) {

@@ -70,7 +70,20 @@ describeGrammar(
     },
     {
       form: 'a date of birth picked in a calendar with month and year dropdowns',
-      pass: [...RESERVE, 'Select 14 March 1990 in the Date of birth calendar', 'Verify the Date of birth field has value 14/03/1990', 'Click the Date of birth field', 'Select 1985 from the Year dropdown', 'Select July from the Month dropdown', 'Click 4', 'Verify the Date of birth field has value 04/07/1985'],
+      pass: [
+        ...RESERVE,
+        'Select 14 March 1990 in the Date of birth calendar',
+        'Verify the Date of birth field has value 14/03/1990',
+        'Click the Date of birth field',
+        'Pick March 14, 1991 in the date picker',
+        'Verify the Date of birth field has value 14/03/1991',
+        'Click the Date of birth field',
+        'Select 1985 from the Year dropdown',
+        'Select July from the Month dropdown',
+        'Select 4 from the calendar',
+        'Verify the Date of birth field has value 04/07/1985',
+      ],
+      fail: { steps: [`Go to /travel/book.html?stay=0&${STAY_DATES}`, 'Select 14 from the calendar'], at: 1, reason: 'No calendar is open to pick day 14 in: open it first (click its field).' },
     },
     {
       form: "the browser's own date and time fields, given days and times as people write them",

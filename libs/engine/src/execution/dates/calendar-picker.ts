@@ -37,7 +37,10 @@ const MAX_TURNS = 60;
 const monthIndex = ({ year, month }: { year: number; month: number }) => year * 12 + month;
 
 /** A view of the calendar now, kept as a handle to act on its elements; null facts' `shown` when none is on screen. */
-async function lookAt(field: ResolvedTarget, day: CalendarDay, context: StepContext): Promise<{ view: JSHandle; facts: ViewFacts }> {
+/** The field a calendar is for (or the page, for the calendar open on it), and how messages name it. */
+type CalendarField = Pick<ResolvedTarget, 'locator' | 'description'>;
+
+async function lookAt(field: CalendarField, day: CalendarDay, context: StepContext): Promise<{ view: JSHandle; facts: ViewFacts }> {
   return untraced(context.page, async () => {
     const view = await field.locator.evaluateHandle(readView, { year: day.year, month: day.month, day: day.day });
     const facts = await view.evaluate(factsOf);
@@ -56,7 +59,7 @@ export async function calendarShown(field: ResolvedTarget, day: CalendarDay): Pr
 }
 
 /** Looks until the calendar shows something `ready` says is enough, or the wait is over; the last look either way. */
-async function lookUntil(field: ResolvedTarget, day: CalendarDay, context: StepContext, waitMs: number, ready: (facts: ViewFacts) => boolean) {
+async function lookUntil(field: CalendarField, day: CalendarDay, context: StepContext, waitMs: number, ready: (facts: ViewFacts) => boolean) {
   const until = Math.min(Date.now() + waitMs, context.deadline);
   for (;;) {
     const look = await lookAt(field, day, context);
@@ -94,15 +97,25 @@ async function openCalendar(field: ResolvedTarget, day: CalendarDay, context: St
   throw new StepFailure(`${field.description} cannot be typed into (it is read-only), and no calendar opened from it to pick ${dayPhrase(day)}.`);
 }
 
-/** Turns a calendar with month and year dropdowns (react-datepicker's, a date of birth's) straight to the month. */
-async function chooseInDropdowns(view: JSHandle, day: CalendarDay, context: StepContext): Promise<boolean> {
-  const [monthSelect, yearSelect] = await Promise.all([elementOf(view, 'monthSelect'), elementOf(view, 'yearSelect')]);
-  if (!monthSelect || !yearSelect) return false;
+/**
+ * Turns a calendar with month and year dropdowns (react-datepicker's, a date of birth's) straight to the month: the
+ * year first, then the month of the calendar as drawn again for that year (a picker may draw it anew on a change).
+ */
+async function chooseInDropdowns(field: CalendarField, view: JSHandle, day: CalendarDay, context: StepContext): Promise<boolean> {
+  const yearSelect = await elementOf(view, 'yearSelect');
+  if (!yearSelect) return false;
   const timeout = actionTimeoutMs(context);
   const name = MONTH_NAMES[day.month - 1];
   try {
     await yearSelect.selectOption({ label: String(day.year) }, { timeout });
-    await monthSelect.selectOption({ label: name }, { timeout }).catch(() => monthSelect.selectOption({ label: name.slice(0, 3) }, { timeout }));
+    const again = await lookAt(field, day, context);
+    try {
+      const monthSelect = await elementOf(again.view, 'monthSelect');
+      if (!monthSelect) return false;
+      await monthSelect.selectOption({ label: name }, { timeout }).catch(() => monthSelect.selectOption({ label: name.slice(0, 3) }, { timeout }));
+    } finally {
+      await again.view.dispose();
+    }
     return true;
   } catch {
     // A year the dropdown does not offer: the arrows may still get there.
@@ -121,11 +134,35 @@ export async function pickInCalendar(field: ResolvedTarget, day: CalendarDay, co
   await context.beforeChange?.();
   const before = await lookAt(field, day, context);
   await before.view.dispose();
-  let { view, facts } = await openCalendar(field, day, context, before.facts.shown);
+  const opened = await openCalendar(field, day, context, before.facts.shown);
+  await turnAndPick(field, `the calendar of ${field.description}`, day, context, opened);
+}
+
+/** How a step names the calendar open on the page, when it names no field. */
+const OPEN_CALENDAR = 'the calendar';
+
+/**
+ * "Select 15 from the calendar", "Pick December 20, 2026 in the date picker": the day in the calendar open on the
+ * page (a day alone is in the first month it shows). Null when no calendar is open.
+ */
+export async function pickInOpenCalendar(day: CalendarDay | number, context: StepContext): Promise<string | null> {
+  const page = { locator: context.page.locator('body'), description: OPEN_CALENDAR };
+  const first = await lookAt(page, typeof day === 'number' ? { year: 1, month: 1, day, yearKnown: false } : day, context);
+  await first.view.dispose();
+  if (!first.facts.shown || !first.facts.first) return null;
+  const wanted = typeof day === 'number' ? { ...first.facts.first, day, yearKnown: true } : day;
+  await context.beforeChange?.();
+  await turnAndPick(page, OPEN_CALENDAR, wanted, context, await lookAt(page, wanted, context));
+  return `Picked ${dayPhrase(wanted)} in ${OPEN_CALENDAR}`;
+}
+
+/** Turns the calendar on screen to the day's month and clicks the day. */
+async function turnAndPick(field: CalendarField, calendar: string, day: CalendarDay, context: StepContext, look: { view: JSHandle; facts: ViewFacts }): Promise<void> {
+  let { view, facts } = look;
   try {
     for (let turns = 0; ; turns += 1) {
       if (facts.hasDay) {
-        if (facts.dayDisabled) throw new StepFailure(`${dayPhrase(day)} cannot be picked in the calendar of ${field.description}: the day is disabled (the calendar shows ${shownMonths(facts)}).`);
+        if (facts.dayDisabled) throw new StepFailure(`${dayPhrase(day)} cannot be picked in ${calendar}: the day is disabled (the calendar shows ${shownMonths(facts)}).`);
         const cell = await elementOf(view, 'day');
         await cell?.click({ timeout: actionTimeoutMs(context) });
         return;
@@ -134,20 +171,22 @@ export async function pickInCalendar(field: ResolvedTarget, day: CalendarDay, co
       const forward = facts.last && wanted > monthIndex(facts.last);
       const distance = facts.first ? Math.abs(wanted - monthIndex(facts.first)) : 0;
       const before = shownMonths(facts);
-      const jumped = distance > 1 && facts.hasSelects && (await chooseInDropdowns(view, day, context));
+      const jumped = distance > 1 && facts.hasSelects && (await chooseInDropdowns(field, view, day, context));
       if (!jumped) {
         const control = await elementOf(view, forward ? 'next' : 'previous');
         if (!control || turns >= MAX_TURNS) {
-          throw new StepFailure(`The calendar of ${field.description} shows ${before} and cannot be turned ${forward ? 'forward' : 'back'} to ${MONTH_NAMES[day.month - 1]} ${day.year}.`);
+          throw new StepFailure(`${upperFirst(calendar)} shows ${before} and cannot be turned ${forward ? 'forward' : 'back'} to ${MONTH_NAMES[day.month - 1]} ${day.year}.`);
         }
         await control.click({ timeout: actionTimeoutMs(context) });
       }
       await view.dispose();
       ({ view, facts } = await lookUntil(field, day, context, TURN_WAIT_MS, (now) => !now.shown || shownMonths(now) !== before));
-      if (!facts.shown) throw new StepFailure(`The calendar of ${field.description} closed before ${dayPhrase(day)} could be picked.`);
-      if (shownMonths(facts) === before) throw new StepFailure(`The calendar of ${field.description} stayed on ${before} when turned toward ${MONTH_NAMES[day.month - 1]} ${day.year}.`);
+      if (!facts.shown) throw new StepFailure(`${upperFirst(calendar)} closed before ${dayPhrase(day)} could be picked.`);
+      if (shownMonths(facts) === before) throw new StepFailure(`${upperFirst(calendar)} stayed on ${before} when turned toward ${MONTH_NAMES[day.month - 1]} ${day.year}.`);
     }
   } finally {
     await view.dispose().catch(() => undefined);
   }
 }
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
