@@ -135,7 +135,10 @@ describe('a run that passes', () => {
     const undone = recording(options(['Open /theme.html', 'Click "Try the night look"', 'Check that the page shows "Night look on"']));
     const outcome = await runTest(undone);
     expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
-    expect(saved.filter((name) => name === 'step-03.jpg')).toHaveLength(1);
+    // The picture kept is the failed one, taken last. (The early picture shares the action's when it is asked for
+    // within 250 ms of it; on a busy machine it may be a picture of its own, then replaced.)
+    expect(saved.filter((name) => name === 'step-03.jpg').length).toBeGreaterThanOrEqual(1);
+    expect(saved.filter((name) => name.endsWith('.jpg')).at(-1)).toBe('step-03.jpg');
     expect(outcome.steps[2].screenshot).toBe('memory/step-03.jpg');
     expect((await imageSize(undone.artifacts.files.get('step-03.jpg')?.contents)).brightness).toBeGreaterThan(128);
   });
