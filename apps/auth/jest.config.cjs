@@ -1,4 +1,4 @@
 const { jestConfig } = require('../../jest.preset.cjs');
 const { withEmbeddedPostgres } = require('@verity/db/jest');
 
-module.exports = withEmbeddedPostgres(jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'auth' }));
+module.exports = withEmbeddedPostgres(jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'auth' }), { sharedServer: true });

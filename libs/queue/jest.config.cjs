@@ -1,4 +1,4 @@
 const { jestConfig } = require('../../jest.preset.cjs');
 const { withEmbeddedPostgres } = require('@verity/db/jest');
 
-module.exports = withEmbeddedPostgres(jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'queue' }));
+module.exports = withEmbeddedPostgres(jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'queue' }), { sharedServer: true });

@@ -16,6 +16,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Receives Postgres' own log lines and our notes about recovery. Silent by default. */
   log?: (line: string) => void;
+  /** Server settings (`-c name=value`) beside ours. */
+  settings?: Record<string, string>;
 }
 
 export interface RunningDatabase {
@@ -38,7 +40,7 @@ type Credentials = z.infer<typeof credentialsSchema>;
  * initialised on the first start, reused afterwards, on a free port of 127.0.0.1 only. A server left running
  * by a killed process is stopped first (it holds the data directory).
  */
-export async function startEmbeddedPostgres({ dataDir, log = () => undefined }: EmbeddedPostgresOptions): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres({ dataDir, log = () => undefined, settings = {} }: EmbeddedPostgresOptions): Promise<RunningDatabase> {
   const pgDataDir = join(dataDir, 'postgres');
   const ownerFile = join(dataDir, 'postgres.owner');
   await prepareDataDir(dataDir);
@@ -65,7 +67,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined }: 
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
     // TCP on loopback only; no Unix socket, so clusters on other ports never collide in /tmp.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog,
     onError: onLog,
   };

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findFreePort } from '@verity/process';
 import { resolveDatabase, type ResolvedDatabase } from './resolve-database';
 
@@ -15,13 +17,59 @@ export interface TestDatabase {
   stop(): Promise<void>;
 }
 
+/** The server a jest project shares among its test files (set by @verity/db/jest's shared-postgres.cjs). */
+const SHARED_SERVER_VARIABLE = 'VERITY_TEST_POSTGRES_URL';
+
 /**
- * A throwaway embedded Postgres for one test file:
+ * A throwaway database for one test file:
  * `beforeAll(() => database.start(), TEST_DATABASE_TIMEOUT_MS); afterAll(() => database.stop());`
+ * A new database on the project's shared server when there is one, else an embedded Postgres of its own.
  * stop() waits for a start that is still running, so a timed-out hook never leaves Postgres behind
  * (its open pipes would keep jest from exiting).
  */
 export function createTestDatabase(): TestDatabase {
+  const sharedServerUrl = process.env[SHARED_SERVER_VARIABLE];
+  return sharedServerUrl ? databaseOnServer(sharedServerUrl) : serverOfItsOwn();
+}
+
+/** Runs `sql` on the server's maintenance database. */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseOnServer(serverUrl: string): TestDatabase {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  let starting: Promise<void> | undefined;
+  let started = false;
+  return {
+    get databaseUrl() {
+      if (!started) throw new Error('The test database is not started: call start() in beforeAll');
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async start() {
+      starting ??= onServer(serverUrl, `create database ${name}`);
+      await starting;
+      started = true;
+    },
+    async stop() {
+      if (!starting || !(await starting.then(() => true, () => false))) return;
+      // A pool the file left open must not keep its database: FORCE ends its connections.
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+function serverOfItsOwn(): TestDatabase {
   let dataDir: string | undefined;
   let starting: Promise<ResolvedDatabase> | undefined;
   let started: ResolvedDatabase | undefined;

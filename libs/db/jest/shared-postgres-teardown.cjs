@@ -1,0 +1,1 @@
+module.exports = require('./shared-postgres.cjs').teardown;
