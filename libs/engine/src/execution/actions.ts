@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path';
 import { isSortStep, regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
+import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
@@ -289,18 +290,34 @@ async function press(step: ActionOf<'press'>, context: StepContext): Promise<Ste
 
 async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<StepDone> {
   const found = await resolve(step.target, 'hover', context);
-  await actOn(found, context, `hover over ${found.description}`, (timeout) =>
-    found.locator.hover({ timeout: Math.min(timeout, HOVER_TRY_MS) }).catch((error: unknown) => {
-      // What the hover shows may cover the element ("name: user1" over the avatar): the pointer is there all the same.
-      if (error instanceof Error && /intercepts pointer events/.test(error.message)) return found.locator.hover({ timeout, force: true });
-      return timeout > HOVER_TRY_MS ? found.locator.hover({ timeout: timeout - HOVER_TRY_MS }) : Promise.reject(error);
-    }),
-  );
+  await actOn(found, context, `hover over ${found.description}`, (timeout) => hoverOver(found.locator, timeout));
   return done(`Hovered over ${found.description}`, found);
 }
 
-/** How long a hover waits before looking at why it did not happen: a caption the hover itself shows may be in the way. */
+/** How long a hover first waits before looking at why it did not happen: a caption the hover itself shows may be in the way. */
 const HOVER_TRY_MS = 300;
+
+/**
+ * Hovers in tries of growing length. What the hover shows may cover the element ("name: user1" over the avatar):
+ * then the pointer is there all the same. A try that ran out of time may have moved the pointer already (a busy
+ * machine), so every try, not only the first, is asked why it did not happen.
+ */
+async function hoverOver(locator: Locator, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (let tryMs = HOVER_TRY_MS; ; tryMs *= 2) {
+    const left = deadline - Date.now();
+    try {
+      await locator.hover({ timeout: Math.max(1, Math.min(left, tryMs)) });
+      return;
+    } catch (error) {
+      if (error instanceof Error && /intercepts pointer events/.test(error.message)) {
+        await locator.hover({ timeout: Math.max(1, deadline - Date.now()), force: true });
+        return;
+      }
+      if (left <= tryMs) throw error;
+    }
+  }
+}
 
 /** Drags the element onto the other, as a person does with the mouse: Playwright's dragTo (HTML5 drag and drop too). */
 async function drag(step: ActionOf<'drag'>, context: StepContext): Promise<StepDone> {
