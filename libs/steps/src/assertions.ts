@@ -99,8 +99,10 @@ const PAGE_HAS_TITLE = re(String.raw`^(?:the\s+)?(?:page|document)\s+(?<negated>
 const URL_SUBJECT = re(
   String.raw`^(?:the\s+)?(?:(?:current|page|browser|page['’]s|browser['’]s|current\s+page(?:['’]s)?)\s+)?(?:url|address(?:\s+bar)?|location|path|pathname|web\s+address)(?:\s+of\s+the\s+(?:current\s+)?page)?\s+(?<rest>.+)$`,
 );
+/** "the URL remains /login", "the path stays at /cart": the address it is, after what the step before did. */
+const STAYS_AT = re(String.raw`^(?:(?:is|does)\s+)?(?:still\s+)?(?:remains?|remained|stays?|stayed)\s+(?:(?:at|on|as)\s+)?(?!(?:the\s+)?(?:same|unchanged|changed)\b)`);
 const ON_PAGE = re(
-  String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
+  String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|(?:stays?|stayed|remains?|remained)\s+(?:on|at)|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
 );
 // "the Personal Details page shows John Doe": a page named first, its words the page's.
 const PAGE_SUBJECT = re(
@@ -290,7 +292,7 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
   }
   const url = URL_SUBJECT.exec(claim)?.groups;
   if (url) {
-    const compared = comparison(url.rest as string, quotes, 'URL');
+    const compared = comparison((url.rest as string).replace(STAYS_AT, 'is '), quotes, 'URL');
     if (compared) return { type: 'url', mode: compared.mode, value: compared.value, negated: compared.negated };
   }
   const onPage = ON_PAGE.exec(claim)?.groups;

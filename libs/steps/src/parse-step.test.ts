@@ -455,6 +455,12 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify I am redirected to "/login"', url('contains', '/login')],
   ['I should be taken to /thanks', url('contains', '/thanks')],
   ['Check that we are on "/cart"', url('contains', '/cart')],
+  // After a refused sign-in or form: where the page still is.
+  ['Verify the page stays on /login', url('contains', '/login')],
+  ['Verify the user remains on /login', url('contains', '/login')],
+  ['Verify that the URL remains /login', url('is', '/login')],
+  ['Check the URL stays at "/cart"', url('is', '/cart')],
+  ['The path should still remain /orders', url('is', '/orders')],
   // Field value
   ['Verify that "Email" has value "a@b.c"', value(t('Email'), 'a@b.c')],
   ['Check that "Email" has the value "a@b.c"', value(t('Email'), 'a@b.c')],
@@ -1079,6 +1085,9 @@ describe('lines that are not steps', () => {
     ['Hello world'],
     ['Store the text of "X"'],
     ['!!!'],
+    // No address to compare with: not a check of the URL "unchanged".
+    ['Verify the URL remains unchanged'],
+    ['Check that the URL stays the same'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));
