@@ -1,4 +1,5 @@
 const { jestConfig } = require('../../jest.preset.cjs');
-// One test file at a time: the grammar suites time their failures, and the goal suite drives a browser hard
-// for minutes; side by side on a 2-core machine the timings drift and a readable failure becomes a timeout.
-module.exports = { ...jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'engine' }), maxWorkers: 1 };
+// Two test files at a time: most of a run is the page's own waiting (a step's time limit, a slow server), so a
+// second file fills the time the first leaves the processor idle. The suites that time their failures allow for
+// a machine that busy.
+module.exports = { ...jestConfig({ rootDir: __dirname, environment: 'node', displayName: 'engine' }), maxWorkers: 2 };

@@ -99,7 +99,7 @@ beforeAll(async () => {
     }
   }
   intentOutcome = outcomes.get('intent.spec.ts');
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await Promise.all([browser?.close(), apps?.close()]);
