@@ -40,12 +40,20 @@ const READABLE_NAME = `(el) => {
 }`;
 
 // Visible the way Playwright means it: rendered (checkVisibility) with a non-empty box.
-const IS_VISIBLE = `(el) => {
+export const IS_VISIBLE = `(el) => {
   if (!el.isConnected) return false;
   if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return false;
   const rect = el.getBoundingClientRect();
   return rect.width > 0 && rect.height > 0;
 }`;
+
+/**
+ * What tells what a control does when it has no words of its own (a − button, a › arrow): its label, title,
+ * classes, test id and text, and the classes, labels and icon names of what is inside it (`<i class="fa-plus">`).
+ */
+export const CONTROL_SIGNS = String.raw`(el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('class'), el.getAttribute('data-testid'), el.getAttribute('data-icon'),
+  (el.textContent || '').replace(/\s+/g, ' ').trim(),
+  Array.from(el.querySelectorAll('[class], [aria-label], [data-icon]')).map((inner) => [inner.getAttribute('class'), inner.getAttribute('aria-label'), inner.getAttribute('data-icon')].join(' ')).join(' ')].join(' ')`;
 
 /** Visible, and there for a person to see (IS_SEEN_SCRIPT, shared with the exported specs). */
 const IS_SEEN = IS_SEEN_SCRIPT;

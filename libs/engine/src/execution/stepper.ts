@@ -1,5 +1,5 @@
 import { type ElementHandle, type JSHandle } from 'playwright-core';
-import { pageFunction } from './page-scripts';
+import { CONTROL_SIGNS, IS_VISIBLE, pageFunction } from './page-scripts';
 import { quote } from './resolve/text-match';
 import { actionTimeoutMs, type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure } from './step-failure';
@@ -15,9 +15,8 @@ const FIND_STEPPER = pageFunction<[string], unknown>(String.raw`(words) => {
   const wanted = clean(words).toLowerCase().replace(/^(?:the\s+)?(?:number\s+of\s+)?/, '');
   const LOWER = /^\s*[-−–—]\s*$|\bminus\b|\bdecrease|\bdecrement|\bsubtract|\bremove\b|\bless\b|\bfewer\b|\bdown\b/i;
   const RAISE = /^\s*\+\s*$|\bplus\b|\bincrease|\bincrement|\badd\b|\bmore\b|\bup\b/i;
-  const seen = (el) => { const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true }); };
-  const signs = (el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('class'), el.getAttribute('data-testid'), clean(el.textContent),
-    Array.from(el.querySelectorAll('[class], [aria-label], [data-icon]')).map((inner) => (inner.getAttribute('class') || '') + ' ' + (inner.getAttribute('aria-label') || '')).join(' ')].join(' ');
+  const seen = ${IS_VISIBLE};
+  const signs = ${CONTROL_SIGNS};
   const numberIn = (el) => {
     if (el.tagName === 'INPUT') return /^\d+$/.test(el.value.trim()) ? el : null;
     return /^\d+$/.test(clean(el.textContent)) && el.children.length === 0 ? el : null;

@@ -1,3 +1,5 @@
+import { CONTROL_SIGNS } from '../page-scripts';
+
 /**
  * What a drawn calendar shows, read in the page from the field it belongs to: each month grid on screen (the
  * innermost element holding a run of day numbers 1, 2, … to the month's end, as any picker draws one), the month
@@ -133,8 +135,7 @@ export const CALENDAR_VIEW_SCRIPT = String.raw`(field, wanted) => {
   for (let depth = 0; depth < 2 && calendar.parentElement && calendar.parentElement !== doc.body && !calendar.parentElement.contains(field); depth += 1) calendar = calendar.parentElement;
   const controls = Array.from(calendar.querySelectorAll('button, a, [role="button"], [class*="next" i], [class*="prev" i], [class*="arrow" i], [class*="chevron" i]'))
     .filter((el) => !inAnyGrid(el) && seen(el) && !el.closest('select'));
-  const signs = (el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('class'), el.getAttribute('data-testid'), clean(el.textContent),
-    Array.from(el.querySelectorAll('[class], [aria-label], [data-icon]')).map((inner) => (inner.getAttribute('class') || '') + ' ' + (inner.getAttribute('aria-label') || '') + ' ' + (inner.getAttribute('data-icon') || '')).join(' ')].join(' ');
+  const signs = ${CONTROL_SIGNS};
   const NEXT = /\bnext\b|next[-_]?month|[-_]next\b|\bnext[-_]|›|»|→|^\s*>\s*$|chevron[-_]?right|arrow[-_]?right|angle[-_]?right|caret[-_]?right|\bforward\b/i;
   const PREVIOUS = /\bprev(?:ious)?\b|prev(?:ious)?[-_]?month|[-_]prev|\bprev[-_]|‹|«|←|^\s*<\s*$|chevron[-_]?left|arrow[-_]?left|angle[-_]?left|caret[-_]?left|\bback\b/i;
   // The innermost of nested matches (a span inside its button is the button's, so the outer one is kept).
@@ -171,13 +172,12 @@ export const CALENDAR_VIEW_SCRIPT = String.raw`(field, wanted) => {
  */
 export const CALENDAR_TOGGLE_SCRIPT = String.raw`(field) => {
   const SIGN = /calendar|date|picker|datepicker|toggle|\bevent\b/i;
+  const signs = ${CONTROL_SIGNS};
   for (let box = field.parentElement, depth = 0; box && box !== field.ownerDocument.body && depth < 3; box = box.parentElement, depth += 1) {
     for (const el of box.querySelectorAll('button, [role="button"], a, svg, i, span[class]')) {
       if (el === field || el.contains(field)) continue;
-      const inner = Array.from(el.querySelectorAll('[class], [data-icon]')).map((one) => (one.getAttribute('class') || '') + ' ' + (one.getAttribute('data-icon') || '')).join(' ');
-      const signs = [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('class'), el.getAttribute('data-icon'), inner, (el.textContent || '').trim()].join(' ');
       const box2 = el.getBoundingClientRect();
-      if (SIGN.test(signs) && box2.width > 0 && box2.height > 0) return el;
+      if (SIGN.test(signs(el)) && box2.width > 0 && box2.height > 0) return el;
     }
   }
   return null;
