@@ -48,21 +48,23 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
 function databaseOnServer(serverUrl: string): TestDatabase {
   const name = `test_${randomBytes(8).toString('hex')}`;
   let starting: Promise<void> | undefined;
-  let started = false;
+  let created = false;
   return {
     get databaseUrl() {
-      if (!started) throw new Error('The test database is not started: call start() in beforeAll');
+      if (!created) throw new Error('The test database is not started: call start() in beforeAll');
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       return url.toString();
     },
     async start() {
-      starting ??= onServer(serverUrl, `create database ${name}`);
+      starting ??= onServer(serverUrl, `create database ${name}`).then(() => {
+        created = true;
+      });
       await starting;
-      started = true;
     },
     async stop() {
-      if (!starting || !(await starting.then(() => true, () => false))) return;
+      await starting?.catch(() => undefined);
+      if (!created) return;
       // A pool the file left open must not keep its database: FORCE ends its connections.
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from './testing';
+
+async function query<Row extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseNames = async (serverUrl: string) => (await query<{ datname: string }>(serverUrl, 'select datname from pg_database')).map((row) => row.datname);
+
+describe('createTestDatabase on the project’s shared server', () => {
+  const serverUrl = process.env.VERITY_TEST_POSTGRES_URL;
+
+  it('runs on the server jest started for the project', () => {
+    expect(serverUrl).toMatch(/^postgres(ql)?:\/\//);
+  });
+
+  it('gives each test file a database of its own, and drops it on stop, connections and all', async () => {
+    const [first, second] = [createTestDatabase(), createTestDatabase()];
+    await Promise.all([first.start(), second.start()]);
+    try {
+      expect(first.databaseUrl).not.toBe(second.databaseUrl);
+      await query(first.databaseUrl, 'create table only_in_first (id int)');
+      const tables = (url: string) => query<{ tablename: string }>(url, `select tablename from pg_tables where schemaname = 'public'`);
+      expect(await tables(first.databaseUrl)).toEqual([{ tablename: 'only_in_first' }]);
+      expect(await tables(second.databaseUrl)).toEqual([]);
+
+      const name = new URL(first.databaseUrl).pathname.slice(1);
+      const left = new pg.Client({ connectionString: first.databaseUrl });
+      left.on('error', () => undefined);
+      await left.connect();
+      await first.stop();
+      expect(await databaseNames(second.databaseUrl)).not.toContain(name);
+      await left.end().catch(() => undefined);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  }, TEST_DATABASE_TIMEOUT_MS);
+
+  it('refuses a URL before start, and stops quietly when it never started', async () => {
+    const database = createTestDatabase();
+    expect(() => database.databaseUrl).toThrow('The test database is not started: call start() in beforeAll');
+    await expect(database.stop()).resolves.toBeUndefined();
+  });
+});
