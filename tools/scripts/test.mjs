@@ -13,25 +13,23 @@ const nx = (...args) => ({ command: 'npx', args: ['nx', ...args, '--output-style
 // Run last beside the engine's suite, not after the other projects: the unit step ends when both lanes do.
 const ENGINE_LANE_TAIL = ['stack', 'deploy'];
 
-/** Steps in phases: the steps of a phase run at the same time, a step's lanes too, a lane's commands one after another. */
-const phases = [
-  [{ name: 'lint', lanes: [[{ command: 'npx', args: ['eslint', '.'] }]] }],
-  [{ name: 'typecheck', lanes: [[nx('run-many', '-t', 'typecheck')]] }],
-  [
-    {
-      name: 'unit',
-      // The engine's suite is the longest (about 16 minutes, two files at a time) and waits on its pages for much
-      // of it: it starts at once beside the other projects, which run one at a time (with two of them beside the
-      // engine on a 2-core machine, the engine's own fixture server went unanswered for 30 s at a time and a case
-      // could time out). Two projects that start whole stacks follow the engine in its lane, so both lanes end
-      // about together.
-      lanes: [
-        [nx('run', 'engine:test'), nx('run-many', '-t', 'test', `--projects=${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
-        [nx('run-many', '-t', 'test', `--exclude=engine,${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
-      ],
-    },
-  ],
-  [{ name: 'e2e', lanes: [[nx('run', 'e2e:e2e')]] }],
+/** The steps in order; a step's lanes run at the same time, a lane's commands one after another. */
+const steps = [
+  { name: 'lint', lanes: [[{ command: 'npx', args: ['eslint', '.'] }]] },
+  { name: 'typecheck', lanes: [[nx('run-many', '-t', 'typecheck')]] },
+  {
+    name: 'unit',
+    // The engine's suite is the longest (about 16 minutes, two files at a time) and waits on its pages for much
+    // of it: it starts at once beside the other projects, which run one at a time (with two of them beside the
+    // engine on a 2-core machine, the engine's own fixture server went unanswered for 30 s at a time and a case
+    // could time out). Two projects that start whole stacks follow the engine in its lane, so both lanes end
+    // about together.
+    lanes: [
+      [nx('run', 'engine:test'), nx('run-many', '-t', 'test', `--projects=${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
+      [nx('run-many', '-t', 'test', `--exclude=engine,${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
+    ],
+  },
+  { name: 'e2e', lanes: [[nx('run', 'e2e:e2e')]] },
 ];
 
 /** Runs a command with the terminal as its output; resolves with its exit status. */
@@ -54,21 +52,12 @@ async function runLane(lane) {
   return statuses;
 }
 
-for (const phase of phases) {
-  const chosen = phase.filter((step) => only.length === 0 || only.includes(step.name));
-  if (chosen.length === 0) continue;
-  console.log(`\n=== ${chosen.map((step) => step.name).join(' and ')} ===`);
-  await Promise.all(
-    chosen.map(async (step) => {
-      const started = Date.now();
-      const statuses = (await Promise.all(step.lanes.map(runLane))).flat();
-      outcomes.push({ name: step.name, ok: statuses.every((status) => status === 0), seconds: (Date.now() - started) / 1000 });
-    }),
-  );
+for (const step of steps.filter(({ name }) => only.length === 0 || only.includes(name))) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const statuses = (await Promise.all(step.lanes.map(runLane))).flat();
+  outcomes.push({ name: step.name, ok: statuses.every((status) => status === 0), seconds: (Date.now() - started) / 1000 });
 }
-// The summary lists the steps in their written order, whichever of a phase ended first.
-const order = phases.flat().map((step) => step.name);
-outcomes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 function readJestSummary() {
   const dir = path.join(reports, 'jest');
