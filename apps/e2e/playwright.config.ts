@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '@verity/browser';
+import { localChromiumPath } from '@verity/browser/testing';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
 
 export default defineConfig({
   testDir: './src',
@@ -19,8 +19,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    // Debian's Chromium, quiet (the flags every Verity browser gets); Playwright's own download cannot run here.
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's Chromium headless shell when installed (as Playwright's own headless tests use), else its Chromium,
+    // quiet (the flags every Verity browser gets); Playwright's own download cannot run here.
+    launchOptions: { executablePath: localChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
