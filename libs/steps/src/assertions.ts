@@ -3,6 +3,7 @@ import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { readOnPage } from './on-page';
+import { readAddressUnchanged } from './address-unchanged';
 import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementState, type Target } from './ast';
@@ -240,6 +241,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     imagesLoaded(claim) ??
     dialogText(claim, quotes) ??
     appState(claim, quotes) ??
+    addressUnchanged(claim) ??
     onPage(claim, quotes) ??
     inCart(claim, quotes) ??
     visual(claim, quotes) ??
@@ -588,6 +590,12 @@ function dialogText(claim: string, quotes: string[]): Assertion | null {
   if (!match || !compared) return null;
   const says = /^(?:not\s+)?(?:says?|reads?)\b/i.test(match.rest as string);
   return { type: 'dialog-text', mode: says ? 'contains' : compared.mode, value: compared.value, negated: compared.negated };
+}
+
+/** "the URL does not change", "the user is not redirected": the address the last action left the page at. */
+function addressUnchanged(claim: string): Assertion | null {
+  const read = readAddressUnchanged(claim);
+  return read && { type: 'address-unchanged', what: read.what, negated: read.negated };
 }
 
 /** "I am on the dashboard", "the user is redirected to the login page": the page open. */

@@ -113,6 +113,13 @@ export type Assertion =
   | { type: 'element-property'; target: Target; property: ElementProperty; value?: string; negated: boolean }
   /** "I am on the dashboard", "the user is redirected to the login page": the page open is the one named (ON_PAGE_SCRIPT). */
   | { type: 'on-page'; name: string; negated: boolean }
+  /**
+   * "the URL does not change", "the user is not redirected", "… stays on the same page": the page's address is the one
+   * it had when the last action began (for a page load, the one it arrived at), and stays so a moment. `what`: 'url'
+   * compares the whole address, 'page' the page it names (not its query). `negated`: it changed ("the user is
+   * redirected", "the URL changes").
+   */
+  | { type: 'address-unchanged'; what: 'url' | 'page'; negated: boolean }
   /** "Only the Leave menu item is shown": the list on screen with the words shows nothing else. */
   | { type: 'only-listed'; text: string }
   /**

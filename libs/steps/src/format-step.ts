@@ -120,6 +120,9 @@ function formatClaim(assertion: Assertion): string {
       return `only ${quote(assertion.text)} is listed`;
     case 'on-page':
       return `the user is ${assertion.negated ? 'not ' : ''}on the ${quote(assertion.name)} page`;
+    case 'address-unchanged':
+      if (assertion.what === 'url') return assertion.negated ? 'the URL changes' : 'the URL stays the same';
+      return assertion.negated ? 'the user is taken to another page' : 'the user stays on the same page';
     case 'app-state':
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order':

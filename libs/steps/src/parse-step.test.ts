@@ -16,6 +16,8 @@ const assert = (assertion: Assertion): StepAction => ({ kind: 'assert', assertio
 const pageText = (text: string, negated = false) => assert({ type: 'page-text', text, negated });
 const title = (mode: 'is' | 'contains', value: string, negated = false) => assert({ type: 'title', mode, value, negated });
 const url = (mode: 'is' | 'contains', value: string, negated = false) => assert({ type: 'url', mode, value, negated });
+/** "the URL does not change" (`what` 'url'), "the user is not redirected" ('page'); `changed` for their opposites. */
+const addressKept = (what: 'url' | 'page', changed = false) => assert({ type: 'address-unchanged', what, negated: changed });
 const state = (target: Target, elementState: Extract<Assertion, { type: 'element-state' }>['state']) =>
   assert({ type: 'element-state', target, state: elementState });
 const value = (target: Target, expected: string, mode: 'is' | 'contains' = 'is', negated = false) =>
@@ -461,6 +463,31 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify that the URL remains /login', url('is', '/login')],
   ['Check the URL stays at "/cart"', url('is', '/cart')],
   ['The path should still remain /orders', url('is', '/orders')],
+  // After a refused sign-in or form, naming no address: where the last action began.
+  ['Verify the URL remains unchanged', addressKept('url')],
+  ['Check that the URL stays the same', addressKept('url')],
+  ['Verify that the URL does not change', addressKept('url')],
+  ["Verify the URL hasn't changed", addressKept('url')],
+  ['Check that the current URL is unchanged', addressKept('url')],
+  ['Verify that the page URL remains the same as before', addressKept('url')],
+  ['The URL should stay the same', addressKept('url')],
+  ['Verify the user is not redirected', addressKept('page')],
+  ['The user should not be redirected to another page', addressKept('page')],
+  ["Verify the page doesn't navigate away", addressKept('page')],
+  ['Verify the page is not redirected anywhere', addressKept('page')],
+  ['Verify the user stays on the same page', addressKept('page')],
+  ['Verify I am still on the same page', addressKept('page')],
+  ['Check that the user remains on the current page', addressKept('page')],
+  ['Verify no redirect happens', addressKept('page')],
+  ['Verify there is no redirection', addressKept('page')],
+  ["Verify the user doesn't leave the page", addressKept('page')],
+  ['Check that the URL changes', addressKept('url', true)],
+  ['Verify the URL has changed', addressKept('url', true)],
+  ['Verify the URL is different', addressKept('url', true)],
+  ['Verify the user is redirected', addressKept('page', true)],
+  ['The user should get redirected', addressKept('page', true)],
+  ['Verify the page navigates away', addressKept('page', true)],
+  ['Verify the user is taken to another page', addressKept('page', true)],
   // Field value
   ['Verify that "Email" has value "a@b.c"', value(t('Email'), 'a@b.c')],
   ['Check that "Email" has the value "a@b.c"', value(t('Email'), 'a@b.c')],
@@ -680,6 +707,9 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Check that the user is on the "Secure Area" page', assert({ type: 'on-page', name: 'Secure Area', negated: false })],
   ['Verify the user is not on the login page', assert({ type: 'on-page', name: 'login', negated: true })],
   ['Verify I am back on the home page', assert({ type: 'on-page', name: 'home', negated: false })],
+  ['Verify the user remains on the login page', assert({ type: 'on-page', name: 'login', negated: false })],
+  ['Verify the user is redirected to the dashboard', assert({ type: 'on-page', name: 'dashboard', negated: false })],
+  ['Verify the user is not redirected to the dashboard', assert({ type: 'on-page', name: 'dashboard', negated: true })],
   // A field that shows its value refused, said the ways people say it.
   ['Verify the First Name field is highlighted in red', state(t('First Name'), 'invalid')],
   ['Verify the email field shows an error', state(t('email'), 'invalid')],
@@ -1085,9 +1115,6 @@ describe('lines that are not steps', () => {
     ['Hello world'],
     ['Store the text of "X"'],
     ['!!!'],
-    // No address to compare with: not a check of the URL "unchanged".
-    ['Verify the URL remains unchanged'],
-    ['Check that the URL stays the same'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));

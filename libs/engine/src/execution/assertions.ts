@@ -9,6 +9,7 @@ import { kindGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
 import { onPage } from './on-page-check';
+import { addressUnchanged } from './address-check';
 import { elementProperty } from './property-check';
 import { chosenOnPage, isChosenNow } from './chosen-check';
 import { onlyListed } from './only-listed-check';
@@ -442,6 +443,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return onlyListed(assertion, context);
     case 'on-page':
       return onPage(assertion, context);
+    case 'address-unchanged':
+      return addressUnchanged(assertion, context);
     case 'element-property':
       return elementProperty(assertion, context);
     case 'app-state':

@@ -8,6 +8,7 @@ import { type RunArtifactsSummary, type RunOutcome, type RunTestOptions } from '
 import { shortMessage } from './action-errors';
 import { dryRun, runAction } from './actions';
 import { InputHold } from './input-hold';
+import { LastActionAddress } from './address-check';
 import { NativeDialogs } from './native-dialogs';
 import { PageActivity } from './page-activity';
 import { PageSessions } from './page-sessions';
@@ -268,6 +269,8 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       secretFields: () => shots.maskedOn(page),
     });
 
+    /** Where the last action began, for "the URL does not change". */
+    const lastAction = new LastActionAddress();
     /** A step's context: `timeoutMs` the line's own limit ("within 20 seconds") when it has one. */
     const contextFor = (deadline: number, timeoutMs = stepTimeoutMs, navigationMs = navigationTimeoutMs, visual?: VisualRun): StepContext => ({
       // Read when used: a tab a click opened may announce itself after the next step began (its checks follow it).
@@ -288,6 +291,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
         },
       },
       dialogs: nativeDialogs,
+      ...(lastAction.last ? { lastAction: lastAction.last } : {}),
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
       changeHeld: () => shots.isDrawing(),
@@ -361,7 +365,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       const work = () => runAction(variables.substituteStep(step), context);
       if (step.kind !== 'assert') lastActionStartedAt = Date.now();
       const changesPage = step.kind !== 'assert';
+      lastAction.begin(step, page.url());
       let result = await watchdog.during(work, limitOf(step), () => page, { changesPage });
+      lastAction.end(step, page.url());
       // A check right after an action passes only if it still holds a moment after the action: a page that undoes
       // what the action did (a box that unticks itself, an optimistic update rolled back) must not pass for being
       // looked at too soon. Looked at again within the same time limit, once the page has nothing under way that

@@ -23,6 +23,12 @@ describeGrammar(
       fail: { steps: [BROKEN_HR, 'Type Admin into username', 'Type wrongpass into password', 'Click Login', 'Verify Invalid credentials'], at: 4, reason: /^Expected the page to show 'Invalid credentials', but it does not\./ },
     },
     {
+      form: 'no address named: not redirected after a refused sign-in (a wait between), redirected after one that passes',
+      pass: [HR, 'Type Admin into username', 'Type wrongpass into password', 'Click Login', 'Wait 1 second', 'Verify the user is not redirected', 'Verify the URL does not change', 'Type admin123 into password', 'Click Login', 'Verify the user is redirected', 'Verify the Dashboard page is displayed', 'Click PIM', 'Verify the URL has changed'],
+      // Any password signs in there, a moment after the click: the check must not pass for being looked at too soon.
+      fail: { steps: [BROKEN_HR, 'Type Admin into username', 'Type wrongpass into password', 'Click Login', 'Verify the user is not redirected'], at: 4, reason: /^Expected the page to stay at '[^']*\/broken\/hr\/index\.html', where the last action began, but it went to '[^']*\/broken\/hr\/dashboard\.html'\.$/ },
+    },
+    {
       form: 'a field by the label beside it, a hint picked from the suggestions, a column read',
       pass: [HR, SIGN_IN, 'Click PIM in the left menu', 'Type "Linda" in the Employee Name field', 'Select "Linda Jane Anderson" from the suggestions', 'Click Search', 'Verify "(1) Record Found" is displayed', 'Verify the table shows Anderson in the Last Name column'],
       fail: { steps: [BROKEN_HR, SIGN_IN, 'Click PIM in the left menu', 'Type "Linda" in the Employee Name field', 'Select "Linda Jane Anderson" from the suggestions', 'Click Search', 'Verify only employees with last name Anderson are listed'], at: 6, reason: /^Expected every cell of the 'last name' column to say 'Anderson', but 3 of 5 do not: / },

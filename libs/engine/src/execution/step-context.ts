@@ -6,6 +6,7 @@ import { type InputHold } from './input-hold';
 import { type RunEmails } from './run-emails';
 import { type Variables } from './variables';
 import { type NativeDialogs } from './native-dialogs';
+import { type LastAction } from './address-check';
 
 /** What one step runs against; built by the executor for every step. */
 export interface StepContext {
@@ -24,6 +25,8 @@ export interface StepContext {
   readonly emails?: RunEmails;
   /** The run's tabs and windows, to switch between and close; absent where the run has one page only. */
   readonly tabs?: RunTabs;
+  /** Where the run's last action began (for a page load, where it arrived), for "the URL does not change". */
+  readonly lastAction?: LastAction;
   /** The browser's own dialogs (alert, confirm, prompt): how the next is answered, and those seen. */
   readonly dialogs?: NativeDialogs;
   /** Refuses a page the run must not open (private addresses in production), with the reason. */

@@ -1,9 +1,10 @@
 import { impactsFrom, wcagTags } from '../accessibility';
+import { ADDRESS_BEFORE_ACTION, ADDRESS_HOLDS_FOR_MS } from '../address-unchanged';
 import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
 import { type Assertion } from '../ast';
 import { regionKindLocators } from '../region-kinds';
 import { columnNamed } from '../column-cells';
-import { stringLiteral } from './js-code';
+import { msLiteral, stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
 import { InboxStepError } from './spec-values';
 import { derivedLocator } from './spec-locators';
@@ -17,7 +18,8 @@ const not = (negated: boolean) => (negated ? '.not' : '');
  * A check as Playwright's retrying `expect`, as Verity checks it (engine: execution/assertions.ts): page text in
  * the visible text, any case; title and "URL contains" any case; "URL is" the same page; a field's value, a
  * dropdown's chosen option or an element's text; states; counts of visible elements; axe-core's accessibility rules,
- * run once (a helper, with @axe-core/playwright); a picture compared with its baseline (toHaveScreenshot).
+ * run once (a helper, with @axe-core/playwright); a picture compared with its baseline (toHaveScreenshot). A check of
+ * more than one statement has them on lines of their own.
  */
 export function assertionCode(assertion: Assertion, context: StepContext): string {
   switch (assertion.type) {
@@ -51,6 +53,13 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'on-page':
       context.helpers.add('onPageHolds');
       return `await expect.poll(${args(`() => onPageHolds(page, ${context.values.text(assertion.name)})`, callOptions(context))}).toBe(${!assertion.negated});`;
+    case 'address-unchanged': {
+      context.helpers.add('isSameAddress');
+      const same = `isSameAddress(page.url(), ${ADDRESS_BEFORE_ACTION}, '${assertion.what}')`;
+      if (assertion.negated) return `await expect.poll(${args(`() => ${same}`, callOptions(context))}).toBe(false);`;
+      // Verity holds "does not change" a moment after the action: a redirect that comes a little later fails it too.
+      return [`await page.waitForTimeout(${msLiteral(ADDRESS_HOLDS_FOR_MS)});`, `expect(${same}).toBe(true);`].join('\n');
+    }
     case 'app-state':
       context.helpers.add('appStateHolds');
       return `await expect.poll(${args(`() => appStateHolds(page, '${assertion.state}'${assertion.as === undefined ? '' : `, ${context.values.text(assertion.as)}`})`, callOptions(context))}).toBe(true);`;

@@ -68,6 +68,37 @@ describe('exportPlaywrightSpec', () => {
     );
   });
 
+  it('keeps where each action began for "the URL does not change", and holds that check a moment, as Verity does', () => {
+    const steps = ['Open /login', 'Type "wrong" into "Password"', 'Click the "Sign in" button', 'Wait 1 second', 'Verify the user is not redirected', 'Check that the URL changes'];
+    const spec = exportPlaywrightSpec(makeTest(steps));
+    expect(body(spec.source)).toEqual([
+      "  // Room for the steps' own waits and time limits on top of Playwright's 30 s.",
+      '  test.setTimeout(31_000);',
+      '  // Verity accepts alerts and confirms as a person clicking OK would.',
+      "  page.on('dialog', (dialog) => dialog.accept());",
+      '  // Where the last action began (a page load: where it arrived), for "the URL does not change".',
+      '  let addressBeforeAction = page.url();',
+      '  // 1. Open /login',
+      "  await page.goto('/login');",
+      '  addressBeforeAction = page.url();',
+      '  // 2. Type "wrong" into "Password"',
+      '  addressBeforeAction = page.url();',
+      "  await page.getByLabel('Password').or(page.getByPlaceholder('Password')).first().fill('wrong');",
+      '  // 3. Click the "Sign in" button',
+      '  addressBeforeAction = page.url();',
+      "  await page.getByRole('button', { name: 'Sign in' }).first().click();",
+      '  // 4. Wait 1 second',
+      '  await page.waitForTimeout(1_000);',
+      '  // 5. Verify the user is not redirected',
+      '  await page.waitForTimeout(1_500);',
+      "  expect(isSameAddress(page.url(), addressBeforeAction, 'page')).toBe(true);",
+      '  // 6. Check that the URL changes',
+      "  await expect.poll(() => isSameAddress(page.url(), addressBeforeAction, 'url')).toBe(false);",
+    ]);
+    expect(spec.source).toContain("function isSameAddress(actual: string, before: string, what: 'url' | 'page'): boolean {");
+    expect(exportPlaywrightSpec(makeTest(SIGN_UP)).source).not.toContain('addressBeforeAction');
+  });
+
   it("uses the locators of a run that passed with the test's current steps, and says so", () => {
     const locators = [null, "getByLabel('Email', { exact: true })", "getByRole('button', { name: 'Create account', exact: true })", "getByText(/\\bWelcome\\b/i).visible()"];
     const spec = exportPlaywrightSpec(makeTest(SIGN_UP, { variables: { email: 'a@b.c' } }), { run: runOf(SIGN_UP, locators) });

@@ -1,5 +1,6 @@
 import { DEFAULT_VIEWPORT, type StepResult, type TestConfigurationView } from '@verity/contracts';
 import { type Step } from '../ast';
+import { ACTING_STEPS, ADDRESS_BEFORE_ACTION, ARRIVING_STEPS } from '../address-unchanged';
 import { parseStep, type StepParse } from '../parse-step';
 import { fileNameSlug } from './export-steps-text';
 import { commentText, msLiteral, stringLiteral } from './js-code';
@@ -58,6 +59,11 @@ function isDialogStep(line: Line): boolean {
   if (line.kind !== 'step' || !line.parsed.ok) return false;
   const step = line.parsed.step;
   return step?.kind === 'answer-dialog' || (step?.kind === 'assert' && step.assertion.type === 'dialog-text');
+}
+
+/** A check of "the URL does not change" or "… changes": the spec keeps where each action began. */
+function isAddressCheck(line: Line): boolean {
+  return line.kind === 'step' && line.parsed.ok && line.parsed.step?.kind === 'assert' && line.parsed.step.assertion.type === 'address-unchanged';
 }
 
 /** Verity's handling of alerts, confirms and prompts: the answer a step arranged, else OK; the last message kept. */
@@ -139,6 +145,8 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
   if (firstStep && !(firstStep.parsed.ok && firstStep.parsed.step?.kind === 'navigate')) {
     body.push('// Verity starts on the base URL when the first step opens no page.', 'await page.goto(BASE_URL);');
   }
+  const tracksAddress = lines.some(isAddressCheck);
+  if (tracksAddress) body.push(`// Where the last action began (a page load: where it arrived), for "the URL does not change".`, `let ${ADDRESS_BEFORE_ACTION} = page.url();`);
   for (const [position, line] of lines.entries()) {
     if (line.kind === 'comment') {
       body.push('', `// ${line.text}`);
@@ -152,7 +160,10 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
       // The dialog this step opens blocks it until answered: the next step's answer is given before it.
       const answer = nextAnswer(lines, position);
       if (answer && step.kind !== 'answer-dialog') body.push(`dialogAnswer = ${answerLiteral(answer, values)};`);
-      body.push(...stepCode(step, { values, helpers, recorded, reassigned, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) }));
+      const code = stepCode(step, { values, helpers, recorded, reassigned, ...(step.timeoutMs ? { timeoutMs: step.timeoutMs } : {}) });
+      if (tracksAddress && ACTING_STEPS.has(step.kind)) body.push(`${ADDRESS_BEFORE_ACTION} = page.url();`);
+      body.push(...code);
+      if (tracksAddress && ARRIVING_STEPS.has(step.kind)) body.push(`${ADDRESS_BEFORE_ACTION} = page.url();`);
       extraMs += step.kind === 'wait' ? step.seconds * 1_000 : (step.timeoutMs ?? 0);
     } catch (error) {
       if (!(error instanceof NotExported || error instanceof UnknownVariableError || error instanceof OneTimeCodeError || error instanceof UnnamedTargetError || error instanceof InboxStepError)) throw error;

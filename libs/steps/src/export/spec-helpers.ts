@@ -15,7 +15,7 @@ import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -38,6 +38,16 @@ const SOURCES: Record<SpecHelper, string[]> = {
     "  const path = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname);",
     '  if (actual.origin !== wanted.origin || path(actual) !== path(wanted)) return false;',
     '  return (!wanted.search || actual.search === wanted.search) && (!wanted.hash || actual.hash === wanted.hash);',
+    '}',
+  ],
+  isSameAddress: [
+    '/** Verity\'s "the URL does not change" (`url`: the whole address) and "the user is not redirected" (`page`: its origin, path and a route in its hash). */',
+    "function isSameAddress(actual: string, before: string, what: 'url' | 'page'): boolean {",
+    '  const [a, b] = [new URL(actual), new URL(before)];',
+    "  const path = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname);",
+    "  const route = (url: URL) => (/^#!?\\//.test(url.hash) ? url.hash : '');",
+    '  if (a.origin !== b.origin || path(a) !== path(b)) return false;',
+    "  return what === 'url' ? a.search === b.search && a.hash === b.hash : route(a) === route(b);",
     '}',
   ],
   textOf: [
@@ -179,7 +189,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

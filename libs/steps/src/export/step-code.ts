@@ -112,7 +112,7 @@ export function stepCode(step: Step, context: StepContext): string[] {
     case 'store-email-code':
       throw new InboxStepError();
     case 'assert':
-      return [assertionCode(step.assertion, context)];
+      return assertionCode(step.assertion, context).split('\n');
   }
 }
 
