@@ -4,23 +4,12 @@ import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { checkDatabase, createPool } from './pool';
 import { isProcessAlive, readPostmasterPid } from './postmaster';
 import { resolveDatabase } from './resolve-database';
-import { TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from './testing';
+import { queryRows, TEST_DATABASE_TIMEOUT_MS, unreachableDatabaseUrl } from './testing';
 
 const repoRoot = resolve(__dirname, '../../..');
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs fixtures/hold-database.ts in a child process and resolves with what it printed once Postgres is up. */
 function holdDatabaseInChild(dataDir: string) {
@@ -61,14 +50,14 @@ describe('resolveDatabase', () => {
     const first = await resolveDatabase({ dataDir: join(dataDir, 'reuse') });
     expect(first.isEmbedded).toBe(true);
     expect(first.databaseUrl).toMatch(/^postgres:\/\/postgres:[0-9a-f]+@127\.0\.0\.1:\d+\/verity$/);
-    await query(first.databaseUrl, "create table marker (note text); insert into marker values ('kept')");
+    await queryRows(first.databaseUrl, "create table marker (note text); insert into marker values ('kept')");
     await first.stop();
     expect(existsSync(join(dataDir, 'reuse/postgres/postmaster.pid'))).toBe(false);
     expect((await stat(join(dataDir, 'reuse/postgres-credentials.json'))).mode & 0o777).toBe(0o600);
 
     const second = await resolveDatabase({ dataDir: join(dataDir, 'reuse') });
     try {
-      await expect(query(second.databaseUrl, 'select note from marker')).resolves.toEqual([{ note: 'kept' }]);
+      await expect(queryRows(second.databaseUrl, 'select note from marker')).resolves.toEqual([{ note: 'kept' }]);
     } finally {
       await second.stop();
     }
@@ -80,7 +69,7 @@ describe('resolveDatabase', () => {
       await expect(resolveDatabase({ dataDir: join(dataDir, 'busy') })).rejects.toThrow(
         `is in use by process ${process.pid}`,
       );
-      await expect(query(running.databaseUrl, 'select 1 as one')).resolves.toEqual([{ one: 1 }]);
+      await expect(queryRows(running.databaseUrl, 'select 1 as one')).resolves.toEqual([{ one: 1 }]);
     } finally {
       await running.stop();
     }
@@ -100,7 +89,7 @@ describe('resolveDatabase', () => {
     try {
       expect(isProcessAlive(postmasterPid)).toBe(false);
       expect(await readPostmasterPid(join(stale, 'postgres'))).not.toBe(postmasterPid);
-      await expect(query(database.databaseUrl, 'select current_database() as name')).resolves.toEqual([{ name: 'verity' }]);
+      await expect(queryRows(database.databaseUrl, 'select current_database() as name')).resolves.toEqual([{ name: 'verity' }]);
     } finally {
       await database.stop();
     }

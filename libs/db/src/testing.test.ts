@@ -1,17 +1,7 @@
 import pg from 'pg';
-import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from './testing';
+import { createTestDatabase, queryRows, TEST_DATABASE_TIMEOUT_MS } from './testing';
 
-async function query<Row extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseNames = async (serverUrl: string) => (await query<{ datname: string }>(serverUrl, 'select datname from pg_database')).map((row) => row.datname);
+const databaseNames = async (serverUrl: string) => (await queryRows<{ datname: string }>(serverUrl, 'select datname from pg_database')).map((row) => row.datname);
 
 describe('createTestDatabase on the project’s shared server', () => {
   const serverUrl = process.env.VERITY_TEST_POSTGRES_URL;
@@ -25,8 +15,8 @@ describe('createTestDatabase on the project’s shared server', () => {
     await Promise.all([first.start(), second.start()]);
     try {
       expect(first.databaseUrl).not.toBe(second.databaseUrl);
-      await query(first.databaseUrl, 'create table only_in_first (id int)');
-      const tables = (url: string) => query<{ tablename: string }>(url, `select tablename from pg_tables where schemaname = 'public'`);
+      await queryRows(first.databaseUrl, 'create table only_in_first (id int)');
+      const tables = (url: string) => queryRows<{ tablename: string }>(url, `select tablename from pg_tables where schemaname = 'public'`);
       expect(await tables(first.databaseUrl)).toEqual([{ tablename: 'only_in_first' }]);
       expect(await tables(second.databaseUrl)).toEqual([]);
 

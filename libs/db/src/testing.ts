@@ -32,17 +32,22 @@ export function createTestDatabase(): TestDatabase {
   return sharedServerUrl ? databaseOnServer(sharedServerUrl) : serverOfItsOwn();
 }
 
+/** The rows `sql` gives on the database, through a connection of its own, closed after. */
+export async function queryRows<Row extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs `sql` on the server's maintenance database. */
 async function onServer(serverUrl: string, sql: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await queryRows(url.toString(), sql);
 }
 
 function databaseOnServer(serverUrl: string): TestDatabase {
