@@ -4,6 +4,7 @@ import { quote } from './resolve/text-match';
 import { type StepContext, type StepDone } from './step-context';
 import { pause, StepFailure, throwIfCancelled } from './step-failure';
 import { formatSeconds } from './resolve/resolve-target';
+import { pathOf } from './urls';
 
 const LOOK_AGAIN_MS = 100;
 
@@ -41,7 +42,6 @@ export class LastActionAddress {
 
 /** A route in the hash ("#/settings", "#!/cart") is a page; "#top" is a place on one. */
 const hashRoute = (url: URL) => (/^#!?\//.test(url.hash) ? url.hash : '');
-const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
 
 /** Whether two addresses are the same URL (a trailing slash aside), or ('page') name the same page, whatever their query. */
 export function sameAddress(actual: string, before: string, what: 'url' | 'page'): boolean {

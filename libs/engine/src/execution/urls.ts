@@ -20,6 +20,9 @@ export function resolveUrl(value: string, baseUrl: string): string {
   return url.href;
 }
 
+/** The URL's path, without the slash that may end it (the root path is "/"). */
+export const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
+
 /** The same page for "URL is": scheme, host and path (trailing slash ignored), and query or hash if expected has them. */
 export function sameUrl(actual: string, expected: string): boolean {
   let a: URL;
@@ -30,8 +33,7 @@ export function sameUrl(actual: string, expected: string): boolean {
   } catch {
     return actual === expected;
   }
-  const path = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
-  if (a.origin !== e.origin || path(a) !== path(e)) return false;
+  if (a.origin !== e.origin || pathOf(a) !== pathOf(e)) return false;
   if (e.search !== '' && a.search !== e.search) return false;
   if (e.hash !== '' && a.hash !== e.hash) return false;
   return true;
