@@ -23,7 +23,7 @@ export const ACTING_STEPS: ReadonlySet<Step['kind']> = new Set(['click', 'hover'
 
 const URL_NOUN = String.raw`(?:the\s+)?(?:(?:current|page|browser|page['’]s|browser['’]s|current\s+page(?:['’]s)?)\s+)?(?:url|address|location|path|pathname|web\s+address)(?:\s+of\s+the\s+(?:current\s+)?page)?`;
 const SAME = String.raw`(?:the\s+same|unchanged|identical)(?:\s+as\s+(?:before|it\s+was))?`;
-const URL_KEPT = new RegExp(String.raw`^${URL_NOUN}\s+(?:(?:(?:is|has|have)\s+)?not\s+(?:change|changes|changed|changing|been\s+changed)|(?:is|be|stays?|stayed|remains?|remained)\s+${SAME})$`, 'i');
+const URL_KEPT = new RegExp(String.raw`^${URL_NOUN}\s+(?:(?:(?:is|has|have)\s+)?(?:not|never)\s+(?:change|changes|changed|changing|been\s+changed)|(?:is|be|stays?|stayed|remains?|remained)\s+${SAME})$`, 'i');
 const URL_CHANGED = new RegExp(
   String.raw`^${URL_NOUN}\s+(?:changes|changed|has\s+changed|is\s+changed|(?:is|be)\s+different|updates|is\s+updated|not\s+(?:stay|stays|remain|remains|be)\s+${SAME})$`,
   'i',

@@ -57,6 +57,8 @@ const COPULA = String.raw`(?:is|are|be|was|were|becomes?|stays?|remains?|gets?)`
 const COMPARISON = re(
   String.raw`^(?<ops>(?:(?:not|never|is|are|be|equal\s+to|equals?|exactly|reads?|says?|matches|match|contains?|containing|includes?|including|has|have|having|shows?|showing|displays?|mentions?|the\s+(?:text|value)|text|value|set\s+to)\s+|[=:]\s*)+)(?<value>(?:${QUOTED}|[^\s\uE000].*))$`,
 );
+/** Words after a bare "not" that say what something does, not a value: "does not change", "does not update". */
+const NOT_A_VALUE = /^(?:change[sd]?|update[sd]?|move[sd]?|increase[sd]?|decrease[sd]?|reload(?:s|ed)?|refresh(?:es|ed)?|redirect(?:s|ed)?|navigate[sd]?|appear(?:s|ed)?|disappear(?:s|ed)?)(?:\s|$)/i;
 const PARTIAL_WORDS = /contain|includ|\bhas\b|\bhave\b|having|show|display|mention/i;
 const UNSUPPORTED_COMPARISON = /^(?:not\s+)?(?:(?:start|begin|end)s?\s+with|matches\s+(?:the\s+)?(?:pattern|regex))/i;
 
@@ -74,6 +76,8 @@ function comparison(rest: string, quotes: string[], what: string): Comparison | 
   if (!match?.groups) return null;
   const ops = match.groups.ops as string;
   if (!/\S/.test(ops)) return null;
+  // "the title does not change": a claim of what it does, not a value it is not (which would pass on any page).
+  if (/^(?:not|never)\s+$/i.test(ops) && NOT_A_VALUE.test(match.groups.value as string)) return null;
   const value = valueOf(match.groups.value as string, quotes);
   if (value === null) return null;
   return {
@@ -102,6 +106,10 @@ const URL_SUBJECT = re(
 );
 /** "the URL remains /login", "the path stays at /cart": the address it is, after what the step before did. */
 const STAYS_AT = re(String.raw`^(?:(?:is|does)\s+)?(?:still\s+)?(?:remains?|remained|stays?|stayed)\s+(?:(?:at|on|as)\s+)?(?!(?:the\s+)?(?:same|unchanged|changed)\b)`);
+/** "the URL changes to /dashboard", "has been updated to include …": the address it is after the step before. */
+const CHANGES_TO = re(
+  String.raw`^(?:(?:is|has|have|was|gets?|got|has\s+been|have\s+been)\s+)?(?:changes?|changed|updates?|updated|switch(?:es|ed)?|goes|went|navigates?|navigated|redirects?|redirected)\s+(?:to\s+|(?=(?:contains?|includes?)\s))`,
+);
 const ON_PAGE = re(
   String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|(?:stays?|stayed|remains?|remained)\s+(?:on|at)|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
 );
@@ -294,7 +302,7 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
   }
   const url = URL_SUBJECT.exec(claim)?.groups;
   if (url) {
-    const compared = comparison((url.rest as string).replace(STAYS_AT, 'is '), quotes, 'URL');
+    const compared = comparison((url.rest as string).replace(STAYS_AT, 'is ').replace(CHANGES_TO, 'is '), quotes, 'URL');
     if (compared) return { type: 'url', mode: compared.mode, value: compared.value, negated: compared.negated };
   }
   const onPage = ON_PAGE.exec(claim)?.groups;

@@ -463,8 +463,12 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify that the URL remains /login', url('is', '/login')],
   ['Check the URL stays at "/cart"', url('is', '/cart')],
   ['The path should still remain /orders', url('is', '/orders')],
+  ['Verify the URL changes to /dashboard', url('is', '/dashboard')],
+  ['Check that URL is changed to /inventory.html', url('is', '/inventory.html')],
+  ['Verify the URL has been updated to include "?page=2"', url('contains', '?page=2')],
   // After a refused sign-in or form, naming no address: where the last action began.
   ['Verify the URL remains unchanged', addressKept('url')],
+  ['Verify the URL never changes', addressKept('url')],
   ['Check that the URL stays the same', addressKept('url')],
   ['Verify that the URL does not change', addressKept('url')],
   ["Verify the URL hasn't changed", addressKept('url')],
@@ -1115,6 +1119,8 @@ describe('lines that are not steps', () => {
     ['Hello world'],
     ['Store the text of "X"'],
     ['!!!'],
+    // What the title does, not a title it is not: read as one, it would pass on any page.
+    ['Verify the title does not change'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));
