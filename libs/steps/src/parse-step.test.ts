@@ -68,6 +68,10 @@ const NAVIGATION: Array<[string, StepAction]> = [
   // Tabs and windows.
   ['Switch to the new tab', { kind: 'switch-tab', to: 'new' }],
   ['Switch to the newly opened window', { kind: 'switch-tab', to: 'new' }],
+  // The browser's new tab, not an element of the page: checked by going to it.
+  ['Verify a new tab is opened', { kind: 'switch-tab', to: 'new' }],
+  ['Verify that a new browser window opens', { kind: 'switch-tab', to: 'new' }],
+  ['A new tab should open', { kind: 'switch-tab', to: 'new' }],
   ['Switch back to the original window', { kind: 'switch-tab', to: 'first' }],
   ['Go back to the main tab', { kind: 'switch-tab', to: 'first' }],
   ['Close the window', { kind: 'close-tab' }],

@@ -155,6 +155,13 @@ const NAVIGATE = re(String.raw`^(?:open(?:\s+up)?|go(?:es)?\s+to|goto|visit|navi
 
 const TAB = String.raw`(?:browser\s+)?(?:tab|window)`;
 const SWITCH_TO_NEW = re(String.raw`^(?:switch|go|move|change|jump)(?:es|s)?\s+(?:over\s+)?to\s+(?:the\s+)?(?:new(?:ly\s+opened)?|newest|latest|second|other|child|popup|opened)\s+${TAB}$`);
+/**
+ * "Verify a new tab is opened", "A new window should open": no element of the page, but the browser's tab. Checked by
+ * going to it, as "Switch to the new tab" does, which fails when none opened; the checks after it read that tab.
+ */
+const NEW_TAB_OPENED = re(
+  String.raw`^(?:that\s+)?(?:a|the)\s+new\s+${TAB}\s+(?:(?:should|must|will|is|gets?|has\s+been|was)\s+)?(?:be\s+)?(?:opens?|opened|appears?|launch(?:es|ed)?|pops?\s+up|is\s+opened)[.!]?$`,
+);
 const SWITCH_TO_FIRST = re(String.raw`^(?:(?:switch|go|move|change|jump|return)(?:es|s)?\s+(?:back\s+)?to\s+(?:the\s+)?(?:original|first|main|parent|previous|old|initial|starting|1st)\s+${TAB}|(?:switch|go|move)\s+back\s+to\s+the\s+(?:tab|window))$`);
 const CLOSE_TAB = re(String.raw`^close(?:s)?\s+(?:the\s+|this\s+)?(?:(?:new|current|child|second|other|opened)\s+)?(?:browser\s+)?(?:tab|window)$`);
 
@@ -518,6 +525,7 @@ const dialogs: Rule = ({ text, quotes }) => {
 const claims: Rule = ({ text, quotes }) => {
   const claim = CLAIM_VERB.exec(text)?.groups;
   if (!claim) return undefined;
+  if (NEW_TAB_OPENED.test(claim.body as string)) return { kind: 'switch-tab', to: 'new' };
   const isCheck = /^check/i.test(claim.verb as string);
   // A bare "Check "Terms"" ticks a checkbox; "Verify "Saved"" and "Check for "Saved"" look for the text.
   const assertion = parseAssertion(claim.body as string, quotes, { bareText: !isCheck || Boolean(claim.connector) });
@@ -550,6 +558,7 @@ const DATES_IN_WORDS = new RegExp(String.raw`\b(?:${DATE_SHAPE})\b`, 'gi');
 /** A claim with no verb in front: `The page should contain "Welcome"`, `"Save" is disabled`, `I am on /cart`. */
 const statements: Rule = ({ text, quotes }) => {
   if (ACTION_VERB.test(text) || COMMAND_ON_OBJECT.test(text)) return undefined;
+  if (NEW_TAB_OPENED.test(text)) return { kind: 'switch-tab', to: 'new' };
   const assertion = parseAssertion(text, quotes, { bareText: false });
   return assertion ? { kind: 'assert', assertion } : undefined;
 };

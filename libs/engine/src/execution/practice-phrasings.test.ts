@@ -151,6 +151,12 @@ describeGrammar(
       fail: { steps: [WINDOWS, 'Switch to the new tab'], at: 1, reason: 'Expected a new tab or window, but none opened (waited 2.5 s).' },
     },
     {
+      // The browser's tab, not a tab of the page named "new": checked by going to it.
+      form: 'a new tab checked as opened',
+      pass: [WINDOWS, 'Click Here', 'Verify a new tab is opened', 'Verify the page shows New Window'],
+      fail: { steps: [WINDOWS, 'Click the heading', 'Verify that a new window opens'], at: 2, reason: 'Expected a new tab or window, but none opened (waited 2.5 s).' },
+    },
+    {
       form: 'the last tab is not closed',
       pass: [WINDOWS, 'Click Here', 'Close the tab', 'Verify the page shows Opening a new window'],
       fail: { steps: [WINDOWS, 'Close the tab'], at: 1, reason: /^Only one tab is open \(http:.*windows\.html\): closing it would leave no page to test\.$/ },
