@@ -57,6 +57,8 @@ const COPULA = String.raw`(?:is|are|be|was|were|becomes?|stays?|remains?|gets?)`
 const COMPARISON = re(
   String.raw`^(?<ops>(?:(?:not|never|is|are|be|equal\s+to|equals?|exactly|reads?|says?|matches|match|contains?|containing|includes?|including|has|have|having|shows?|showing|displays?|mentions?|the\s+(?:text|value)|text|value|set\s+to)\s+|[=:]\s*)+)(?<value>(?:${QUOTED}|[^\s\uE000].*))$`,
 );
+/** Words that judge a title or an address rather than say what it is. */
+export const JUDGEMENT = /^(?:correct(?:ly\s+(?:set|shown|displayed))?|right|valid|invalid|proper|appropriate|accurate|wrong|incorrect|as\s+expected|expected|displayed|shown|visible|present|updated|changed|loaded|set|different|ok|fine)$/i;
 /** Words after a bare "not" that say what something does, not a value: "does not change", "does not update". */
 const NOT_A_VALUE = /^(?:change[sd]?|update[sd]?|move[sd]?|increase[sd]?|decrease[sd]?|reload(?:s|ed)?|refresh(?:es|ed)?|redirect(?:s|ed)?|navigate[sd]?|appear(?:s|ed)?|disappear(?:s|ed)?)(?:\s|$)/i;
 const PARTIAL_WORDS = /contain|includ|\bhas\b|\bhave\b|having|show|display|mention/i;
@@ -80,6 +82,12 @@ function comparison(rest: string, quotes: string[], what: string): Comparison | 
   if (/^(?:not|never)\s+$/i.test(ops) && NOT_A_VALUE.test(match.groups.value as string)) return null;
   const value = valueOf(match.groups.value as string, quotes);
   if (value === null) return null;
+  if ((what === 'title' || what === 'URL') && quotedValue(match.groups.value as string, quotes) === null) {
+    // "the title is correct", "the URL is updated": a judgement, not the words it is, which a check cannot read.
+    if (JUDGEMENT.test(value)) throw new AssertionFormError(`Write the ${what} it should be, e.g. Check that the ${what} ${what === 'URL' ? 'contains "/dashboard"' : 'is "Home | Shop"'}`);
+    // "the title is not empty": no words at all.
+    if (/^empty$/i.test(value)) return { mode: 'is', negated: /\b(?:not|never)\b/i.test(ops), value: '' };
+  }
   return {
     mode: PARTIAL_WORDS.test(ops) ? 'contains' : 'is',
     negated: /\b(?:not|never)\b/i.test(ops),

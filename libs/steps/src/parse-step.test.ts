@@ -444,6 +444,7 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ["The title doesn't contain \"404\"", title('contains', '404', true)],
   ['The page is titled "Home"', title('is', 'Home')],
   ['Verify the page has the title "Home"', title('is', 'Home')],
+  ['Verify the title is not empty', title('is', '', true)],
   // URL
   ['Check that the URL contains "/dashboard"', url('contains', '/dashboard')],
   ['Check the URL contains /dashboard', url('contains', '/dashboard')],
@@ -1125,6 +1126,10 @@ describe('lines that are not steps', () => {
     ['!!!'],
     // What the title does, not a title it is not: read as one, it would pass on any page.
     ['Verify the title does not change'],
+    // A judgement, not the title or address it should be.
+    ['Verify the page title is correct'],
+    ['Verify the URL is correct'],
+    ['Check that the URL is valid'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));

@@ -5,7 +5,7 @@
  */
 
 import { type Assertion } from '../ast';
-import { parseAssertion } from '../assertions';
+import { JUDGEMENT, parseAssertion } from '../assertions';
 import { maskQuotes } from '../masked-line';
 import { type FormEntry, readFormFill } from './form-entries';
 
@@ -194,7 +194,8 @@ export function readOutcome(raw: string): ReadOutcome | null {
   const state = STATE.exec(text);
   if (state?.[1] && state[2]) return stateOutcome(state[1], state[2]);
   const url = /\b(?:url|address)\s+(?:should\s+)?(?:contains?|includes?|is|ends with|be)\s+(.+)$/i.exec(text);
-  if (url?.[1]) return { type: 'url', value: unquote(url[1]) };
+  // "the URL is correct" says no address.
+  if (url?.[1] && !JUDGEMENT.test(unquote(url[1]))) return { type: 'url', value: unquote(url[1]) };
   const saying = /\b(?:an?\s+)?(?:error|message|warning|notice|alert|text|banner)\s+(?:saying|that says|reading|with)\s+(.+)$/i.exec(text);
   if (saying?.[1]) return { type: 'shown', text: unquote(saying[1].replace(/\s+(?:appears?|shows?\s+up|is\s+(?:shown|displayed|visible)|should\s+(?:appear|show|be\s+(?:shown|displayed|visible)))$/i, '')) };
   const pageShows = /^(?:the\s+|my\s+|your\s+)?(page|screen|site|app|list|table|grid|(?:shopping\s+)?(?:cart|basket|bag)|result|results|it|this|that)\s+(?:should\s+|must\s+)?(?:shows?|contains?|displays?|includes?|lists?|says?|holds?|has|have)\s+(.+)$/i.exec(text);
