@@ -6,7 +6,7 @@ import { readOnPage } from './on-page';
 import { readAddressUnchanged } from './address-unchanged';
 import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
-import { type Assertion, type ElementState, type Target } from './ast';
+import { type Assertion, type ElementRole, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { parseTarget } from './target';
 import { isMessageKind, regionKindLocators } from './region-kinds';
@@ -262,6 +262,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     inCart(claim, quotes) ??
     visual(claim, quotes) ??
     titleOrUrl(claim, quotes) ??
+    changedTo(claim, quotes) ??
     count(claim, quotes) ??
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
     shownByField(claim, quotes) ??
@@ -606,6 +607,31 @@ function dialogText(claim: string, quotes: string[]): Assertion | null {
   if (!match || !compared) return null;
   const says = /^(?:not\s+)?(?:says?|reads?)\b/i.test(match.rest as string);
   return { type: 'dialog-text', mode: says ? 'contains' : compared.mode, value: compared.value, negated: compared.negated };
+}
+
+/** "the status changes to Active", "the Add to cart button changes to Remove", "the quantity is updated to 2". */
+const CHANGED_TO = re(
+  String.raw`^(?<subject>.+?)\s+(?:(?:changes|changed|change|updates|updated|switches|switched)\s+to|(?:is|was|gets?|got|has\s+been|have\s+been)\s+(?:changed|updated|switched)\s+to|becomes|became|turns\s+into)\s+(?<value>.+)$`,
+);
+/** Controls whose words are their name: one that "changes to Remove" is now the control named Remove. */
+const RENAMED_CONTROLS = new Set<ElementRole>(['button', 'link', 'tab', 'menuitem']);
+
+/**
+ * What something shows after the step before changed it. A control changed to other words is found by them (its old
+ * name now names another, or none: Swag Labs' other "Add to cart" buttons); anything else has the value.
+ */
+function changedTo(claim: string, quotes: string[]): Assertion | null {
+  const changed = CHANGED_TO.exec(claim)?.groups;
+  if (!changed) return null;
+  const subject = (changed.subject as string).replace(/\s+(?:text|label|caption|name|wording)$/i, '');
+  const target = parseTarget(subject, quotes);
+  const value = valueOf(changed.value as string, quotes);
+  if (!target || value === null) return null;
+  // "the button becomes enabled", "the switch changes to on": a state, unless a status is what changed ("Active").
+  const isQuoted = quotedValue(changed.value as string, quotes) !== null;
+  if (!isQuoted && !VALUE_NAME.test(subject) && STATES.some(([words]) => words.test(value))) return null;
+  if (target.role && RENAMED_CONTROLS.has(target.role)) return { type: 'element-state', target: { text: value, role: target.role }, state: 'visible' };
+  return { type: 'field-value', target, value, negated: false, mode: 'is' };
 }
 
 /** "the URL does not change", "the user is not redirected": the address the last action left the page at. */

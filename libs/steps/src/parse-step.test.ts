@@ -469,6 +469,14 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Check the URL stays at "/cart"', url('is', '/cart')],
   ['The path should still remain /orders', url('is', '/orders')],
   ['Verify the URL changes to /dashboard', url('is', '/dashboard')],
+  // What something shows once the step before changed it: a control by its new words, anything else by its value.
+  ['Verify the Add to cart button changes to Remove', state(t('Remove', { role: 'button' }), 'visible')],
+  ['Verify the button text changes to Remove', state(t('Remove', { role: 'button' }), 'visible')],
+  ['Verify the "Follow" button changes to "Unfollow"', state(t('Unfollow', { role: 'button' }), 'visible')],
+  ['Verify the status changes to Active', value(t('status'), 'Active')],
+  ['Verify the quantity is updated to 2', value(t('quantity'), '2')],
+  ['Verify the status becomes Completed', value(t('status'), 'Completed')],
+  ['Verify the button becomes enabled', state(t('', { role: 'button' }), 'enabled')],
   ['Check that URL is changed to /inventory.html', url('is', '/inventory.html')],
   ['Verify the URL has been updated to include "?page=2"', url('contains', '?page=2')],
   // After a refused sign-in or form, naming no address: where the last action began.

@@ -16,6 +16,12 @@ describeGrammar(
       fail: { steps: [BROKEN_INVENTORY, ...TWO_IN_CART, 'Remove Sauce Labs Backpack', 'Verify the cart badge is 1'], at: 4, reason: "Expected the cart badge to have the value '1', but it has '2'." },
     },
     {
+      // The other products' "Add to cart" buttons must not be read: the one that changed is now named Remove.
+      form: 'a button that changes its words once its product is in the cart',
+      pass: [INVENTORY, 'Add Sauce Labs Backpack to the cart', 'Verify the Add to cart button changes to Remove', 'Verify the cart badge changes to 1'],
+      fail: { steps: [INVENTORY, 'Click the Open Menu button', 'Verify the Add to cart button changes to Remove'], at: 2, reason: "Expected the button named 'Remove' to be visible, but it is not. No button named 'Remove'. Nothing similar is on the page." },
+    },
+    {
       form: 'the badge read on the cart icon',
       pass: [INVENTORY, 'Add the Onesie to the cart', 'Verify the cart icon shows 1'],
       fail: { steps: [INVENTORY, 'Add the Onesie to the cart', 'Verify the cart badge is not displayed'], at: 2, reason: /^The cart badge is still visible after .* \(it shows '1'\)\.$/ },
