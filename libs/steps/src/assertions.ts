@@ -4,6 +4,7 @@ import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { readOnPage } from './on-page';
 import { readAddressUnchanged } from './address-unchanged';
+import { BOUND, boundOf } from './count-bounds';
 import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementRole, type ElementState, type Target } from './ast';
@@ -138,20 +139,20 @@ const TEXT_ABSENT = re(
 );
 
 const COUNT_THERE = re(
-  String.raw`^there\s+(?:is|are|be|exists?)\s+(?:(?:exactly|only|precisely)\s+)?(?<count>${NUMBER}|not\s+any|any)\s+(?<target>.+?)(?:\s+(?:listed|shown|displayed|visible|present|in\s+total))?$`,
+  String.raw`^there\s+(?:is|are|be|exists?)\s+(?:(?:exactly|only|precisely)\s+)?${BOUND}(?<count>${NUMBER}|not\s+any|any)\s+(?<target>.+?)(?:\s+(?:listed|shown|displayed|visible|present|in\s+total))?$`,
 );
 const COUNT_TIMES = re(
-  String.raw`^(?<target>.+?)\s+(?:appears?|occurs?|(?:is|are)\s+(?:shown|displayed|present|listed|found|visible)|shows?\s+up|exists?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})(?:\s+times?)?(?:\s+on\s+the\s+(?:page|screen))?$`,
+  String.raw`^(?<target>.+?)\s+(?:appears?|occurs?|(?:is|are)\s+(?:shown|displayed|present|listed|found|visible)|shows?\s+up|exists?)\s+(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})(?:\s+times?)?(?:\s+on\s+the\s+(?:page|screen))?$`,
 );
-const COUNT_SEE = re(String.raw`^(?:see|sees|find|finds)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`);
+const COUNT_SEE = re(String.raw`^(?:see|sees|find|finds)\s+(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+)$`);
 const COUNT_HAS = re(
-  String.raw`^(?:the\s+)?(?<subject>page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+)$`,
+  String.raw`^(?:the\s+)?(?<subject>page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+)$`,
 );
 /** Subjects of COUNT_HAS that are a part of the page, which the count is made in: "the table has 3 rows". */
 const COUNTED_IN = /^(?:table|grid)$/i;
-const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?(?<count>${NUMBER})$`);
+const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?${BOUND}(?<count>${NUMBER})$`);
 const COUNT_FIRST = re(
-  String.raw`^(?:(?:exactly|only)\s+)?(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
+  String.raw`^(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
 );
 
 const STATES: Array<[RegExp, ElementState]> = [
@@ -331,7 +332,7 @@ function count(claim: string, quotes: string[]): Assertion | null {
     // "there is a …" says it exists, not that it is alone; "there is no …" that none is visible.
     if (/^(?:a|an|any)$/.test(word)) return { type: 'element-state', target, state: 'visible' };
     if (/^(?:no|none|not\s+any)$/.test(word)) return { type: 'element-state', target, state: 'hidden' };
-    return countOf(target, numberOf(word), there.target as string);
+    return countOf(target, numberOf(word), there.target as string, there.bound);
   }
   for (const pattern of [COUNT_TIMES, COUNT_NUMBER_OF, COUNT_FIRST]) {
     const groups = pattern.exec(claim)?.groups;
@@ -340,7 +341,7 @@ function count(claim: string, quotes: string[]): Assertion | null {
     if (/^(?:a|an)$/.test(word)) continue;
     const target = countedTarget(groups.target as string, quotes);
     // "Delete appears 3 times" names what it counts; "3 contacts are shown" says what the things are.
-    if (target) return countOf(target, numberOf(word), pattern === COUNT_FIRST ? (groups.target as string) : undefined);
+    if (target) return countOf(target, numberOf(word), pattern === COUNT_FIRST ? (groups.target as string) : undefined, groups.bound);
   }
   // "The list has 3 "Product" cards": only with a quoted name or a kind of element, else "has 3 results" is text.
   for (const pattern of [COUNT_SEE, COUNT_HAS]) {
@@ -349,11 +350,11 @@ function count(claim: string, quotes: string[]): Assertion | null {
     const word = (groups.count as string).toLowerCase();
     if (/^(?:a|an|no)$/.test(word)) continue;
     const target = countedTarget(groups.target as string, quotes);
-    if (target && pattern === COUNT_SEE && isThings(target, groups.target as string)) return countOf(target, numberOf(word), groups.target as string);
+    if (target && pattern === COUNT_SEE && isThings(target, groups.target as string)) return countOf(target, numberOf(word), groups.target as string, groups.bound);
     if (!target || !(hasQuote(groups.target as string) || target.role)) continue;
     const subject = groups.subject;
     const placed = subject && COUNTED_IN.test(subject) && target.within === undefined ? { ...target, within: subject.toLowerCase() } : target;
-    return countOf(placed, numberOf(word));
+    return countOf(placed, numberOf(word), undefined, groups.bound);
   }
   return null;
 }
@@ -366,10 +367,15 @@ function countedTarget(segment: string, quotes: string[]): Target | null {
   return kind ? { ...target, text: '', role: kind } : target;
 }
 
-/** `written`: the counted words as the step wrote them, which may say what the things are (isThings). */
-function countOf(target: Target, value: number | undefined, written?: string): Assertion | null {
+/**
+ * `written`: the counted words as the step wrote them, which may say what the things are (isThings). `boundWords`:
+ * "at least", "more than"… before the number (BOUND).
+ */
+function countOf(target: Target, value: number | undefined, written?: string, boundWords?: string): Assertion | null {
   if (value === undefined || !Number.isInteger(value)) return null;
-  return written !== undefined && isThings(target, written) ? { type: 'count', target, count: value, things: true } : { type: 'count', target, count: value };
+  const bounded = boundOf(boundWords, value);
+  const counted = bounded ? { count: bounded.count, bound: bounded.bound } : { count: value };
+  return written !== undefined && isThings(target, written) ? { type: 'count', target, ...counted, things: true } : { type: 'count', target, ...counted };
 }
 
 /** A noun or two, unquoted and in no place, that say what is counted: "contacts", "search results". */

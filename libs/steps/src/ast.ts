@@ -1,4 +1,5 @@
 import { type AppState } from './app-state';
+import { type CountBound } from './count-bounds';
 import { type GoalClause } from './intent/goal-clauses';
 
 /**
@@ -132,9 +133,9 @@ export type Assertion =
   /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
    * contacts"): the number the page writes beside them ("3 contacts"), else the rows of its table or the items of
-   * its list.
+   * its list. `bound`: "at least 3", "at most 3" (absent: exactly).
    */
-  | { type: 'count'; target: Target; count: number; things?: boolean }
+  | { type: 'count'; target: Target; count: number; things?: boolean; bound?: CountBound }
   /**
    * No accessibility violation of `impact` or worse on the page, by axe-core's rules for the WCAG level: 'minor'
    * fails on any violation, 'serious' on serious and critical ones, 'critical' on critical ones only.

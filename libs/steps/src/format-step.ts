@@ -1,3 +1,4 @@
+import { countWords } from './count-bounds';
 import { columnNamed } from './column-cells';
 import { formatAccessibilityClaim } from './accessibility';
 import { APP_STATE_CLAIMS } from './app-state';
@@ -135,9 +136,11 @@ function formatClaim(assertion: Assertion): string {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the ${assertion.attribute} of ${quote(assertion.item)} ${verb} ${quote(assertion.value)}`;
     }
-    case 'count':
-      if (assertion.things) return `there ${assertion.count === 1 ? 'is' : 'are'} ${assertion.count} ${assertion.target.text}`;
-      return `${formatTarget(assertion.target)} appears ${assertion.count} ${assertion.count === 1 ? 'time' : 'times'}`;
+    case 'count': {
+      const count = countWords(assertion.count, assertion.bound);
+      if (assertion.things) return `there ${assertion.count === 1 ? 'is' : 'are'} ${count} ${assertion.target.text}`;
+      return `${formatTarget(assertion.target)} appears ${count} ${assertion.count === 1 ? 'time' : 'times'}`;
+    }
     case 'accessibility':
       return formatAccessibilityClaim(assertion);
     case 'visual':

@@ -25,6 +25,7 @@ export { FIELD_INVALID_SCRIPT, OWN_BOX_SCRIPT } from './field-validity';
 export { COLUMN_TEXTS_SCRIPT, columnNamed } from './column-cells';
 export { ON_PAGE_SCRIPT, type OnPage } from './on-page';
 export { ACTING_STEPS, ADDRESS_HOLDS_FOR_MS, ARRIVING_STEPS } from './address-unchanged';
+export { countHolds, countWords, type CountBound } from './count-bounds';
 export { ONLY_LISTED_SCRIPT, type OnlyListed } from './only-listed';
 export { ELEMENT_PROPERTIES_SCRIPT, type ElementProperties } from './element-properties';
 export { type DialogAnswer } from './native-dialogs';

@@ -26,6 +26,9 @@ const count = (target: Target, expected: number) => assert({ type: 'count', targ
 const itemValue = (item: string, attribute: string, expected: string, negated = false, mode: 'is' | 'contains' = 'is') =>
   assert({ type: 'item-value', item, attribute, value: expected, negated, mode });
 const appState = (which: AppState) => assert({ type: 'app-state', state: which });
+/** A count with "at least" / "at most". */
+const bounded = (step: StepAction, bound: 'at-least' | 'at-most'): StepAction =>
+  step.kind === 'assert' && step.assertion.type === 'count' ? { ...step, assertion: { ...step.assertion, bound } } : step;
 const things = (text: string, expected: number) => assert({ type: 'count', target: t(text), count: expected, things: true });
 const accessible = (impact: AccessibilityImpact, version: WcagLevel['version'] = '2.1', level: WcagLevel['level'] = 'AA') =>
   assert({ type: 'accessibility', impact, wcag: { version, level } });
@@ -598,6 +601,15 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify 3 contacts are shown', things('contacts', 3)],
   ['Check that there is 1 contact', things('contact', 1)],
   ['I see 2 search results', things('search results', 2)],
+  // Counts compared: "more than 3" is at least 4, "fewer than 5" at most 4.
+  ['Verify at least one result is shown', bounded(things('result', 1), 'at-least')],
+  ['Verify more than 3 products are shown', bounded(things('products', 4), 'at-least')],
+  ['Verify fewer than 5 contacts are listed', bounded(things('contacts', 4), 'at-most')],
+  ['Check that there are at most 10 items', bounded(things('items', 10), 'at-most')],
+  ['I see at least 2 search results', bounded(things('search results', 2), 'at-least')],
+  ['Verify "Delete" appears at least 2 times', bounded(count(t('Delete'), 2), 'at-least')],
+  ['Verify the number of rows is greater than 0', bounded(count(t('', { role: 'row' }), 1), 'at-least')],
+  ['The table has no more than 5 rows', bounded(count(t('', { role: 'row', within: 'table' }), 5), 'at-most')],
   ['Check that 0 results are shown', things('results', 0)],
   // An amount needs no quotes.
   ['Verify the subtotal is $120.00', value(t('subtotal'), '$120.00')],

@@ -2,7 +2,7 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { type Assertion, COLUMN_TEXTS_SCRIPT, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
@@ -383,17 +383,18 @@ async function countVisible(scope: Scope, target: Target): Promise<{ count: numb
 const thingCounts = pageFunction<[{ forms: string[]; rows: string }], ThingCounts>(THING_COUNTS_SCRIPT);
 
 async function countThings(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
-  const wanted = assertion.count;
+  const wanted = countWords(assertion.count, assertion.bound);
+  const holdsCount = (found: number) => countHolds(found, assertion.count, assertion.bound);
   const things = normalizeSpaces(assertion.target.text);
-  const says = (counts: ThingCounts) => counts.stated.find(({ count }) => count === wanted);
-  const holds = (counts: ThingCounts) => says(counts) !== undefined || counts.items === wanted;
+  const says = (counts: ThingCounts) => counts.stated.find(({ count }) => holdsCount(count));
+  const holds = (counts: ThingCounts) => says(counts) !== undefined || (counts.items !== null && holdsCount(counts.items));
   const result = await pollUntil(context, () => context.page.evaluate(thingCounts, { forms: thingSpellings(things), rows: THING_ROWS }), holds);
   const { stated, items, itemsAre } = result.value;
   const counted = itemsAre === 'rows' ? 'rows in its table' : itemsAre === 'cards' ? 'cards of one kind' : 'items in its list';
   if (result.ok) {
     const said = says(result.value);
-    const how = said ? `the page says ${quote(said.text)}` : `${wanted} ${counted}`;
-    return { action: `Checked that there ${wanted === 1 ? 'is 1' : `are ${wanted}`} ${things} (${how})`, locator: null };
+    const how = said ? `the page says ${quote(said.text)}` : `${items} ${counted}`;
+    return { action: `Checked that there ${assertion.count === 1 && !assertion.bound ? 'is' : 'are'} ${wanted} ${things} (${how})`, locator: null };
   }
   const written = stated.length > 0 ? `the page says ${quoteList([...new Set(stated.map(({ text }) => text))].slice(0, 3))}` : `the page writes no number of ${things}`;
   const has = items === null ? 'has no table, list or cards to count them in' : `has ${items} ${counted}`;
@@ -401,22 +402,24 @@ async function countThings(assertion: AssertionOf<'count'>, context: StepContext
 }
 
 async function count(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
+  const wanted = countWords(assertion.count, assertion.bound);
+  const holdsCount = (found: number) => countHolds(found, assertion.count, assertion.bound);
+  const are = (found: number | string) => (found === 1 || found === '1' ? `is ${found}` : `are ${found}`);
   // "No error message is displayed" ("there are 0 error"): the error notices on screen, whatever they say.
   const errors = visibleErrors(assertion.target, context);
   if (errors) {
-    const shown = await pollUntil(context, () => errors.count(), (found) => found === assertion.count);
-    const noun = `error${assertion.count === 1 ? '' : 's'}`;
-    if (shown.ok) return { action: `Checked that ${assertion.count} ${noun} ${assertion.count === 1 ? 'is' : 'are'} shown`, locator: String(errors) };
+    const shown = await pollUntil(context, () => errors.count(), holdsCount);
+    const noun = `error${assertion.count === 1 && !assertion.bound ? '' : 's'}`;
+    if (shown.ok) return { action: `Checked that ${wanted} ${noun} ${assertion.count === 1 && !assertion.bound ? 'is' : 'are'} shown`, locator: String(errors) };
     const texts = (await errors.evaluateAll(textsOfElements).catch(() => [] as string[])).filter(Boolean);
-    throw new StepFailure(`Expected ${assertion.count} ${noun} on screen, but there ${shown.value === 1 ? 'is 1' : `are ${shown.value}`}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
+    throw new StepFailure(`Expected ${wanted} ${noun} on screen, but there ${are(shown.value)}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
   }
   if (assertion.things) return countThings(assertion, context);
   const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
-  const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => found === assertion.count);
-  const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1);
-  if (result.ok) return { action: `Checked that there ${assertion.count === 1 ? 'is 1' : `are ${assertion.count}`} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
-  const actual = result.value.count;
-  throw new StepFailure(`Expected ${assertion.count} ${phrase}, but there ${actual === 1 ? 'is 1' : `are ${actual}`} (checked for ${formatSeconds(context.timeoutMs)}).`);
+  const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => holdsCount(found));
+  const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1 || Boolean(assertion.bound));
+  if (result.ok) return { action: `Checked that there ${assertion.bound ? `are ${wanted}` : are(assertion.count)} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
+  throw new StepFailure(`Expected ${wanted} ${phrase}, but there ${are(result.value.count)} (checked for ${formatSeconds(context.timeoutMs)}).`);
 }
 
 export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {

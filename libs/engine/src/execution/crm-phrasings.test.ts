@@ -29,6 +29,11 @@ describeGrammar(
       fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify 4 contacts are shown'], at: 9, reason: /^Expected 4 contacts, but the page says '3 contacts' and has 3 rows in its table/ },
     },
     {
+      form: 'counts compared: at least one, more than, fewer than, and rows of the table',
+      pass: [CRM, 'Verify at least one contact is shown', 'Verify more than 2 contacts are shown', 'Verify fewer than 5 contacts are listed', 'Verify the number of rows is greater than 1', ...NEW_CONTACT, 'Verify there are at least 4 contacts'],
+      fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify there are more than 3 contacts'], at: 9, reason: /^Expected at least 4 contacts, but the page says '3 contacts' and has 3 rows in its table/ },
+    },
+    {
       form: 'a contact archived from its row\'s menu, and found under its tab',
       pass: [CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table', 'Verify 2 contacts are shown', 'Click the Archived tab', 'Verify 1 contact is shown', 'Verify Ada Lovelace is in the table'],
       fail: { steps: [BROKEN_CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table'], at: 5, reason: /^Expected the table not to contain 'Ada Lovelace', but it has / },

@@ -81,13 +81,19 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       return `await expect.poll(${args(`() => itemValueHolds(page, ${query})`, callOptions(context))}).toBe(true);`;
     }
     case 'count': {
+      const { count, bound } = assertion;
+      const compared = bound === 'at-least' ? '>=' : '<=';
       if (assertion.things) {
         context.helpers.add('countsOfThings');
         const forms = `[${thingSpellings(assertion.target.text).map(stringLiteral).join(', ')}]`;
-        return `await expect.poll(${args(`() => countsOfThings(page, ${forms})`, callOptions(context))}).toContain(${assertion.count});`;
+        if (!bound) return `await expect.poll(${args(`() => countsOfThings(page, ${forms})`, callOptions(context))}).toContain(${count});`;
+        const read = `async () => (await countsOfThings(page, ${forms})).some((found) => found ${compared} ${count})`;
+        return `await expect.poll(${args(read, callOptions(context))}).toBe(true);`;
       }
       const { all } = locatorOf(assertion.target, 'count', context);
-      return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(assertion.count), callOptions(context))});`;
+      if (!bound) return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(count), callOptions(context))});`;
+      const matcher = bound === 'at-least' ? 'toBeGreaterThanOrEqual' : 'toBeLessThanOrEqual';
+      return `await expect.poll(${args(`() => ${all}.filter({ visible: true }).count()`, callOptions(context))}).${matcher}(${count});`;
     }
     case 'accessibility': {
       context.helpers.add('accessibilityViolations');
