@@ -19,9 +19,24 @@ export class AssertionFormError extends Error {}
 
 const re = (source: string) => new RegExp(source, 'i');
 
-/** Spoken forms reduced to a few words: "doesn't" → "not", "should be" → "be", "no longer" → "not". */
+/** A verb of text: the words after it are the page's own ("shows Password must be at least 8 characters"). */
+const TEXT_VERB = /\b(?:shows?|displays?|contains?|says?|reads?|mentions?|includes?)\s+(?=\S)/i;
+/** "the checkbox is checked by default", "… initially": how the page starts, which a check at the start reads. */
+const AT_START = /,?\s+(?:by\s+default|initially|at\s+first|on\s+(?:page\s+)?load|when\s+the\s+page\s+loads)$/i;
+
+/**
+ * Spoken forms reduced to a few words: "doesn't" → "not", "should be" → "be", "no longer" → "not". The words after a
+ * verb of text are kept as written: they are what the page says, "must" and "don't" included.
+ */
 export function normalizeClaim(body: string): string {
-  return body
+  const verb = TEXT_VERB.exec(body);
+  if (!verb) return spokenForms(body);
+  const end = verb.index + verb[0].length;
+  return `${spokenForms(body.slice(0, end))} ${body.slice(end).replace(AT_START, '')}`.replace(/\s+/g, ' ').trim();
+}
+
+function spokenForms(words: string): string {
+  return words
     .replace(/\b(does|do|did|is|are|was|were|has|have|should|must|could|would|need)n['’]t\b/gi, '$1 not')
     .replace(/\bcan['’]?t\b|\bcannot\b/gi, 'can not')
     .replace(/\bwon['’]t\b/gi, 'will not')
@@ -31,8 +46,7 @@ export function normalizeClaim(body: string): string {
       '',
     )
     .replace(/\bno\s+longer\b/gi, 'not')
-    // "the checkbox is checked by default", "… initially": how the page starts, which a check at the start reads.
-    .replace(/,?\s+(?:by\s+default|initially|at\s+first|on\s+(?:page\s+)?load|when\s+the\s+page\s+loads)$/i, '')
+    .replace(AT_START, '')
     // "the button now says…", "the status is still Active": when the claim holds is the check's own business.
     .replace(/\s+(?:now|still)\s+(?=(?:not\s+)?(?:is|are|says?|reads?|shows?|displays?|contains?|equals?|has|have)\b)/gi, ' ')
     .replace(/\b(is|are)\s+(?:now|still|initially)\s+/gi, '$1 ')

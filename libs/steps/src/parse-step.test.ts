@@ -399,6 +399,9 @@ const VARIABLES: Array<[string, StepAction]> = [
 const ASSERTIONS: Array<[string, StepAction]> = [
   // Page text
   ['Check that the page contains "Welcome"', pageText('Welcome')],
+  // The page's words after the verb are kept as written, "must" and "don't" included.
+  ['Verify the page shows Password must be at least 8 characters', pageText('Password must be at least 8 characters')],
+  ["The page should say You don't have access", pageText("You don't have access")],
   ['Check the page contains "Welcome"', pageText('Welcome')],
   ['Check that the page shows "Welcome"', pageText('Welcome')],
   ['Verify that the page has the text "Welcome"', pageText('Welcome')],
