@@ -273,6 +273,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     dialogText(claim, quotes) ??
     appState(claim, quotes) ??
     addressUnchanged(claim) ??
+    (NO_CONSOLE_ERRORS.test(claim) ? { type: 'no-console-errors' } : null) ??
     onPage(claim, quotes) ??
     inCart(claim, quotes) ??
     visual(claim, quotes) ??
@@ -653,6 +654,11 @@ function changedTo(claim: string, quotes: string[]): Assertion | null {
   if (target.role && RENAMED_CONTROLS.has(target.role)) return { type: 'element-state', target: { text: value, role: target.role }, state: 'visible' };
   return { type: 'field-value', target, value, negated: false, mode: 'is' };
 }
+
+/** "the page has no console errors", "there are no JavaScript errors", "no errors in the console". */
+const NO_CONSOLE_ERRORS = re(
+  String.raw`^(?:(?:the\s+)?(?:page|app|site|browser\s+console|console)\s+(?:has|have|shows?|logs?|contains?)\s+|there\s+(?:is|are)\s+|(?:see|find)\s+)?no\s+(?:(?:browser\s+)?console|javascript|js)\s+errors?(?:\s+(?:are\s+|is\s+)?(?:shown|logged|thrown|reported|present|displayed))?(?:\s+(?:on|in)\s+the\s+(?:page|console))?$|^(?:there\s+(?:is|are)\s+)?no\s+errors?\s+(?:are\s+|is\s+)?(?:(?:logged|shown|thrown|reported)\s+)?(?:in|on)\s+the\s+(?:browser\s+)?console$|^(?:the\s+)?(?:browser\s+)?console\s+(?:has|have|shows?|logs?|contains?)\s+no\s+errors?$`,
+);
 
 /** "the URL does not change", "the user is not redirected": the address the last action left the page at. */
 function addressUnchanged(claim: string): Assertion | null {

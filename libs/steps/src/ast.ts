@@ -121,6 +121,8 @@ export type Assertion =
    * redirected", "the URL changes").
    */
   | { type: 'address-unchanged'; what: 'url' | 'page'; negated: boolean }
+  /** "the page has no console errors": no console.error message and no uncaught error in any tab since the run began. */
+  | { type: 'no-console-errors' }
   /** "Only the Leave menu item is shown": the list on screen with the words shows nothing else. */
   | { type: 'only-listed'; text: string }
   /**

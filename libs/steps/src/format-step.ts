@@ -121,6 +121,8 @@ function formatClaim(assertion: Assertion): string {
       return `only ${quote(assertion.text)} is listed`;
     case 'on-page':
       return `the user is ${assertion.negated ? 'not ' : ''}on the ${quote(assertion.name)} page`;
+    case 'no-console-errors':
+      return 'the page has no console errors';
     case 'address-unchanged':
       if (assertion.what === 'url') return assertion.negated ? 'the URL changes' : 'the URL stays the same';
       return assertion.negated ? 'the user is taken to another page' : 'the user stays on the same page';

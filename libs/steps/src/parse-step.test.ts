@@ -485,6 +485,11 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the button becomes enabled', state(t('', { role: 'button' }), 'enabled')],
   ['Check that URL is changed to /inventory.html', url('is', '/inventory.html')],
   ['Verify the URL has been updated to include "?page=2"', url('contains', '?page=2')],
+  // The browser console, which every run records.
+  ['Verify the page has no console errors', assert({ type: 'no-console-errors' })],
+  ['Verify there are no JavaScript errors', assert({ type: 'no-console-errors' })],
+  ['Check that there are no errors in the browser console', assert({ type: 'no-console-errors' })],
+  ['The console should have no errors', assert({ type: 'no-console-errors' })],
   // After a refused sign-in or form, naming no address: where the last action began.
   ['Verify the URL remains unchanged', addressKept('url')],
   ['Verify the URL never changes', addressKept('url')],

@@ -72,6 +72,17 @@ describeGrammar(
       },
     },
     {
+      // The error is logged once the provider answers, after the click: the check must wait for that answer.
+      form: 'Acme: no console errors after connecting a key; under /broken/ the refused key is logged',
+      pass: ['Go to /workspace/integrations.html', 'Verify the page has no console errors', 'Type ada@example.com into Account email', 'Type sk_live_123 into Secret API key', 'Click Connect', 'Verify there are no JavaScript errors'],
+      fail: {
+        steps: ['Go to /broken/workspace/integrations.html', 'Type ada@example.com into Account email', 'Type sk_live_123 into Secret API key', 'Click Connect', 'Verify no errors in the console'],
+        at: 4,
+        // Chromium logs the failed request too, as a console error.
+        reason: /^Expected no console errors, but the browser console has 2 errors: 'Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)' \([^)]*\/api\/broken\); 'Could not connect with /,
+      },
+    },
+    {
       form: 'Acme: a page that asks for the password again, and its Sign out in a closed account menu',
       pass: ['Go to /workspace/integrations.html', 'Verify the user is logged in', 'Click Dashboard', 'Verify I am logged in as Ada Lovelace'],
       fail: { steps: ['Go to /workspace/index.html', 'Verify the user is logged out'], at: 1, reason: "Expected the user to be logged out, but the user still looks logged in: the page has a 'Sign out' control (checked for 2.5 s)." },

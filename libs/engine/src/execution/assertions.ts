@@ -448,6 +448,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return onPage(assertion, context);
     case 'address-unchanged':
       return addressUnchanged(assertion, context);
+    case 'no-console-errors':
+      return noConsoleErrors(context);
     case 'element-property':
       return elementProperty(assertion, context);
     case 'app-state':
@@ -468,6 +470,15 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
     case 'email-text':
       return emailText(assertion, context);
   }
+}
+
+/** No console error and no uncaught error on the run's pages so far (a check right after an action is looked at again). */
+function noConsoleErrors(context: StepContext): StepDone {
+  const errors = context.consoleErrors ?? [];
+  if (errors.length === 0) return { action: 'Checked that the browser console shows no errors', locator: null };
+  const shown = errors.slice(0, 3).map(({ message, url }) => `${quote(message, 200)}${url ? ` (${url})` : ''}`);
+  const more = errors.length > 3 ? ` and ${errors.length - 3} more` : '';
+  throw new StepFailure(`Expected no console errors, but the browser console has ${errors.length === 1 ? '1 error' : `${errors.length} errors`}: ${shown.join('; ')}${more}.`);
 }
 
 /** The opened e-mail's text (its text part and its HTML's words), any case. */

@@ -292,6 +292,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
       },
       dialogs: nativeDialogs,
       ...(lastAction.last ? { lastAction: lastAction.last } : {}),
+      consoleErrors: problems.consoleErrors,
       stopLoading: () => watchdog.stopLoading(page),
       beforeChange: () => shots.drawn(),
       changeHeld: () => shots.isDrawing(),

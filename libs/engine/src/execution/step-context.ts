@@ -25,6 +25,8 @@ export interface StepContext {
   readonly emails?: RunEmails;
   /** The run's tabs and windows, to switch between and close; absent where the run has one page only. */
   readonly tabs?: RunTabs;
+  /** The console errors and uncaught errors of the run's pages so far, for "the page has no console errors". */
+  readonly consoleErrors?: ReadonlyArray<{ message: string; url?: string }>;
   /** Where the run's last action began (for a page load, where it arrived), for "the URL does not change". */
   readonly lastAction?: LastAction;
   /** The browser's own dialogs (alert, confirm, prompt): how the next is answered, and those seen. */

@@ -53,6 +53,8 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
     case 'on-page':
       context.helpers.add('onPageHolds');
       return `await expect.poll(${args(`() => onPageHolds(page, ${context.values.text(assertion.name)})`, callOptions(context))}).toBe(${!assertion.negated});`;
+    case 'no-console-errors':
+      return 'expect(consoleErrors).toEqual([]);';
     case 'address-unchanged': {
       context.helpers.add('isSameAddress');
       const same = `isSameAddress(page.url(), ${ADDRESS_BEFORE_ACTION}, '${assertion.what}')`;

@@ -99,6 +99,20 @@ describe('exportPlaywrightSpec', () => {
     expect(exportPlaywrightSpec(makeTest(SIGN_UP)).source).not.toContain('addressBeforeAction');
   });
 
+  it('records the console from the start for "the page has no console errors", as Verity does in every tab', () => {
+    const lines = body(exportPlaywrightSpec(makeTest(['Open /', 'Verify the page has no console errors'])).source);
+    expect(lines.slice(2, 8)).toEqual([
+      '  // Verity\'s "no console errors": console.error messages and uncaught errors in any tab, since the test began.',
+      '  const consoleErrors: string[] = [];',
+      "  page.context().on('console', (message) => {",
+      "    if (message.type() === 'error') consoleErrors.push(message.text());",
+      '  });',
+      "  page.context().on('weberror', (webError) => consoleErrors.push(`Uncaught ${webError.error().message}`));",
+    ]);
+    expect(lines.at(-1)).toBe('  expect(consoleErrors).toEqual([]);');
+    expect(exportPlaywrightSpec(makeTest(SIGN_UP)).source).not.toContain('consoleErrors');
+  });
+
   it("uses the locators of a run that passed with the test's current steps, and says so", () => {
     const locators = [null, "getByLabel('Email', { exact: true })", "getByRole('button', { name: 'Create account', exact: true })", "getByText(/\\bWelcome\\b/i).visible()"];
     const spec = exportPlaywrightSpec(makeTest(SIGN_UP, { variables: { email: 'a@b.c' } }), { run: runOf(SIGN_UP, locators) });

@@ -1,5 +1,5 @@
 import { DEFAULT_VIEWPORT, type StepResult, type TestConfigurationView } from '@verity/contracts';
-import { type Step } from '../ast';
+import { type Assertion, type Step } from '../ast';
 import { ACTING_STEPS, ADDRESS_BEFORE_ACTION, ARRIVING_STEPS } from '../address-unchanged';
 import { parseStep, type StepParse } from '../parse-step';
 import { fileNameSlug } from './export-steps-text';
@@ -61,10 +61,20 @@ function isDialogStep(line: Line): boolean {
   return step?.kind === 'answer-dialog' || (step?.kind === 'assert' && step.assertion.type === 'dialog-text');
 }
 
-/** A check of "the URL does not change" or "… changes": the spec keeps where each action began. */
-function isAddressCheck(line: Line): boolean {
-  return line.kind === 'step' && line.parsed.ok && line.parsed.step?.kind === 'assert' && line.parsed.step.assertion.type === 'address-unchanged';
+/** A check of that kind: "the URL does not change" ('address-unchanged') needs where each action began, for instance. */
+function isCheckOf(line: Line, type: Assertion['type']): boolean {
+  return line.kind === 'step' && line.parsed.ok && line.parsed.step?.kind === 'assert' && line.parsed.step.assertion.type === type;
 }
+
+/** Verity's record of the console: console.error messages and uncaught errors, in every tab. */
+const CONSOLE_ERRORS = [
+  '// Verity\'s "no console errors": console.error messages and uncaught errors in any tab, since the test began.',
+  'const consoleErrors: string[] = [];',
+  "page.context().on('console', (message) => {",
+  "  if (message.type() === 'error') consoleErrors.push(message.text());",
+  '});',
+  "page.context().on('weberror', (webError) => consoleErrors.push(`Uncaught ${webError.error().message}`));",
+];
 
 /** Verity's handling of alerts, confirms and prompts: the answer a step arranged, else OK; the last message kept. */
 const DIALOG_ANSWERS = [
@@ -145,7 +155,8 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
   if (firstStep && !(firstStep.parsed.ok && firstStep.parsed.step?.kind === 'navigate')) {
     body.push('// Verity starts on the base URL when the first step opens no page.', 'await page.goto(BASE_URL);');
   }
-  const tracksAddress = lines.some(isAddressCheck);
+  if (lines.some((line) => isCheckOf(line, 'no-console-errors'))) body.push(...CONSOLE_ERRORS);
+  const tracksAddress = lines.some((line) => isCheckOf(line, 'address-unchanged'));
   if (tracksAddress) body.push(`// Where the last action began (a page load: where it arrived), for "the URL does not change".`, `let ${ADDRESS_BEFORE_ACTION} = page.url();`);
   for (const [position, line] of lines.entries()) {
     if (line.kind === 'comment') {
