@@ -106,6 +106,7 @@ export const PASSING_CASES: ExportCase[] = [
       'Click "Completed"',
       'Check that the URL contains "#/completed"',
       'Check that the page does not show "Walk the dog"',
+      'Verify the page has no console errors',
     ],
   },
   {
