@@ -362,14 +362,16 @@ describe('the step timeout', () => {
     expect(await check(4_400)).toMatchObject({ verdict: 'passed' });
     const stays = await check(60_000);
     expect(stays.steps[2]).toMatchObject({ status: 'failed', error: "The element named 'Preparing the export…' is still visible after 5 s." });
-    expect(stays.steps[2].duration_ms).toBeLessThan(8_000);
+    expect(stays.steps[2].duration_ms).toBeLessThan(9_000);
   });
 
+  // Within the same 9 s as on a small page (a failure at the old 10.5 s still fails): the suite runs beside the
+  // engine's heaviest files, whose browsers take the processor from this page's last look.
   it('fails a click on a large page that did not change soon after 5 s', async () => {
     const outcome = await runTest(options(['Open /orders.html?prepares=60000', 'Click "Export orders"', 'Click "Download export"'], { stepTimeoutMs: undefined }));
     expect(outcome.steps[2]).toMatchObject({ status: 'failed', timeout_ms: 5_000 });
     expect(outcome.steps[2].duration_ms).toBeGreaterThanOrEqual(5_000);
-    expect(outcome.steps[2].duration_ms).toBeLessThan(8_000);
+    expect(outcome.steps[2].duration_ms).toBeLessThan(9_000);
   });
 
   it.each([
