@@ -129,9 +129,11 @@ const URL_SUBJECT = re(
 );
 /** "the URL remains /login", "the path stays at /cart": the address it is, after what the step before did. */
 const STAYS_AT = re(String.raw`^(?:(?:is|does)\s+)?(?:still\s+)?(?:remains?|remained|stays?|stayed)\s+(?:(?:at|on|as)\s+)?(?!(?:the\s+)?(?:same|unchanged|changed)\b)`);
+/** The verbs of a change to a new value, in the URL's "changes to /dashboard" and a status's "is updated to Active". */
+const CHANGE_VERB = String.raw`(?:changes?|changed|updates?|updated|switch(?:es|ed)?)`;
 /** "the URL changes to /dashboard", "has been updated to include …": the address it is after the step before. */
 const CHANGES_TO = re(
-  String.raw`^(?:(?:is|has|have|was|gets?|got|has\s+been|have\s+been)\s+)?(?:changes?|changed|updates?|updated|switch(?:es|ed)?|goes|went|navigates?|navigated|redirects?|redirected)\s+(?:to\s+|(?=(?:contains?|includes?)\s))`,
+  String.raw`^(?:(?:is|has|have|was|gets?|got|has\s+been|have\s+been)\s+)?(?:${CHANGE_VERB}|goes|went|navigates?|navigated|redirects?|redirected)\s+(?:to\s+|(?=(?:contains?|includes?)\s))`,
 );
 const ON_PAGE = re(
   String.raw`^(?:(?:the\s+)?(?:browser|page|user|visitor)\s+)?(?:(?:am|are|is|be|get|gets|got|was|were)\s+)?(?<negated>not\s+)?(?:(?:am|are|is|be)\s+)?(?:still\s+|now\s+)?(?:on|at|(?:stays?|stayed|remains?|remained)\s+(?:on|at)|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|directed\s+to|landed\s+on|lands\s+on|back\s+on)\s+(?:the\s+)?(?:page\s+)?(?<value>.+?)(?:\s+page)?$`,
@@ -632,7 +634,7 @@ function dialogText(claim: string, quotes: string[]): Assertion | null {
 
 /** "the status changes to Active", "the Add to cart button changes to Remove", "the quantity is updated to 2". */
 const CHANGED_TO = re(
-  String.raw`^(?<subject>.+?)\s+(?:(?:changes|changed|change|updates|updated|switches|switched)\s+to|(?:is|was|gets?|got|has\s+been|have\s+been)\s+(?:changed|updated|switched)\s+to|becomes|became|turns\s+into)\s+(?<value>.+)$`,
+  String.raw`^(?<subject>.+?)\s+(?:(?:(?:is|was|gets?|got|has\s+been|have\s+been)\s+)?${CHANGE_VERB}\s+to|becomes|became|turns\s+into)\s+(?<value>.+)$`,
 );
 /** Controls whose words are their name: one that "changes to Remove" is now the control named Remove. */
 const RENAMED_CONTROLS = new Set<ElementRole>(['button', 'link', 'tab', 'menuitem']);

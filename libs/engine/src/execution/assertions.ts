@@ -394,32 +394,36 @@ async function countThings(assertion: AssertionOf<'count'>, context: StepContext
   if (result.ok) {
     const said = says(result.value);
     const how = said ? `the page says ${quote(said.text)}` : `${items} ${counted}`;
-    return { action: `Checked that there ${assertion.count === 1 && !assertion.bound ? 'is' : 'are'} ${wanted} ${things} (${how})`, locator: null };
+    return { action: `Checked that there ${isOrAre(assertion.count)} ${wanted} ${things} (${how})`, locator: null };
   }
   const written = stated.length > 0 ? `the page says ${quoteList([...new Set(stated.map(({ text }) => text))].slice(0, 3))}` : `the page writes no number of ${things}`;
   const has = items === null ? 'has no table, list or cards to count them in' : `has ${items} ${counted}`;
   throw new StepFailure(`Expected ${wanted} ${things}, but ${written} and ${has} (checked for ${formatSeconds(context.timeoutMs)}).`);
 }
 
+/** "there is 1", "there is at least 1 contact", "there are 3": the verb agrees with the number, bounded or not. */
+function isOrAre(count: number): 'is' | 'are' {
+  return count === 1 ? 'is' : 'are';
+}
+
 async function count(assertion: AssertionOf<'count'>, context: StepContext): Promise<StepDone> {
   const wanted = countWords(assertion.count, assertion.bound);
   const holdsCount = (found: number) => countHolds(found, assertion.count, assertion.bound);
-  const are = (found: number | string) => (found === 1 || found === '1' ? `is ${found}` : `are ${found}`);
   // "No error message is displayed" ("there are 0 error"): the error notices on screen, whatever they say.
   const errors = visibleErrors(assertion.target, context);
   if (errors) {
     const shown = await pollUntil(context, () => errors.count(), holdsCount);
-    const noun = `error${assertion.count === 1 && !assertion.bound ? '' : 's'}`;
-    if (shown.ok) return { action: `Checked that ${wanted} ${noun} ${assertion.count === 1 && !assertion.bound ? 'is' : 'are'} shown`, locator: String(errors) };
+    const noun = `error${assertion.count === 1 ? '' : 's'}`;
+    if (shown.ok) return { action: `Checked that ${wanted} ${noun} ${isOrAre(assertion.count)} shown`, locator: String(errors) };
     const texts = (await errors.evaluateAll(textsOfElements).catch(() => [] as string[])).filter(Boolean);
-    throw new StepFailure(`Expected ${wanted} ${noun} on screen, but there ${are(shown.value)}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
+    throw new StepFailure(`Expected ${wanted} ${noun} on screen, but there ${isOrAre(shown.value)} ${shown.value}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
   }
   if (assertion.things) return countThings(assertion, context);
   const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
   const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => holdsCount(found));
-  const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1 || Boolean(assertion.bound));
-  if (result.ok) return { action: `Checked that there ${assertion.bound ? `are ${wanted}` : are(assertion.count)} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
-  throw new StepFailure(`Expected ${wanted} ${phrase}, but there ${are(result.value.count)} (checked for ${formatSeconds(context.timeoutMs)}).`);
+  const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1);
+  if (result.ok) return { action: `Checked that there ${isOrAre(assertion.count)} ${wanted} ${phrase}`, locator: result.value.locator ? String(result.value.locator) : null };
+  throw new StepFailure(`Expected ${wanted} ${phrase}, but there ${isOrAre(result.value.count)} ${result.value.count} (checked for ${formatSeconds(context.timeoutMs)}).`);
 }
 
 export async function runAssertion(assertion: Assertion, context: StepContext): Promise<StepDone> {
