@@ -166,6 +166,10 @@ const COUNT_HAS = re(
 );
 /** Subjects of COUNT_HAS that are a part of the page, which the count is made in: "the table has 3 rows". */
 const COUNTED_IN = /^(?:table|grid)$/i;
+/** "No results found is displayed", "No items is shown": the words of the message an empty list shows, not a count. */
+const NO_THINGS_MESSAGE = re(
+  String.raw`^(?<words>no\s+(?:[a-z-]+\s+){0,3}(?:found|available|yet|to\s+(?:show|display)|matched|returned))\s+(?:is|are)\s+(?:shown|displayed|visible|present)$|^(?<plural>no\s+[a-z-]+s)\s+is\s+(?:shown|displayed|visible|present)$`,
+);
 const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?${BOUND}(?<count>${NUMBER})$`);
 const COUNT_FIRST = re(
   String.raw`^(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
@@ -173,7 +177,7 @@ const COUNT_FIRST = re(
 
 const STATES: Array<[RegExp, ElementState]> = [
   [/^(?:visible|shown|displayed|present|showing|there|in\s+view|on\s+(?:the\s+)?(?:page|screen)|rendered|appears?|appeared|exists?|shows?\s+up|open|opened)$/i, 'visible'],
-  [/^(?:hidden|invisible|gone|absent|missing|disappears?|disappeared|removed|closed|vanished|vanishes)$/i, 'hidden'],
+  [/^(?:hidden|invisible|gone|absent|missing|disappears?|disappeared|removed|closed|closes|dismissed|vanished|vanishes)$/i, 'hidden'],
   [/^(?:enabled|clickable|active|interactive|editable|usable)$/i, 'enabled'],
   [/^(?:disabled|greyed\s+out|grayed\s+out|inactive|read-?only|not\s+clickable)$/i, 'disabled'],
   [/^(?:checked|ticked|selected|on|toggled\s+on|switched\s+on|turned\s+on)$/i, 'checked'],
@@ -194,6 +198,12 @@ const ELEMENT_STATE = re(
 );
 /** What names a value a page writes ("Status: Active"), whose "active" or "open" is that value, never a state. */
 const VALUE_NAME = /(?:^|\s)(?:status|state|stage|phase|plan|tier|role|priority|level|availability)$/i;
+/** Kinds of element one of which is the chosen one, "active": a tab, a menu's item, the link of the page one is on. */
+const CHOSEN_ROLES = new Set<ElementRole>(['tab', 'link', 'menuitem', 'option']);
+/** "the active tab is Settings", "the selected option is All", "the current menu item is not Home". */
+const ACTIVE_ONE = re(
+  String.raw`^(?:the\s+)?(?:currently\s+)?(?:default\s+)?(?:active|selected|current|highlighted|chosen)\s+(?<kind>tab|option|menu\s+item|(?:nav(?:igation)?|menu)\s+link|link)\s+(?:is|reads|says|shows)\s+(?<negated>not\s+)?(?<value>.+)$`,
+);
 const THERE_IS = re(String.raw`^there\s+(?:is|are|be|exists?)\s+(?<negated>no|not\s+any|not\s+an?|not)?\s*(?:an?\s+|some\s+|any\s+)?(?<target>.+)$`);
 
 const FIELD_HAS_VALUE = re(
@@ -285,6 +295,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
     shownByField(claim, quotes) ??
     everyCell(claim, quotes) ??
+    rowInPlace(claim, quotes) ??
     onlyListed(claim, quotes) ??
     shownInColumn(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
@@ -341,6 +352,8 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
 }
 
 function count(claim: string, quotes: string[]): Assertion | null {
+  const message = NO_THINGS_MESSAGE.exec(claim)?.groups;
+  if (message) return { type: 'page-text', text: (message.words ?? message.plural) as string, negated: false };
   const there = COUNT_THERE.exec(claim)?.groups;
   if (there) {
     const word = (there.count as string).toLowerCase();
@@ -367,7 +380,9 @@ function count(claim: string, quotes: string[]): Assertion | null {
     const word = (groups.count as string).toLowerCase();
     if (/^(?:a|an|no)$/.test(word)) continue;
     const target = countedTarget(groups.target as string, quotes);
-    if (target && pattern === COUNT_SEE && isThings(target, groups.target as string)) return countOf(target, numberOf(word), groups.target as string, groups.bound);
+    // "sees 3 results", "the list has at least 2 items": things counted; an exact count after "has" may be words shown.
+    const isCounted = pattern === COUNT_SEE || groups.bound !== undefined;
+    if (target && isCounted && isThings(target, groups.target as string)) return countOf(target, numberOf(word), groups.target as string, groups.bound);
     if (!target || !(hasQuote(groups.target as string) || target.role)) continue;
     const subject = groups.subject;
     const placed = subject && COUNTED_IN.test(subject) && target.within === undefined ? { ...target, within: subject.toLowerCase() } : target;
@@ -491,7 +506,7 @@ function wordsInPlace(claim: string, quotes: string[]): Assertion | null {
  * the field's box says beside it (what the engine reads of a field), never words anywhere near it.
  */
 const SHOWN_BY_FIELD = re(
-  String.raw`^(?<article>the\s+|an?\s+)?(?<kind>(?:error|validation|warning)(?:\s+message)?\s+)?(?<value>${QUOTED}|[^\uE000]+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning|text))?\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
+  String.raw`^(?<article>the\s+|an?\s+)?(?<kind>(?:(?:error|validation|warning)(?:\s+message)?|message|text)\s+)?(?<value>${QUOTED}|[^\uE000]+?)(?:\s+(?:validation\s+)?(?:error(?:\s+message)?|message|warning|text))?\s+(?:(?:is|are|be|gets)\s+)?(?<negated>not\s+)?(?:shown|displayed|visible|present|appears?|appearing|showing|shows\s+up)\s+(?:(?:right|directly|just)\s+)?(?:under|below|beneath|underneath|next\s+to|beside|near|for|by|on)\s+(?:the\s+)?(?<field>.+?)\s+(?:field|input|text\s*box|textbox|input\s+box|box)$`,
 );
 /** "the error message is shown under the Email field", "no error appears below it": the field refused, or not. */
 const ERROR_BY_FIELD = re(
@@ -508,8 +523,21 @@ function shownByField(claim: string, quotes: string[]): Assertion | null {
   if (field === null) return null;
   // Unquoted words after "the" describe the text ("the help text"); the words shown are quoted or start as shown.
   const value = valueOf(written, quotes);
-  if (value === null || (!hasQuote(written) && (match.article || !/^\p{Lu}/u.test(value))) || /^(?:is|are|be)$/i.test(value)) return null;
+  const describes = match.article && !match.kind;
+  if (value === null || (!hasQuote(written) && (describes || !/^\p{Lu}/u.test(value))) || /^(?:is|are|be)$/i.test(value)) return null;
   return { type: 'field-value', target: { text: field, role: 'textbox' }, value, negated: isNegated(match), mode: 'contains' };
+}
+
+/** "the table contains a row with John Doe", "the list does not have an item for Milk": a row whose words hold it. */
+const ROW_IN_PLACE = re(
+  String.raw`^(?:the\s+)?(?<place>table|grid|list|results)\s+(?<negated>not\s+)?(?:contains?|has|have|shows?|includes?|displays?|lists?)\s+(?:a|an|one)\s+(?:new\s+)?(?<kind>row|entry|record|item|line)\s+(?:with|containing|for|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<value>.+)$`,
+);
+function rowInPlace(claim: string, quotes: string[]): Assertion | null {
+  const match = ROW_IN_PLACE.exec(claim)?.groups;
+  const value = match ? valueOf(match.value as string, quotes) : null;
+  if (!match || !value) return null;
+  const role: ElementRole = /^list$/i.test(match.place as string) ? 'listitem' : 'row';
+  return { type: 'element-state', target: { text: value, role }, state: match.negated ? 'hidden' : 'visible' };
 }
 
 function onlyListed(claim: string, quotes: string[]): Assertion | null {
@@ -592,7 +620,18 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
     if (state && target && !target.role && !hasQuote(match.target as string) && VALUE_NAME.test(target.text) && isValueWord && !/\s/.test(match.state as string)) {
       return { type: 'field-value', target, value: match.state as string, negated: isNegated(match), mode: 'is' };
     }
-    if (state && target) return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[state] : state };
+    // "the Settings tab is active", "the Home link is inactive": the one chosen (selected, current), not enabled.
+    const chosen = target?.role && CHOSEN_ROLES.has(target.role) && /^(?:active|inactive)$/i.test(match.state as string);
+    const stated: ElementState | undefined = chosen ? (state === 'enabled' ? 'checked' : 'unchecked') : state;
+    if (stated && target) return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[stated] : stated };
+  }
+  const active = ACTIVE_ONE.exec(claim)?.groups;
+  const activeName = active ? valueOf(active.value as string, quotes) : null;
+  if (active && activeName) {
+    const role = roleOf((active.kind as string).replace(/^(?:nav(?:igation)?|menu)\s+link$/i, 'link'));
+    // A dropdown's option is read by the words it shows chosen (a native select's options are never on screen).
+    const target = role && role !== 'option' ? { text: activeName, role } : { text: activeName };
+    return { type: 'element-state', target, state: active.negated ? 'unchecked' : 'checked' };
   }
   const there = THERE_IS.exec(claim)?.groups;
   if (there) {

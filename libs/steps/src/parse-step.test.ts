@@ -483,6 +483,16 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the quantity is updated to 2', value(t('quantity'), '2')],
   ['Verify the status becomes Completed', value(t('status'), 'Completed')],
   ['Verify the button becomes enabled', state(t('', { role: 'button' }), 'enabled')],
+  // "Active" of a tab or a link is the one chosen, of a button that it can be used.
+  ['Verify the Settings tab is active', state(t('Settings', { role: 'tab' }), 'checked')],
+  ['Verify the Home link is not active', state(t('Home', { role: 'link' }), 'unchecked')],
+  ['Verify the Save button is active', state(t('Save', { role: 'button' }), 'enabled')],
+  ['Verify the active tab is Settings', state(t('Settings', { role: 'tab' }), 'checked')],
+  ['Verify the selected option is All', state(t('All'), 'checked')],
+  ['Verify the modal closes', state(t('modal'), 'hidden')],
+  ['Verify the dialog is dismissed', state(t('dialog'), 'hidden')],
+  ['Verify the error Invalid email appears', state(t('Invalid email'), 'visible')],
+  ['Verify the message Invalid email appears below the Email field', value(t('Email', { role: 'textbox' }), 'Invalid email', 'contains')],
   ['Check that URL is changed to /inventory.html', url('is', '/inventory.html')],
   ['Verify the URL has been updated to include "?page=2"', url('contains', '?page=2')],
   // The browser console, which every run records.
@@ -619,6 +629,19 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the number of rows is greater than 0', bounded(count(t('', { role: 'row' }), 1), 'at-least')],
   ['The table has no more than 5 rows', bounded(count(t('', { role: 'row', within: 'table' }), 5), 'at-most')],
   ['Check that 0 results are shown', things('results', 0)],
+  ['Verify the list has at least 2 items', bounded(things('items', 2), 'at-least')],
+  ['Verify the page shows at least 3 results', bounded(things('results', 3), 'at-least')],
+  // The message an empty list shows, not a count of things.
+  ['Verify No results found is displayed', pageText('No results found')],
+  ['Verify No matching records found is shown', pageText('No matching records found')],
+  ['Verify No items is displayed', pageText('No items')],
+  ['Verify no items are displayed', things('items', 0)],
+  // A row by the words it holds.
+  ['Verify the table contains a row with John Doe', state(t('John Doe', { role: 'row' }), 'visible')],
+  ['Verify the table does not contain a row with John Doe', state(t('John Doe', { role: 'row' }), 'hidden')],
+  ['Verify a row with John Doe is shown', state(t('John Doe', { role: 'row' }), 'visible')],
+  ['The table should have a row containing "Jane"', state(t('Jane', { role: 'row' }), 'visible')],
+  ['Verify the list has an item for Milk', state(t('Milk', { role: 'listitem' }), 'visible')],
   // An amount needs no quotes.
   ['Verify the subtotal is $120.00', value(t('subtotal'), '$120.00')],
   ['The total should be $135.00', value(t('total'), '$135.00')],

@@ -32,6 +32,10 @@ const UNQUOTED_ROLE_FIRST = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GEN
 const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$`);
 /** "the text name: user1", "the toast message Saved": the words after "text" or "message" are those shown, whatever their case. */
 const TEXT_THEN_WORDS = new RegExp(String.raw`^(?:(?:toast|success|error|notification|alert|confirmation|flash|info|warning|validation|status)\s+)?(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
+/** Case-sensitive: "the error Invalid email", "the toast Saved": a notice's kind, then the words it shows. */
+const NOTICE_THEN_CAPITALIZED_WORDS = /^(?:(?:success|error|warning|info)\s+)?(?:error|warning|notification|toast|notice|banner)\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$/;
+/** "a row with John Doe", "the list item containing Milk": the row (or item) whose words include the name. */
+const ROW_WITH = /^(?<role>row|list\s+item)\s+(?:with|containing|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<name>\S.*)$/i;
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").
@@ -138,6 +142,10 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
   const plain = segment.trim();
   if (!plain) return null;
   // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
+  const rowWith = ROW_WITH.exec(plain)?.groups;
+  if (rowWith) return { text: rowWith.name as string, role: roleOf(rowWith.role as string) };
+  const notice = NOTICE_THEN_CAPITALIZED_WORDS.exec(plain)?.groups;
+  if (notice) return { text: notice.name as string };
   const kindFirst = KIND_THEN_CAPITALIZED_NAME.exec(plain)?.groups ?? TEXT_THEN_WORDS.exec(plain)?.groups;
   if (kindFirst) {
     const role = roleOf(kindFirst.role as string);

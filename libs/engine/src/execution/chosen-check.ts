@@ -7,7 +7,7 @@ import { StepFailure } from './step-failure';
 
 /**
  * What the page shows as chosen: the option of each dropdown on screen (a native select's, a drawn one's words), and
- * the tabs, options, toggles and links marked selected, pressed or current.
+ * the tabs, options, toggles and links marked selected, pressed, current or active.
  */
 const CHOSEN_TEXTS = pageFunction<[string], string[]>(`(drawn) => {
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
@@ -19,7 +19,10 @@ const CHOSEN_TEXTS = pageFunction<[string], string[]>(`(drawn) => {
     // Without the arrow a drawn one writes after its words.
     texts.push(clean(box.tagName === 'INPUT' ? box.value : box.innerText).replace(/[^\\p{L}\\p{N}.)\\]]+$/u, ''));
   }
-  const marked = '[aria-selected="true"], [aria-checked="true"], [aria-pressed="true"], [aria-current]:not([aria-current="false"])';
+  // Marked by ARIA, or only by the class or data attribute frameworks give the chosen one (Bootstrap's "nav-link
+  // active", Radix's data-state, Vue Router's link classes).
+  const marked = '[aria-selected="true"], [aria-checked="true"], [aria-pressed="true"], [aria-current]:not([aria-current="false"]), '
+    + '.active, .is-active, .selected, .is-selected, .current, .router-link-exact-active, [data-state="active"], [data-selected], [data-active="true"]';
   for (const el of document.querySelectorAll(marked)) if (shown(el)) texts.push(clean(el.innerText));
   return texts.filter(Boolean);
 }`);

@@ -34,6 +34,16 @@ describeGrammar(
       fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify there are more than 3 contacts'], at: 9, reason: /^Expected at least 4 contacts, but the page says '3 contacts' and has 3 rows in its table/ },
     },
     {
+      form: 'a row found by its words, and a list counted with a bound',
+      pass: [CRM, 'Verify the table contains a row with Ada Lovelace', 'Verify a row with Alan Turing is shown', 'Verify the table does not contain a row with Grace Hopper', 'Verify the list has at least 2 items', ...NEW_CONTACT, 'The table should have a row containing "Grace"'],
+      fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify the table contains a row with Grace Hopper'], at: 9, reason: /^Expected the row named 'Grace Hopper' to be visible, but it is not\. / },
+    },
+    {
+      form: 'the tab chosen and the link of the page one is on, said to be active',
+      pass: [CRM, 'Verify the All tab is active', 'Verify the active tab is All', 'Verify the Contacts link is active', 'Verify the Deals link is not active', 'Click the Archived tab', 'Verify the Archived tab is active', 'Verify the All tab is inactive'],
+      fail: { steps: [CRM, 'Verify the Archived tab is active'], at: 1, reason: "Expected 'Archived' to be selected, but the options chosen on the page are 'Contacts', 'All'." },
+    },
+    {
       form: 'a contact archived from its row\'s menu, and found under its tab',
       pass: [CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table', 'Verify 2 contacts are shown', 'Click the Archived tab', 'Verify 1 contact is shown', 'Verify Ada Lovelace is in the table'],
       fail: { steps: [BROKEN_CRM, ...ARCHIVE_ADA, 'Check that the toast says "Ada Lovelace archived"', 'Verify Ada Lovelace is not in the table'], at: 5, reason: /^Expected the table not to contain 'Ada Lovelace', but it has / },
