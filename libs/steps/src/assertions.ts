@@ -891,7 +891,10 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
   }
   const written = WRITTEN_VALUE.exec(claim)?.groups ?? WRITTEN_DATE.exec(claim)?.groups;
   if (written && !hasQuote(claim) && !NOT_A_FIELD.test(written.target as string)) {
-    return { type: 'field-value', target: { text: written.target as string }, value: (written.value as string).trim(), negated: isNegated(written), mode: 'is' };
+    // The words name the element as written ("the modal title"), unless they are the page's heading ("the main heading").
+    const parsed = parseTarget(written.target as string, quotes);
+    const target = parsed?.role === 'heading' && parsed.text === '' ? parsed : { text: written.target as string };
+    return { type: 'field-value', target, value: (written.value as string).trim(), negated: isNegated(written), mode: 'is' };
   }
   return null;
 }

@@ -365,7 +365,9 @@ const pressOnce = ({ text, quotes }: { text: string; quotes: string[] }): StepAc
 
 const SCROLL_DIRECTION = re(String.raw`^scroll(?:s)?\s+(?<direction>down|up)(?:\s+(?:the\s+)?page)?(?:\s+(?:a\s+bit|a\s+little|by\s+(?:a|one)\s+(?:page|screen)|one\s+(?:page|screen)|a\s+page))?$`);
 const SCROLL_EDGE = re(String.raw`^scroll(?:s)?\s+(?:all\s+the\s+way\s+)?(?:down\s+|up\s+|back\s+)?(?:to\s+)?(?:the\s+)?(?<edge>top|bottom|end|start|beginning)(?:\s+of\s+the\s+page)?$`);
-const SCROLL_TO = re(String.raw`^scroll(?:s)?\s+(?:down\s+|up\s+)?(?:to|until|till)\s+(?<target>.+?)(?:\s+(?:is|becomes)\s+visible)?$`);
+const SCROLL_TO = re(
+  String.raw`^scroll(?:s)?\s+(?:down\s+|up\s+)?(?:to|until|till)\s+(?:(?:you|i|the\s+user)\s+(?:can\s+)?(?:see|sees|find|finds|reach|reaches)\s+)?(?<target>.+?)(?:\s+(?:is|becomes|comes\s+into)\s+(?:visible|view|shown|displayed)|\s+(?:appears|shows\s+up))?$`,
+);
 const SCROLL_INTO_VIEW = re(String.raw`^scroll(?:s)?\s+(?<target>.+?)\s+into\s+view$`);
 
 const scrolling: Rule = ({ text, quotes }) => {

@@ -2,7 +2,7 @@ import { ACCESSIBILITY_EXAMPLE } from './accessibility';
 import { type ParseError, type StepAction } from './ast';
 import { formatStep, formatTarget } from './format-step';
 import { maskQuotes, quote, unmask } from './masked-line';
-import { parseTarget } from './target';
+import { parseTarget, withoutCondition } from './target';
 import { VISUAL_EXAMPLE } from './visual';
 
 type Parse = (text: string) => { ok: true; action: StepAction } | { ok: false; reason?: string };
@@ -208,7 +208,7 @@ function fillFrom(masked: string, quotes: string[], verbWords: number): Fill {
 
 /** The element the words name, dropping trailing words that are not part of it ("…button if present"). */
 function longestTarget(rest: string, quotes: string[]) {
-  const words = rest.split(/\s+/).filter(Boolean);
+  const words = withoutCondition(rest).split(/\s+/).filter(Boolean);
   for (let end = words.length; end > 0; end -= 1) {
     const target = parseTarget(words.slice(0, end).join(' '), quotes);
     if (target) return target;

@@ -34,6 +34,15 @@ const KIND_THEN_CAPITALIZED_NAME = new RegExp(String.raw`^(?<role>${ROLE_PATTERN
 const TEXT_THEN_WORDS = new RegExp(String.raw`^(?:(?:toast|success|error|notification|alert|confirmation|flash|info|warning|validation|status)\s+)?(?<role>text|message)\s+(?!(?:${ROLE_PATTERN}|${GENERIC_PATTERN})$)(?<name>\S.*)$`);
 /** Case-sensitive: "the error Invalid email", "the toast Saved": a notice's kind, then the words it shows. */
 const NOTICE_THEN_CAPITALIZED_WORDS = /^(?:(?:success|error|warning|info)\s+)?(?:error|warning|notification|toast|notice|banner)\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$/;
+/** "Accept if present", "the popup if it appears": a condition, which no step honours (the docs say so), not a name. */
+const CONDITION_AFTER = /\s+(?:if|unless|when)\s+(?:it\s+|one\s+|they\s+|there\s+)?(?:is\s+|are\s+|gets\s+)?(?:present|visible|shown|displayed|exists?|appears?|needed|necessary|prompted|available|possible|any|applicable)$/i;
+/** The words without a condition after them: "Accept" of "Accept if present". */
+export function withoutCondition(words: string): string {
+  return words.replace(CONDITION_AFTER, '');
+}
+
+/** "the page heading", "the main heading", "the heading of the page": the page's heading, whatever it says. */
+const PAGE_HEADING = /^(?:(?:page|main|top|primary)\s+(?:heading|headline)|(?:heading|headline)\s+of\s+the\s+page)$/i;
 /** "a row with John Doe", "the list item containing Milk": the row (or item) whose words include the name. */
 const ROW_WITH = /^(?<role>row|list\s+item)\s+(?:with|containing|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<name>\S.*)$/i;
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
@@ -140,8 +149,9 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
     return role ? { text, role } : { text };
   }
   const plain = segment.trim();
-  if (!plain) return null;
+  if (!plain || CONDITION_AFTER.test(plain)) return null;
   // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
+  if (PAGE_HEADING.test(plain)) return { text: '', role: 'heading' };
   const rowWith = ROW_WITH.exec(plain)?.groups;
   if (rowWith) return { text: rowWith.name as string, role: roleOf(rowWith.role as string) };
   const notice = NOTICE_THEN_CAPITALIZED_WORDS.exec(plain)?.groups;

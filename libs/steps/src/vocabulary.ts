@@ -9,7 +9,7 @@ const ROLE_WORDS: Record<ElementRole, string[]> = {
   radio: ['radio button', 'radio buttons', 'radio', 'radios', 'option button'],
   combobox: ['dropdown', 'dropdowns', 'drop-down', 'drop down', 'dropdown list', 'drop-down list', 'dropdown menu', 'select box', 'select', 'combobox', 'combo box', 'picker'],
   option: ['option', 'options'],
-  heading: ['heading', 'headings', 'headline', 'title heading'],
+  heading: ['heading', 'headings', 'headline', 'title heading', 'h1', 'h2', 'h3', 'h4'],
   image: ['image', 'images', 'img', 'picture', 'pictures', 'photo', 'photos'],
   tab: ['tab', 'tabs'],
   menuitem: ['menu item', 'menu items', 'menuitem', 'menu option', 'menu entry'],

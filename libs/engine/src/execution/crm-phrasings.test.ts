@@ -40,7 +40,7 @@ describeGrammar(
     },
     {
       form: 'the tab chosen and the link of the page one is on, said to be active',
-      pass: [CRM, 'Verify the All tab is active', 'Verify the active tab is All', 'Verify the Contacts link is active', 'Verify the Deals link is not active', 'Click the Archived tab', 'Verify the Archived tab is active', 'Verify the All tab is inactive'],
+      pass: [CRM, 'Verify the page heading is Contacts', 'Verify the All tab is active', 'Verify the active tab is All', 'Verify the Contacts link is active', 'Verify the Deals link is not active', 'Click the Archived tab', 'Verify the Archived tab is active', 'Verify the All tab is inactive'],
       fail: { steps: [CRM, 'Verify the Archived tab is active'], at: 1, reason: "Expected 'Archived' to be selected, but the options chosen on the page are 'Contacts', 'All'." },
     },
     {

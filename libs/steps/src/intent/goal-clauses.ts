@@ -353,7 +353,7 @@ function readAction(raw: string): GoalClause {
   if (match?.[1]) return { kind: 'fill', text, field: objectName(match[1]), value: '' };
   match = /^clear\s+(?:the\s+|all\s+)?(completed|done|finished|filters?|search|cart|selection|all)\b(?:\s+(?:ones|items|todos|tasks))?$/i.exec(text);
   if (match?.[1]) return { kind: 'activate', text, name: `clear ${match[1]}` };
-  match = /^(?:turn|switch|toggle)\s+(on|off)\s+(.+)$/i.exec(text) ?? /^(?:turn|switch)\s+(.+?)\s+(on|off)$/i.exec(text);
+  match = /^(?:turn|switch|toggle)\s+(on|off)\s+(.+)$/i.exec(text) ?? /^(?:turn|switch|toggle)\s+(.+?)\s+(on|off)$/i.exec(text);
   if (match?.[1] && match[2]) {
     const [state, name] = /^(?:on|off)$/i.test(match[1]) ? [match[1], match[2]] : [match[2], match[1]];
     return { kind: 'toggle', text, name: objectName(name), isOn: /on/i.test(state) };

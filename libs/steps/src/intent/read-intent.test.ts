@@ -61,6 +61,7 @@ describe('steps written as intents', () => {
   it('leaves a verb the grammar knows, and the terms one accepts, to their own readings', () => {
     expect(reading('Refresh the page')).toEqual({ grammar: 'reload' });
     expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });
+    expect(reading('Toggle dark mode on')).toEqual({ intent: [{ kind: 'toggle', name: 'dark mode', isOn: true }] });
   });
 
   it('reads two products in one line as two additions', () => {
