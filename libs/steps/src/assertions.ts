@@ -5,6 +5,7 @@ import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
 import { readOnPage } from './on-page';
 import { readAddressUnchanged } from './address-unchanged';
 import { BOUND, boundOf } from './count-bounds';
+import { NUMBER_BOUND, numberBoundOf } from './number-bounds';
 import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementRole, type ElementState, type Target } from './ast';
@@ -292,10 +293,12 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     titleOrUrl(claim, quotes) ??
     changedTo(claim, quotes) ??
     count(claim, quotes) ??
+    numberCompared(claim, quotes) ??
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
     shownByField(claim, quotes) ??
     everyCell(claim, quotes) ??
     rowInPlace(claim, quotes) ??
+    everyItem(claim, quotes) ??
     onlyListed(claim, quotes) ??
     shownInColumn(claim, quotes) ??
     pageText(claim, quotes, options.bareText) ??
@@ -528,6 +531,20 @@ function shownByField(claim: string, quotes: string[]): Assertion | null {
   return { type: 'field-value', target: { text: field, role: 'textbox' }, value, negated: isNegated(match), mode: 'contains' };
 }
 
+/** "every result contains laptop", "all search results include "laptop"", "each product contains the word Sauce". */
+const EVERY_ITEM = re(
+  String.raw`^(?:all|every|each)\s+(?:one\s+)?(?:of\s+the\s+)?(?<things>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:shown|listed|displayed|returned|found|on\s+the\s+page|in\s+the\s+(?:list|table|results)))?\s+(?:contains?|includes?|mentions?|has|have|shows?)\s+(?:the\s+(?:word|text|term|phrase)\s+)?(?<value>.+)$`,
+);
+/** Words that name fields, not a page's items: "all fields contain …" is no list of results. */
+const NOT_ITEMS = /^(?:fields?|inputs?|text\s?boxes|boxes|the|status|statuses|columns?)$/i;
+function everyItem(claim: string, quotes: string[]): Assertion | null {
+  const match = EVERY_ITEM.exec(claim)?.groups;
+  const value = match ? valueOf(match.value as string, quotes) : null;
+  const things = (match?.things as string | undefined)?.toLowerCase();
+  if (!things || !value || NOT_ITEMS.test(things) || /^(?:a|an|no|the)\s/i.test(match?.value as string)) return null;
+  return { type: 'every-item', things, value };
+}
+
 /** "the table contains a row with John Doe", "the list does not have an item for Milk": a row whose words hold it. */
 const ROW_IN_PLACE = re(
   String.raw`^(?:the\s+)?(?<place>table|grid|list|results)\s+(?<negated>not\s+)?(?:contains?|has|have|shows?|includes?|displays?|lists?)\s+(?:a|an|one)\s+(?:new\s+)?(?<kind>row|entry|record|item|line)\s+(?:with|containing|for|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<value>.+)$`,
@@ -756,6 +773,25 @@ function listedItems(claim: string, quotes: string[]): Assertion | null {
   const position = /^top$/i.test(nth.ordinal as string) ? 1 : ordinalOf(nth.ordinal as string);
   if (!compared || position === undefined) return null;
   return { type: 'nth-item', things: things.toLowerCase(), nth: position, value: compared.value, negated: compared.negated, mode: compared.mode };
+}
+
+/** "the total is more than $10", "the price of the Backpack is under 50", "the rating is at least 4". */
+const NUMBER_COMPARED = re(String.raw`^(?<subject>.+?)\s+(?:is|are|be|equals?)\s+${NUMBER_BOUND}\s+(?<amount>${AMOUNT})$`);
+
+const EVERY = /^(?:all|every|each)\b/i;
+
+/** A value compared as a number: the value check of the same words with the amount, within the bound. */
+function numberCompared(claim: string, quotes: string[]): Assertion | null {
+  const match = NUMBER_COMPARED.exec(claim)?.groups;
+  if (!match) return null;
+  const plain = `${match.subject as string} is ${(match.amount as string).trim()}`;
+  const read = everyCell(plain, quotes) ?? itemValue(plain, quotes) ?? fieldValue(plain, quotes);
+  const isValue = (read?.type === 'field-value' && read.among !== 'options') || read?.type === 'item-value';
+  // "all prices are more than 0" of no column: no one value to compare, and never the words "more than 0".
+  if (!isValue || read.negated || read.mode !== 'is' || (EVERY.test(match.subject as string) && !(read.type === 'field-value' && read.among === 'every-cell'))) {
+    throw new AssertionFormError('A number is compared in one place, e.g. Check that the total is more than $10, or in every cell of a column: Check that every cell of the "Price" column is more than 0');
+  }
+  return { ...read, compare: numberBoundOf(match.compare as string) };
 }
 
 /** "the price of Wool Beanie is $19.00", "Wool Beanie's price is …", "the Backpack costs $29.99", "the status for Ada is Active". */

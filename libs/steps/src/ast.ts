@@ -1,5 +1,6 @@
 import { type AppState } from './app-state';
 import { type CountBound } from './count-bounds';
+import { type NumberBound } from './number-bounds';
 import { type GoalClause } from './intent/goal-clauses';
 
 /**
@@ -81,14 +82,15 @@ export type Assertion =
    * `among: 'options'`: "the Country dropdown contains France" is about its options, not the one chosen.
    * `among: 'every-cell'`: "only employees with status Freelance are listed" is about every cell of a column.
    */
-  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' | 'every-cell' }
+  /** `compare`: the value is a number within that bound of `value` ("the total is more than $10"), mode 'is'. */
+  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' | 'every-cell'; compare?: NumberBound }
   | { type: 'element-state'; target: Target; state: ElementState }
   /**
    * "the price of Wool Beanie is $19.00": a value written in the item's own row, card or list item, found by what
    * it is (`attribute`): the cell under that column, the value after that label, the element whose class, id or
    * test id names it, or (for a price, total, cost…) the amount there.
    */
-  | { type: 'item-value'; item: string; attribute: string; value: string; negated: boolean; mode?: 'is' | 'contains' }
+  | { type: 'item-value'; item: string; attribute: string; value: string; negated: boolean; mode?: 'is' | 'contains'; compare?: NumberBound }
   /**
    * "the products are sorted by price, low to high": the page's items (the rows of its table, else its longest list or
    * its cards) in that order, by their first amount (`price`), their names (`name`), or a value of theirs (`value`:
@@ -132,6 +134,8 @@ export type Assertion =
   | { type: 'in-cart'; item: string; negated: boolean }
   /** "the first product is Sauce Labs Onesie": the item at `nth` (1-based; negative counts from the end) has the words. */
   | { type: 'nth-item'; things: string; nth: number; value: string; negated: boolean; mode?: 'is' | 'contains' }
+  /** "every result contains laptop": each of the page's items (LISTED_ITEMS_SCRIPT) has the words, and there is one. */
+  | { type: 'every-item'; things: string; value: string }
   /**
    * How many visible elements the target names. `things`: the words are what is counted, not a name ("there are 3
    * contacts"): the number the page writes beside them ("3 contacts"), else the rows of its table or the items of

@@ -1,10 +1,11 @@
 import { countWords } from './count-bounds';
+import { numberBoundWords } from './number-bounds';
 import { columnNamed } from './column-cells';
 import { formatAccessibilityClaim } from './accessibility';
 import { APP_STATE_CLAIMS } from './app-state';
 import { type Assertion, type StepAction, type Target } from './ast';
 import { formatEmailStep } from './email-steps';
-import { sortedBy } from './listed-items';
+import { everyOne, sortedBy } from './listed-items';
 import { formatDialogAnswer } from './native-dialogs';
 import { quote } from './masked-line';
 import { ROLE_DISPLAY, ordinalWord } from './vocabulary';
@@ -96,8 +97,9 @@ function formatClaim(assertion: Assertion): string {
     }
     case 'field-value': {
       const target = formatTarget(assertion.target);
-      if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
       const column = assertion.among === 'every-cell' ? columnNamed(assertion.target.text) : null;
+      if (assertion.compare) return `${column !== null ? `every cell of the ${quote(column)} column` : target} is ${numberBoundWords(assertion.compare)} ${assertion.value}`;
+      if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
       if (column !== null) return `every cell of the ${quote(column)} column ${assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
       if (assertion.among === 'options') return `${target} ${assertion.negated ? 'does not have' : 'has'} the option ${quote(assertion.value)}`;
       // A dropdown that "contains" X has the option X: the one it shows chosen is what it "shows".
@@ -130,11 +132,14 @@ function formatClaim(assertion: Assertion): string {
       return `${APP_STATE_CLAIMS[assertion.state]}${assertion.as === undefined ? '' : ` as ${quote(assertion.as)}`}`;
     case 'items-order':
       return `the ${assertion.things} ${/s$/.test(assertion.things) ? 'are' : 'is'} ${sortedBy(assertion)}`;
+    case 'every-item':
+      return `${everyOne(assertion.things)} contains ${quote(assertion.value)}`;
     case 'nth-item': {
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the ${ordinalWord(assertion.nth)} ${assertion.things} ${verb} ${quote(assertion.value)}`;
     }
     case 'item-value': {
+      if (assertion.compare) return `the ${assertion.attribute} of ${quote(assertion.item)} is ${numberBoundWords(assertion.compare)} ${assertion.value}`;
       const verb = assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is';
       return `the ${assertion.attribute} of ${quote(assertion.item)} ${verb} ${quote(assertion.value)}`;
     }

@@ -17,7 +17,7 @@ export { DATA_ROWS_SELECTOR, ERROR_SELECTOR, isErrorKind, regionKindLocators, ty
 export { ordinalWord, roleOf } from './vocabulary';
 export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from './thing-counts';
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
-export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, sortedBy, type ListedItems, type ListedItemsQuery } from './listed-items';
+export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, everyOne, sortedBy, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
 export { IS_SEEN_SCRIPT } from './seen';
@@ -31,3 +31,5 @@ export { ELEMENT_PROPERTIES_SCRIPT, type ElementProperties } from './element-pro
 export { type DialogAnswer } from './native-dialogs';
 export { IN_CART_SCRIPT, type InCart } from './in-cart';
 export { APP_STATE_CLAIMS, APP_STATE_SCRIPT, type AppState, type AppStateQuery, type AppStateSigns } from './app-state';
+export { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from './chosen';
+export { AMOUNT_HOLDS_SCRIPT, amountHolds, type NumberBound, numberBoundWords } from './number-bounds';

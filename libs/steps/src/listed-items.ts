@@ -54,13 +54,19 @@ export function sortedBy({ by, attribute, descending }: Pick<ItemsOrder, 'by' | 
   return `sorted by name, ${descending ? 'Z to A' : 'A to Z'}`;
 }
 
+/** "every contact", "every one of the results": the items a check of each one names, as written. */
+export function everyOne(things: string): string {
+  return /s$/i.test(things) ? `every one of the ${things}` : `every ${things}`;
+}
+
 /** How a table's rows of data are found, for MAIN_ITEMS. */
 export const ITEM_ROWS = DATA_ROWS_SELECTOR;
 
 /** What LISTED_ITEMS_SCRIPT is asked: the order of the items, or what one of them is. */
 export type ListedItemsQuery =
   | { rows: string; order: { by: 'price' | 'name' | 'value'; attribute?: string; descending: boolean } }
-  | { rows: string; nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } };
+  | { rows: string; nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } }
+  | { rows: string; every: { value: string } };
 
 export interface ListedItems {
   itemsAre: 'rows' | 'list items' | 'cards' | null;
@@ -70,7 +76,10 @@ export interface ListedItems {
    */
   items: Array<{ name: string; price: number | null; value?: string }>;
   holds: boolean;
-  /** Order: the first pair out of order (indexes), or an item with nothing to order it by; nth: the item asked for, if there is one. */
+  /**
+   * Order: the first pair out of order (indexes), or an item with nothing to order it by; nth: the item asked for, if
+   * there is one; every: the first item without the words.
+   */
   at: number | null;
 }
 
@@ -81,9 +90,9 @@ export interface ListedItems {
  * a value (ITEM_VALUE_READER: "last name" is read under that column), values compare as numbers when all are
  * numbers or amounts, as dates when all are dates, else as words; a value that ends in "name" or "title" and is
  * written nowhere else is the item's name. "is" holds when the item's name has the words (any case), "contains"
- * when its whole text has them.
+ * when its whole text has them. "every" holds when each item's text has the words (any case), and there is one.
  */
-export const LISTED_ITEMS_SCRIPT = String.raw`({ rows, order, nth }) => {
+export const LISTED_ITEMS_SCRIPT = String.raw`({ rows, order, nth, every }) => {
   const clean = (text) => (text || '').replace(/\s+/g, ' ').trim();
   const { kind, elements, groups } = (${MAIN_ITEMS})(rows);
   const AMOUNT = /([-+]?)\s*[$€£¥₹]\s?(\d[\d,]*(?:\.\d+)?)|([-+]?\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹]|USD|EUR|GBP)/;
@@ -135,6 +144,10 @@ export const LISTED_ITEMS_SCRIPT = String.raw`({ rows, order, nth }) => {
     return { itemsAre: kind, items: told, ...orderOf(told) };
   }
   const items = elements.map(itemOf);
+  if (every) {
+    const missing = elements.findIndex((el) => !clean(el.innerText).toLowerCase().includes(clean(every.value).toLowerCase()));
+    return { itemsAre: kind, items, holds: elements.length > 0 && missing < 0, at: missing < 0 ? null : missing };
+  }
   const index = nth.index < 0 ? elements.length + nth.index : nth.index - 1;
   const el = elements[index];
   if (!el) return { itemsAre: kind, items, holds: false, at: null };

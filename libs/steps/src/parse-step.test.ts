@@ -1,5 +1,6 @@
 import { type AccessibilityImpact, type Assertion, type StepAction, type Target, type WcagLevel } from './ast';
 import { type AppState } from './app-state';
+import { type NumberBound } from './number-bounds';
 import { formatStep } from './format-step';
 import { parseStep, parseSteps } from './parse-step';
 
@@ -26,6 +27,9 @@ const count = (target: Target, expected: number) => assert({ type: 'count', targ
 const itemValue = (item: string, attribute: string, expected: string, negated = false, mode: 'is' | 'contains' = 'is') =>
   assert({ type: 'item-value', item, attribute, value: expected, negated, mode });
 const appState = (which: AppState) => assert({ type: 'app-state', state: which });
+/** A value compared as a number ("more than $10"). */
+const compared = (step: StepAction, compare: NumberBound): StepAction =>
+  step.kind === 'assert' && (step.assertion.type === 'field-value' || step.assertion.type === 'item-value') ? { ...step, assertion: { ...step.assertion, compare } } : step;
 /** A count with "at least" / "at most". */
 const bounded = (step: StepAction, bound: 'at-least' | 'at-most'): StepAction =>
   step.kind === 'assert' && step.assertion.type === 'count' ? { ...step, assertion: { ...step.assertion, bound } } : step;
@@ -135,6 +139,14 @@ const CLICKS: Array<[string, StepAction]> = [
   // "for" after a control's kind names the item it is for; after a bare "field" or "icon", the element itself.
   ['Open the actions menu for Ada Lovelace', click(t('actions', { near: 'Ada Lovelace' }))],
   ['Click the checkbox for Remember me', click(t('', { role: 'checkbox', near: 'Remember me' }))],
+  ['Click the checkbox next to Alice', click(t('', { role: 'checkbox', near: 'Alice' }))],
+  ['Click the edit icon beside Alice', click(t('edit', { near: 'Alice' }))],
+  ['Double-click the cell with Alice', { kind: 'click', target: t('Alice', { role: 'cell' }), clickCount: 2, button: 'left' }],
+  // What a click or a key is for is not part of what it is on.
+  ['Click the X to close the modal', click(t('X'))],
+  ['Click the Close button to dismiss the banner', click(t('Close', { role: 'button' }))],
+  ['Click on Login to sign in', click(t('Login'))],
+  ['Click Go to cart', click(t('Go to cart'))],
   ['Type "x" into the field for Name', fill(t('Name'), 'x')],
   ['Click Download report for March', click(t('Download report for March'))],
   // Shops' verbs: a filter clicked, the sort dropdown's option chosen, a quantity stepped.
@@ -291,6 +303,8 @@ const KEYS_SCROLL_UPLOAD: Array<[string, StepAction]> = [
   ['Press Return', press('Enter')],
   ['Press Tab', press('Tab')],
   ['Press Escape', press('Escape')],
+  ['Press Escape to close the dialog', press('Escape')],
+  ['Press Enter to submit the form', press('Enter')],
   ['Press Esc', press('Escape')],
   ['Press the escape key', press('Escape')],
   ['Press Space', press('Space')],
@@ -654,6 +668,17 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['The total should be $135.00', value(t('total'), '$135.00')],
   ['Check that the quantity is not 3', value(t('quantity'), '3', 'is', true)],
   ['Verify the discount is 15%', value(t('discount'), '15%')],
+  // Each of the page's items.
+  ['Verify all results contain laptop', assert({ type: 'every-item', things: 'results', value: 'laptop' })],
+  ["Verify all search results contain 'laptop'", assert({ type: 'every-item', things: 'search results', value: 'laptop' })],
+  ['Verify every contact includes the word Analytical', assert({ type: 'every-item', things: 'contact', value: 'Analytical' })],
+  // A value compared as a number.
+  ['Verify the total is more than $10', compared(value(t('total'), '$10'), 'more-than')],
+  ['Verify the price is greater than 0', compared(value(t('price'), '0'), 'more-than')],
+  ['Verify the rating is at least 4', compared(value(t('rating'), '4'), 'at-least')],
+  ['The quantity should be no more than 5', compared(value(t('quantity'), '5'), 'at-most')],
+  ["Verify the Backpack's price is under $50", compared(itemValue('Backpack', 'price', '$50'), 'less-than')],
+  ['Verify every cell of the Price column is more than 0', compared(assert({ type: 'field-value', target: t('Price column'), value: '0', negated: false, mode: 'is', among: 'every-cell' }), 'more-than')],
   // A value of one item: in its own row or card.
   ['Verify the price of Wool Beanie is $19.00', itemValue('Wool Beanie', 'price', '$19.00')],
   ['Check that the price of "Sauce Labs Backpack" is "$29.99"', itemValue('Sauce Labs Backpack', 'price', '$29.99')],
@@ -1137,6 +1162,7 @@ describe('lines that are not steps', () => {
     ['Wait for the title to be "Done"', ['Check that the title contains "Done"']],
     ['Click the "Accept cookies" button if present', ['Click the "Accept cookies" button']],
     ['Click Accept if present', ['Click "Accept"']],
+    ['Clear the email field and type new@test.com', ['Clear "email"']],
     ['Click the Accept button if it appears', ['Click the "Accept" button']],
     // An accessibility check only says which violations there must not be.
     ['Check that the page has accessibility violations', ['Check that the page has no serious accessibility violations']],

@@ -68,7 +68,20 @@ export function parseStep(line: string, index: number): StepParse {
   return parseText(text, index, line);
 }
 
-function parseText(text: string, index: number, line: string): StepParse {
+/**
+ * "Press Escape to close the dialog", "Click the X to dismiss the banner": what the click or key is for, which the
+ * checks after it say; never part of the name of what is clicked. Unquoted, after a click or key press only.
+ */
+const PURPOSE = re(
+  String.raw`^(?<action>(?:click|tap|press|hit|double[\s-]?click|right[\s-]?click)\b[^"]*?)\s+(?:in\s+order\s+)?to\s+(?:close|dismiss|open|submit|confirm|continue|proceed|cancel|save|expand|collapse|show|hide|reveal|toggle|log\s*in|sign\s+in|log\s*out|sign\s+out|go\s+back|return|sort|filter|clear|reset|finish|complete|apply|accept|reject|send|refresh|reload|exit|leave|see|view|display)\b[^"]*$`,
+);
+
+const BARE_KIND_END = /\s(?:the\s+|a\s+|an\s+)?(?:button|link|icon|control|element|item|option|tab|checkbox|toggle)$/i;
+
+function parseText(written: string, index: number, line: string): StepParse {
+  const clicked = PURPOSE.exec(written)?.groups?.action;
+  // "Click the button to open the menu": the purpose is all that says which button.
+  const text = clicked && !BARE_KIND_END.test(clicked) ? clicked : written;
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
   if (clauses && (outranksGrammar(clauses) || MENU_PATH.test(text.replace(/"[^"]*"/g, '""')))) return intent();

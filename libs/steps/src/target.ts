@@ -36,15 +36,18 @@ const TEXT_THEN_WORDS = new RegExp(String.raw`^(?:(?:toast|success|error|notific
 const NOTICE_THEN_CAPITALIZED_WORDS = /^(?:(?:success|error|warning|info)\s+)?(?:error|warning|notification|toast|notice|banner)\s+(?<name>(?![A-Z](?:\s|$))[A-Z\u00C0-\u00DE].*)$/;
 /** "Accept if present", "the popup if it appears": a condition, which no step honours (the docs say so), not a name. */
 const CONDITION_AFTER = /\s+(?:if|unless|when)\s+(?:it\s+|one\s+|they\s+|there\s+)?(?:is\s+|are\s+|gets\s+)?(?:present|visible|shown|displayed|exists?|appears?|needed|necessary|prompted|available|possible|any|applicable)$/i;
-/** The words without a condition after them: "Accept" of "Accept if present". */
+/** "the email field and type new@test.com": a second step on the line, never part of a name. */
+const NEXT_STEP = /(?:\s(?:and|then)|,)\s+(?:then\s+)?(?:type|enter|click|press|fill|select|choose|check|tick|verify|submit|go|open|wait|tap)\s/i;
+/** The words without a condition or a next step after them: "Accept" of "Accept if present", "email field and type …". */
 export function withoutCondition(words: string): string {
-  return words.replace(CONDITION_AFTER, '');
+  const next = NEXT_STEP.exec(words);
+  return (next ? words.slice(0, next.index) : words).replace(CONDITION_AFTER, '');
 }
 
 /** "the page heading", "the main heading", "the heading of the page": the page's heading, whatever it says. */
 const PAGE_HEADING = /^(?:(?:page|main|top|primary)\s+(?:heading|headline)|(?:heading|headline)\s+of\s+the\s+page)$/i;
 /** "a row with John Doe", "the list item containing Milk": the row (or item) whose words include the name. */
-const ROW_WITH = /^(?<role>row|list\s+item)\s+(?:with|containing|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<name>\S.*)$/i;
+const ROW_WITH = /^(?<role>row|cell|list\s+item)\s+(?:with|containing|that\s+(?:says|contains|has|shows|includes))\s+(?:the\s+(?:text|name)\s+)?(?<name>\S.*)$/i;
 const UNQUOTED_ROLE_LAST = new RegExp(String.raw`^(?<name>.+?)\s+(?<role>${ROLE_PATTERN}|${GENERIC_PATTERN})$`, 'i');
 // Words before a quoted name may describe it ("the big blue "Save" button"), but not make a sentence of it
 // ("the URL contains "/done"").
@@ -149,7 +152,7 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
     return role ? { text, role } : { text };
   }
   const plain = segment.trim();
-  if (!plain || CONDITION_AFTER.test(plain)) return null;
+  if (!plain || CONDITION_AFTER.test(plain) || NEXT_STEP.test(plain)) return null;
   // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
   if (PAGE_HEADING.test(plain)) return { text: '', role: 'heading' };
   const rowWith = ROW_WITH.exec(plain)?.groups;
@@ -185,8 +188,10 @@ function splitScope(segment: string, quotes: string[]): { head: string; scope: s
     // "for" names the item a control is for only right after that control's name or kind: `Click "Edit" for
     // "Ada"`, `Click the actions menu for Ada Lovelace`, `Tick the checkbox for Remember me`.
     const isFor = /^\s*for$/i.test(match[0]);
+    // "the checkbox next to Remember me", "the edit icon beside Alice": a kind, then words on the page beside it.
+    const isBeside = /^\s*(?:near|next\s+to|beside|close\s+to)$/i.test(match[0]);
     // (Not a place's kind: `in the row for Alan Turing` is the row, read with "in".)
-    const isAfterName = endsWithName(head) || (isFor && ENDS_WITH_KIND.test(head) && !ENDS_WITH_PLACE.test(head));
+    const isAfterName = endsWithName(head) || ((isFor || isBeside) && ENDS_WITH_KIND.test(head) && !ENDS_WITH_PLACE.test(head));
     if (isFor && !isAfterName) continue;
     const name = scopeName(scope, quotes, isAfterName);
     if (name !== null) return { head, scope: name, isNear: !/^\s*(?:in|inside|within|on)\b/i.test(match[0]), isFor };

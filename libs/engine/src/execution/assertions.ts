@@ -2,9 +2,9 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { amountHolds, type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
-import { imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
+import { everyItem, imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
 import { pageExcerpt, pollUntil, relation } from './check-support';
 import { appState } from './app-state-check';
@@ -108,8 +108,12 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
   throw new StepFailure(`${expectation('the URL', assertion.mode, assertion.negated, expected)}, but it is ${quote(result.value, 200)}.`);
 }
 
-/** Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too), or the same day. */
-function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains'): boolean {
+/**
+ * Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too), or the same
+ * day; with `compare`, whether it shows an amount within that bound of the value ("more than $10").
+ */
+function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains', compare?: NumberBound): boolean {
+  if (compare) return amountHolds(actual, wanted, compare);
   const holds = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
   // A day written another way is the same day (a date field's 2026-12-15 is the step's 12/15/2026).
   return holds || showsSameDay(actual, wanted, mode);
@@ -124,15 +128,16 @@ async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRol
   const isBar = role === 'progressbar';
   const all = isBar ? every : every.filter({ visible: true });
   const mode = assertion.mode ?? 'is';
-  const result = await pollUntil(context, () => all.evaluateAll(isBar ? textsOfRendered : textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
+  const result = await pollUntil(context, () => all.evaluateAll(isBar ? textsOfRendered : textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion.compare)) !== assertion.negated);
   const noun = roleNoun(role);
-  const verb = mode === 'contains' ? 'contains' : 'is';
+  const verb = assertion.compare ? `is ${numberBoundWords(assertion.compare)}` : mode === 'contains' ? 'contains' : 'is';
   if (result.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `a ${noun}`} ${verb} ${quote(assertion.value, 200)}`, locator: String(all) };
   const seen = result.value.filter((text) => text !== '');
   const plural = pluralNoun(noun);
   const shown = seen.length === 0 ? `there is no ${noun} on screen` : `the ${plural} on screen are ${quoteList(seen.slice(0, 5))}`;
   if (assertion.negated) throw new StepFailure(`Expected no ${noun} to be ${quote(assertion.value, 200)}, but ${shown}.`);
-  throw new StepFailure(`Expected a ${noun} ${mode === 'contains' ? 'containing' : 'reading'} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
+  const reading = assertion.compare ? `showing ${numberBoundWords(assertion.compare)}` : mode === 'contains' ? 'containing' : 'reading';
+  throw new StepFailure(`Expected a ${noun} ${reading} ${quote(assertion.value, 200)}, but ${shown}.`, closestNames(assertion.value, seen, 3, 0.6));
 }
 
 /**
@@ -142,6 +147,7 @@ async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRol
 function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the value' | 'says'): [string, string] {
   const mode = assertion.mode ?? 'is';
   const shown = quote(assertion.value, 200);
+  if (assertion.compare) return [`is ${numberBoundWords(assertion.compare)} ${assertion.value}`, `be ${numberBoundWords(assertion.compare)} ${assertion.value}`];
   if (assertion.value === '' && mode === 'is') return [assertion.negated ? 'is not empty' : 'is empty', 'be empty'];
   if (mode === 'contains') return [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
   if (verb === 'says') return [`${assertion.negated ? 'does not say' : 'says'} ${shown}`, `say ${shown}`];
@@ -183,8 +189,11 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   // A field "shows" the message its box says beside it too ("the Password field shows Required"), never "is empty" by it.
   // "Casa do Rio shows €360 total": an item named by its heading shows what its card or row shows.
   const isItemWords = mode === 'contains' && wanted !== '' && !target.role;
+  // A number compared is the label's own value when there is one: on "Item total: $49.99 — Total: $53.99" the item
+  // total is not more than $50 for the words' other amounts.
   const holds = ({ text, labelled, message, item }: Read) =>
-    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
+    assertion.compare ? holdsValue(labelled ?? text, wanted, mode, assertion.compare) :
+    holdsValue(text, wanted, mode, assertion.compare) || (labelled !== null && holdsValue(labelled, wanted, mode, assertion.compare)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
   const { alike } = found;
   // One of several alike ("the message" of each button): what any of them says is what the page says.
   const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(by.text)}))`);
@@ -195,7 +204,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
     const noun = `${found.description.replace(/^the /, '')}`;
     if (all.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `one ${noun}`} ${done}`, locator: String(alike) };
     const says = all.value.map(({ text, labelled }) => labelled ?? text).filter((text) => text !== '');
-    if (assertion.negated) throw new StepFailure(`Expected no ${noun} to ${expected}, but one does: ${quoteList(says.filter((text) => holdsValue(text, wanted, mode)).slice(0, 3))}.`);
+    if (assertion.negated) throw new StepFailure(`Expected no ${noun} to ${expected}, but one does: ${quoteList(says.filter((text) => holdsValue(text, wanted, mode, assertion.compare)).slice(0, 3))}.`);
     throw new StepFailure(`Expected ${found.description} to ${expected}, but ${says.length === 0 ? 'they are empty' : `they say ${quoteList(says.slice(0, 5))}`}.`);
   }
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
@@ -220,7 +229,7 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
   const eachWord = words(wanted).map((word) => tierMatcher(word, 'contains')?.name);
   const hasEachWord = (row: string) => eachWord.every((word) => word instanceof RegExp && word.test(row));
   let rows: string[] = [];
-  const has = (text: string) => holdsValue(text, wanted, mode);
+  const has = (text: string) => holdsValue(text, wanted, mode, assertion.compare);
   const holds = (texts: string[]) => {
     const any = texts.some(has) || rows.some(hasEachWord);
     return assertion.negated ? !any : any;
@@ -277,12 +286,12 @@ const columnTexts = (name: string, context: StepContext) => context.page.evaluat
 async function columnValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
   if (assertion.among === 'every-cell') return everyCellValue(assertion, column, context);
-  const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode)) !== assertion.negated);
+  const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion.compare)) !== assertion.negated);
   const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
   const cells = `the cells of the ${quote(column)} column`;
   if (result.ok) return { action: `Checked that ${assertion.negated ? 'no cell' : 'a cell'} of the ${quote(column)} column ${done}`, locator: null };
   const texts = result.value.filter((text) => text !== '');
-  if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode)).slice(0, 3))} does.`);
+  if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode, assertion.compare)).slice(0, 3))} does.`);
   throw new StepFailure(`Expected a cell of the ${quote(column)} column to ${expected}, but ${texts.length === 0 ? `${cells} are empty` : `${cells} have ${quoteList(texts.slice(0, 8))}`}.`, closestNames(assertion.value, texts, 3, 0.6));
 }
 
@@ -292,14 +301,14 @@ async function columnValue(assertion: AssertionOf<'field-value'>, column: string
  */
 async function everyCellValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
-  const holdsAll = (texts: string[]) => texts.length > 0 && texts.every((text) => holdsValue(text, assertion.value, mode));
+  const holdsAll = (texts: string[]) => texts.length > 0 && texts.every((text) => holdsValue(text, assertion.value, mode, assertion.compare));
   const result = await pollUntil(context, async () => ((await columnTexts(column, context)) ?? []).filter((text) => text !== ''), (texts) => holdsAll(texts) !== assertion.negated);
   const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
   if (result.ok) return { action: `Checked that ${assertion.negated ? 'not every' : 'every'} cell of the ${quote(column)} column ${done}`, locator: null };
   const texts = result.value;
   if (assertion.negated) throw new StepFailure(`Expected a cell of the ${quote(column)} column not to ${expected}, but all ${texts.length} do.`);
   if (texts.length === 0) throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but the column has no cells with words.`);
-  const others = texts.filter((text) => !holdsValue(text, assertion.value, mode));
+  const others = texts.filter((text) => !holdsValue(text, assertion.value, mode, assertion.compare));
   throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but ${others.length} of ${texts.length} do not: ${quoteList([...new Set(others)].slice(0, 5))}.`);
 }
 
@@ -465,6 +474,8 @@ export async function runAssertion(assertion: Assertion, context: StepContext): 
       return dialogText(assertion, context) ?? fieldValue({ type: 'field-value', target: { text: 'alert' }, value: assertion.value, negated: assertion.negated, mode: assertion.mode }, context);
     case 'nth-item':
       return nthItem(assertion, context);
+    case 'every-item':
+      return everyItem(assertion, context);
     case 'accessibility':
       return checkAccessibility(assertion, context);
     case 'visual':

@@ -1,31 +1,12 @@
-import { DRAWN_DROPDOWN } from './resolve/strategies';
+import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '@verity/steps';
 import { pollUntil } from './check-support';
 import { pageFunction } from './page-scripts';
 import { normalizeSpaces, quote, quoteList } from './resolve/text-match';
 import { type StepContext, type StepDone } from './step-context';
 import { StepFailure } from './step-failure';
 
-/**
- * What the page shows as chosen: the option of each dropdown on screen (a native select's, a drawn one's words), and
- * the tabs, options, toggles and links marked selected, pressed, current or active.
- */
-const CHOSEN_TEXTS = pageFunction<[string], string[]>(`(drawn) => {
-  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
-  const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0;
-  const texts = [];
-  for (const select of document.querySelectorAll('select')) if (shown(select)) for (const option of select.selectedOptions) texts.push(clean(option.label));
-  for (const box of document.querySelectorAll(drawn + ', [role="combobox"]')) {
-    if (!shown(box)) continue;
-    // Without the arrow a drawn one writes after its words.
-    texts.push(clean(box.tagName === 'INPUT' ? box.value : box.innerText).replace(/[^\\p{L}\\p{N}.)\\]]+$/u, ''));
-  }
-  // Marked by ARIA, or only by the class or data attribute frameworks give the chosen one (Bootstrap's "nav-link
-  // active", Radix's data-state, Vue Router's link classes).
-  const marked = '[aria-selected="true"], [aria-checked="true"], [aria-pressed="true"], [aria-current]:not([aria-current="false"]), '
-    + '.active, .is-active, .selected, .is-selected, .current, .router-link-exact-active, [data-state="active"], [data-selected], [data-active="true"]';
-  for (const el of document.querySelectorAll(marked)) if (shown(el)) texts.push(clean(el.innerText));
-  return texts.filter(Boolean);
-}`);
+/** What the page shows as chosen (CHOSEN_TEXTS_SCRIPT), given the selector of the dropdowns UI libraries draw. */
+const CHOSEN_TEXTS = pageFunction<[string], string[]>(CHOSEN_TEXTS_SCRIPT);
 
 const sameWords = (a: string, b: string) => normalizeSpaces(a).toLowerCase().replace(/[.:]$/, '') === normalizeSpaces(b).toLowerCase().replace(/[.:]$/, '');
 

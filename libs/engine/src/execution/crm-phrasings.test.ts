@@ -39,6 +39,11 @@ describeGrammar(
       fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify the table contains a row with Grace Hopper'], at: 9, reason: /^Expected the row named 'Grace Hopper' to be visible, but it is not\. / },
     },
     {
+      form: 'a search, and every result read for the words',
+      pass: [CRM, 'Type "analytical" into the search field', 'Press Enter', 'Verify all results contain Analytical Engines', 'Verify every contact includes "analytical.io"', 'Verify 2 contacts are shown'],
+      fail: { steps: [CRM, 'Verify every contact contains Analytical Engines'], at: 1, reason: /^Expected every contact to contain 'Analytical Engines', but 'Alan Turing' \(3 of 3 rows in its table\) does not \(checked for / },
+    },
+    {
       form: 'the tab chosen and the link of the page one is on, said to be active',
       pass: [CRM, 'Verify the page heading is Contacts', 'Verify the All tab is active', 'Verify the active tab is All', 'Verify the Contacts link is active', 'Verify the Deals link is not active', 'Click the Archived tab', 'Verify the Archived tab is active', 'Verify the All tab is inactive'],
       fail: { steps: [CRM, 'Verify the Archived tab is active'], at: 1, reason: "Expected 'Archived' to be selected, but the options chosen on the page are 'Contacts', 'All'." },

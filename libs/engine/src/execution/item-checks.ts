@@ -1,4 +1,4 @@
-import { type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, ITEM_ROWS, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, ordinalWord, sortedBy } from '@verity/steps';
+import { amountHolds, type Assertion, BROKEN_IMAGES_SCRIPT, type BrokenImage, ITEM_ROWS, ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, everyOne, numberBoundWords, ordinalWord, sortedBy } from '@verity/steps';
 import { pageFunction } from './page-scripts';
 import { pollUntil, relation } from './check-support';
 import { formatSeconds } from './resolve/resolve-target';
@@ -20,15 +20,18 @@ const itemValues = pageFunction<[ItemValueQuery], ItemValues>(ITEM_VALUES_SCRIPT
 export async function itemValue(assertion: AssertionOf<'item-value'>, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
   const query: ItemValueQuery = { item: assertion.item, attribute: assertion.attribute, value: assertion.value, mode, negated: assertion.negated };
-  const result = await pollUntil(context, () => context.page.evaluate(itemValues, query), (read) => read.holds);
+  // "the price of the Backpack is under $50": the values the item shows, compared as numbers.
+  const { compare } = assertion;
+  const holds = compare ? (read: ItemValues) => read.values.some((value) => amountHolds(value, assertion.value, compare)) : (read: ItemValues) => read.holds;
+  const result = await pollUntil(context, () => context.page.evaluate(itemValues, query), holds);
   const { items, place, values } = result.value;
   const subject = `the ${assertion.attribute} of ${quote(assertion.item)}`;
-  const claim = `${relation(mode, assertion.negated)} ${quote(assertion.value)}`;
+  const claim = compare ? `is ${numberBoundWords(compare)} ${assertion.value}` : `${relation(mode, assertion.negated)} ${quote(assertion.value)}`;
   if (result.ok) return { action: `Checked that ${subject} ${claim} (${place === 'page' ? 'on its page' : `in its ${place}`}: ${quoteList(values.slice(0, 3))})`, locator: null };
   const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
   if (items === 0) throw new StepFailure(`No item ${quote(assertion.item)} on the page to read its ${assertion.attribute} (${checked}).`);
   if (values.length === 0) throw new StepFailure(`${quote(assertion.item)} is on the page, but no ${assertion.attribute} is written with it: no column, label or amount of that name in its row or card (${checked}).`);
-  const expected = `${assertion.negated ? 'not ' : ''}to ${mode === 'contains' ? 'contain' : 'be'} ${quote(assertion.value)}`;
+  const expected = compare ? `to be ${numberBoundWords(compare)} ${assertion.value}` : `${assertion.negated ? 'not ' : ''}to ${mode === 'contains' ? 'contain' : 'be'} ${quote(assertion.value)}`;
   const actual = values.length === 1 ? `it is ${quote(values[0] as string)}` : `its ${place === 'page' ? 'page' : place} shows ${quoteList(values.slice(0, 4))}`;
   throw new StepFailure(`Expected ${subject} ${expected}, but ${actual} (${checked}).`);
 }
@@ -71,6 +74,21 @@ export async function itemsOrder(assertion: AssertionOf<'items-order'>, context:
   const showsNothing = (item: ListedItems['items'][number]) => (by === 'price' ? item.price === null : by === 'name' ? item.name === '' : !item.value);
   if (first && (!next || showsNothing(first))) throw new StepFailure(`Expected ${claim}, but ${quote(first.name || `item ${(at ?? 0) + 1}`)} shows no ${orderedOn} to sort it by (${checked}).`);
   throw new StepFailure(`Expected ${claim}, but ${first ? shown(first) : 'an item'} comes before ${next ? shown(next) : 'another'} (${checked}).`);
+}
+
+/** "every result contains laptop": each of the page's items has the words, and it lists one at least. */
+export async function everyItem(assertion: AssertionOf<'every-item'>, context: StepContext): Promise<StepDone> {
+  const query: ListedItemsQuery = { rows: ITEM_ROWS, every: { value: assertion.value } };
+  const result = await pollUntil(context, () => context.page.evaluate(listedItems, query), (read) => read.holds);
+  const { items, itemsAre, at } = result.value;
+  const listed = `${items.length} ${itemsAre ? ITEMS_ARE[itemsAre] : 'items'}`;
+  const every = everyOne(assertion.things);
+  if (result.ok) return { action: `Checked that ${every} contains ${quote(assertion.value)} (${listed})`, locator: null };
+  const checked = `checked for ${formatSeconds(context.timeoutMs)}`;
+  const expected = `Expected ${every} to contain ${quote(assertion.value)}`;
+  if (items.length === 0) throw new StepFailure(`${expected}, but the page has no table, list or cards of them (${checked}).`);
+  const without = at === null ? null : items[at];
+  throw new StepFailure(`${expected}, but ${quote(without?.name ?? '')} (${(at ?? 0) + 1} of ${listed}) does not (${checked}).`);
 }
 
 /** "the first product is Sauce Labs Onesie": the item at that place (of the page's items) has the words. */

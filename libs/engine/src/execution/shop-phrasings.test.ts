@@ -30,7 +30,7 @@ describeGrammar(
     },
     {
       form: 'a cart drawer: a quantity stepper and the subtotal beside its label',
-      pass: [SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00', 'Check that "Subtotal" is not "$60.00"'],
+      pass: [SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00', 'Check that "Subtotal" is not "$60.00"', 'Verify the subtotal is more than $100', 'Verify the subtotal is at most $120'],
       fail: { steps: [BROKEN_SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00'], at: 4, reason: "Expected the text 'Subtotal: $60.00' to have the value '$120.00', but it says '$60.00'." },
     },
     {
@@ -50,7 +50,7 @@ describeGrammar(
     },
     {
       form: 'Swag Labs: the checkout form filled with its values in order, and the totals of one line of text',
-      pass: [...SWAG_CHECKOUT('/shop/index.html'), 'Verify the item total is $49.99', 'Verify the total is $53.99', 'Verify the tax is not $53.99'],
+      pass: [...SWAG_CHECKOUT('/shop/index.html'), 'Verify the item total is $49.99', 'Verify the total is $53.99', 'Verify the tax is not $53.99', 'Verify the item total is less than $50', 'Verify the tax is under $5', 'Verify the total is greater than $50'],
       fail: { steps: [...SWAG_CHECKOUT('/broken/shop/index.html'), 'Verify the item total is $49.99'], at: 7, reason: "Expected the text 'Item total: $0.00 — Tax: $0.00 — Total: $0.00' to have the value '$49.99', but it says '$0.00'." },
     },
     {

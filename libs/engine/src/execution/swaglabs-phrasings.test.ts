@@ -31,6 +31,11 @@ describeGrammar(
       pass: [INVENTORY, 'Verify the price of Sauce Labs Onesie is $7.99', 'Sort by Price (low to high)', 'Verify products are sorted by price ascending', 'Verify the first product is Sauce Labs Onesie'],
       fail: { steps: [BROKEN_INVENTORY, 'Sort by Price (low to high)', 'Verify products are sorted by price ascending'], at: 2, reason: /^Expected the products to be sorted by price, low to high, but 'Sauce Labs Backpack' \(29\.99\) comes before 'Sauce Labs Bike Light' \(9\.99\)/ },
     },
+    {
+      form: 'a price compared as a number: more than, under, at least',
+      pass: [INVENTORY, 'Verify the price of Sauce Labs Backpack is greater than $10', "Verify the Sauce Labs Onesie's price is under $10", 'Verify the price of the Bike Light is at least $9.99'],
+      fail: { steps: [INVENTORY, 'Verify the price of Sauce Labs Backpack is less than $20'], at: 1, reason: /^Expected the price of 'Sauce Labs Backpack' to be less than \$20, but it is '\$29\.99' \(checked for / },
+    },
   ],
   { site: 'apps' },
 );

@@ -1,7 +1,7 @@
 import { impactsFrom, wcagTags } from '../accessibility';
 import { ADDRESS_BEFORE_ACTION, ADDRESS_HOLDS_FOR_MS } from '../address-unchanged';
 import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
-import { type Assertion } from '../ast';
+import { type Assertion, type ElementRole } from '../ast';
 import { regionKindLocators } from '../region-kinds';
 import { columnNamed } from '../column-cells';
 import { msLiteral, stringLiteral } from './js-code';
@@ -71,14 +71,24 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
       const query = `{ order: { by: '${assertion.by}'${attribute}, descending: ${assertion.descending} } }`;
       return `await expect.poll(${args(`() => listedItemsHold(page, ${query})`, callOptions(context))}).toBe(true);`;
     }
+    case 'every-item': {
+      context.helpers.add('listedItemsHold');
+      return `await expect.poll(${args(`() => listedItemsHold(page, { every: { value: ${context.values.text(assertion.value)} } })`, callOptions(context))}).toBe(true);`;
+    }
     case 'nth-item': {
       context.helpers.add('listedItemsHold');
       const query = `{ nth: { index: ${assertion.nth}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}', negated: ${assertion.negated} } }`;
       return `await expect.poll(${args(`() => listedItemsHold(page, ${query})`, callOptions(context))}).toBe(true);`;
     }
     case 'item-value': {
-      context.helpers.add('itemValueHolds');
       const { item, attribute, value, negated } = assertion;
+      if (assertion.compare) {
+        context.helpers.add('itemValuesOf');
+        context.helpers.add('amountHolds');
+        const read = `async () => (await itemValuesOf(page, { item: ${context.values.text(item)}, attribute: ${stringLiteral(attribute)} })).some((shown) => amountHolds(shown, ${context.values.text(value)}, '${assertion.compare}'))`;
+        return `await expect.poll(${args(read, callOptions(context))}).toBe(true);`;
+      }
+      context.helpers.add('itemValueHolds');
       const query = `{ item: ${context.values.text(item)}, attribute: ${stringLiteral(attribute)}, value: ${context.values.text(value)}, mode: '${assertion.mode ?? 'is'}', negated: ${negated} }`;
       return `await expect.poll(${args(`() => itemValueHolds(page, ${query})`, callOptions(context))}).toBe(true);`;
     }
@@ -151,13 +161,19 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
   // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them;
   // a part of the page named by its kind ("the toast says") has text.
   const isRegion = !assertion.target.role && isRegionKind(assertion.target);
-  const isAboutText = isRegion || (!assertion.target.role && assertion.mode === 'contains');
+  // An amount compared ("the total is more than $10") is read off the words that show it.
+  const isAboutText = isRegion || (!assertion.target.role && (assertion.mode === 'contains' || assertion.compare !== undefined));
   const { one, reads } = locatorOf(assertion.target, isAboutText ? 'text' : 'value', context);
   const isEmpty = assertion.value === '' && assertion.mode !== 'contains';
   const subject = reads === 'option' ? `${one}.locator('option:checked')` : one;
   const expectation = `await expect(${subject})${not(assertion.negated)}`;
   if (isEmpty && reads !== 'option') return `${expectation}.toBeEmpty(${callOptions(context)});`;
   const value = context.values.text(assertion.value);
+  if (assertion.compare) {
+    context.helpers.add('textOf');
+    context.helpers.add('amountHolds');
+    return `await expect.poll(${args(`async () => amountHolds(await textOf(${one}), ${value}, '${assertion.compare}')`, callOptions(context))}).toBe(true);`;
+  }
   if (isRegion && assertion.mode === 'contains' && /^(?:the\s+)?(?:table|grid)$/i.test(assertion.target.text.trim()) && /\S\s+\S/.test(assertion.value)) {
     context.helpers.add('rowHasEachWord');
     context.helpers.add('escapeRegExp');
@@ -186,6 +202,9 @@ export function seenCode(target: AssertionOf<'element-state'>['target'], state: 
   return `await expect.poll(${args(`() => seenCount(${locatorOf(target, 'read', { ...context, recorded: null }).all})`, options)}).toBe(0);`;
 }
 
+/** Kinds of element Verity reads as chosen or not by the page's marks, never by a checked state. */
+const CHOSEN_KINDS = new Set<ElementRole>(['tab', 'link', 'menuitem']);
+
 function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext): string {
   const { target, state } = assertion;
   const options = callOptions(context);
@@ -198,9 +217,13 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
     case 'disabled':
       return `await expect(${locatorOf(target, 'enabled', context).one}).toBeDisabled(${options});`;
     case 'checked':
-      return `await expect(${locatorOf(target, 'checked', context).one}).toBeChecked(${options});`;
     case 'unchecked':
-      return `await expect(${locatorOf(target, 'checked', context).one}).not.toBeChecked(${options});`;
+      // A tab, link or menu item has no checked state to read: the one chosen is marked so (Verity's chosenOnPage).
+      if (target.role && CHOSEN_KINDS.has(target.role) && !target.within && !target.near && target.nth === undefined) {
+        context.helpers.add('isChosen');
+        return `await expect.poll(${args(`() => isChosen(page, ${stringLiteral(target.text)})`, options)}).toBe(${state === 'checked'});`;
+      }
+      return `await expect(${locatorOf(target, 'checked', context).one})${state === 'checked' ? '' : '.not'}.toBeChecked(${options});`;
     case 'invalid':
     case 'valid':
       // Verity's "is invalid": what the field shows, not only aria-invalid (isInvalid).

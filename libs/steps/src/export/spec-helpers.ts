@@ -10,12 +10,14 @@ import { ONLY_LISTED_SCRIPT } from '../only-listed';
 import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
+import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
+import { AMOUNT_HOLDS_SCRIPT } from '../number-bounds';
 
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -104,6 +106,18 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return locator.evaluate(invalid);',
     '}',
   ],
+  isChosen: [
+    '/**',
+    ' * Verity\'s "the Settings tab is active", "is selected": the words of a tab, option, link or toggle on screen marked',
+    ' * chosen (by ARIA, or the class frameworks give it), or of the option a dropdown shows chosen.',
+    ' */',
+    "async function isChosen(page: import('@playwright/test').Page, words: string): Promise<boolean> {",
+    `  const script = ${JSON.stringify(CHOSEN_TEXTS_SCRIPT)};`,
+    `  const texts = (await page.evaluate(\`(\${script})(\${JSON.stringify(${JSON.stringify(DRAWN_DROPDOWN)})})\`)) as string[];`,
+    "  const same = (text: string) => text.replace(/\\s+/g, ' ').trim().toLowerCase().replace(/[.:]$/, '');",
+    '  return texts.some((text) => same(text) === same(words));',
+    '}',
+  ],
   columnHolds: [
     '/** Verity\'s "the Email column contains …": a cell under that column heading has the value ("is": all of it, spaces aside); `every`: each cell with words has it. */',
     "async function columnHolds(page: import('@playwright/test').Page, query: { column: string; value: string; mode: 'is' | 'contains'; every?: boolean }): Promise<boolean> {",
@@ -154,14 +168,32 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  return ((await page.evaluate(`(${script})(${JSON.stringify(query)})`)) as { holds: boolean }).holds;',
     '}',
   ],
+  itemValuesOf: [
+    '/** The values Verity reads as the item\'s attribute ("the price of Wool Beanie"): in its own row or card. */',
+    "async function itemValuesOf(page: import('@playwright/test').Page, query: { item: string; attribute: string }): Promise<string[]> {",
+    `  const script = ${JSON.stringify(ITEM_VALUES_SCRIPT)};`,
+    "  const read = { ...query, value: '', mode: 'contains', negated: false };",
+    '  return ((await page.evaluate(`(${script})(${JSON.stringify(read)})`)) as { values: string[] }).values;',
+    '}',
+  ],
+  amountHolds: [
+    '/**',
+    ' * Verity\'s "the total is more than $10": the amount the words show (the last, the last with a currency sign when the',
+    ' * value has one; "9,99" has a decimal comma) is within the bound of the value.',
+    ' */',
+    "function amountHolds(text: string, wanted: string, bound: 'more-than' | 'less-than' | 'at-least' | 'at-most'): boolean {",
+    `  const holds = new Function(\`return \${${JSON.stringify(AMOUNT_HOLDS_SCRIPT)}};\`)();`,
+    '  return holds(text, wanted, bound);',
+    '}',
+  ],
   listedItemsHold: [
     '/**',
     ' * Verity\'s "the products are sorted by price" and "the first product is …": the page\'s items (the rows of its',
     ' * table, else its longest list or its cards) in that order by their first amount, their names or a value of theirs',
     ' * (`attribute`: the column, label or class that names it), or the item at a place (1-based, negative from the end)',
-    ' * named so.',
+    ' * named so, or every item (`every`) that has the words.',
     ' */',
-    "async function listedItemsHold(page: import('@playwright/test').Page, query: { order: { by: 'price' | 'name' | 'value'; attribute?: string; descending: boolean } } | { nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } }): Promise<boolean> {",
+    "async function listedItemsHold(page: import('@playwright/test').Page, query: { order: { by: 'price' | 'name' | 'value'; attribute?: string; descending: boolean } } | { nth: { index: number; value: string; mode: 'is' | 'contains'; negated: boolean } } | { every: { value: string } }): Promise<boolean> {",
     `  const script = ${JSON.stringify(LISTED_ITEMS_SCRIPT)};`,
     `  return ((await page.evaluate(\`(\${script})(\${JSON.stringify({ ...query, rows: ${JSON.stringify(ITEM_ROWS)} })})\`)) as { holds: boolean }).holds;`,
     '}',
@@ -189,7 +221,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

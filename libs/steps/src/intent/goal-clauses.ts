@@ -536,7 +536,7 @@ function readClause(text: string): ReadClause {
 }
 
 /** Checks of the grammar that are about the page's items or images, not words on it. */
-const STRUCTURED = new Set<Assertion['type']>(['items-order', 'nth-item', 'item-value', 'images-loaded', 'app-state']);
+const STRUCTURED = new Set<Assertion['type']>(['items-order', 'nth-item', 'every-item', 'item-value', 'images-loaded', 'app-state']);
 
 /** The grammar's reading of a claim, when it is one of the checks a goal's words cannot say as text to look for. */
 function structuredCheck(claim: string): Assertion | null {

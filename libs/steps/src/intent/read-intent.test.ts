@@ -62,6 +62,7 @@ describe('steps written as intents', () => {
     expect(reading('Refresh the page')).toEqual({ grammar: 'reload' });
     expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });
     expect(reading('Toggle dark mode on')).toEqual({ intent: [{ kind: 'toggle', name: 'dark mode', isOn: true }] });
+    expect(reading('Choose Large as the size')).toEqual({ intent: [{ kind: 'choose', option: 'Large', field: 'size' }] });
   });
 
   it('reads two products in one line as two additions', () => {
@@ -158,6 +159,9 @@ describe('steps written as intents', () => {
     'Confirm Ada is greeted by name',
     'Verify that you can log in as admin with password admin',
     'Add the Backpack to the cart and frobnicate the widget',
+    // Words that name what a step before added, not the page's words: the check must name it.
+    'Verify the item is removed from the list',
+    'Verify the new task appears at the top of the list',
   ])('refuses %j with the grammar\'s reasons', (line) => {
     expect(reading(line)).toEqual({ refused: expect.stringContaining(`Line 1 "${line}": `) });
   });

@@ -5,6 +5,9 @@ import { type GoalClause, readGoalClauses } from './goal-clauses';
 const PRONOUN = /^(?:it|them|this|that|they)$/i;
 /** "it", "them", "this"…: words that stand for something named before. */
 export const isPronoun = (words: string) => PRONOUN.test(words.trim());
+/** "the item", "the new task", "the added product": something a step before named, by a word that names none. */
+const THING_NAMED_BEFORE =
+  /^(?:(?:the|a|an|this|that|my|your)\s+)?(?:(?:new(?:ly)?|added|created|selected|same|deleted|removed|previous)\s+(?:added\s+|created\s+)?)?(?:item|product|task|todo|to-do|entry|row|record|element|one|contact|user|employee|order|post|comment|note|file)s?$/i;
 const AS_DONE = /\bas\s+(?:not\s+)?(?:done|completed?|finished|undone|incomplete|active|open)\b/i;
 /** Places of a shop people open by name, whose words also name buttons that do something else. */
 /** Words that name a whole form, never one field of it. */
@@ -66,6 +69,8 @@ function isDefinite(clause: GoalClause): boolean {
     if (trimmed === '' && clause.kind !== 'expect') return false;
     if (/["{}]/.test(trimmed)) return false;
     if (isPronoun(trimmed) && !(clause.kind === 'expect' && clause.outcome.type === 'state')) return false;
+    // "the item is removed", "the new task appears": the words name no item, and are on the page as other words.
+    if (clause.kind === 'expect' && (clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && THING_NAMED_BEFORE.test(trimmed)) return false;
   }
   return true;
 }
@@ -85,6 +90,9 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       // "Mark Buy milk as done" is no checkbox called "Buy milk as done"; "Tick "I agree"" is the grammar's.
       (clause.kind === 'mark' && (/^mark\b/i.test(clause.text) || AS_DONE.test(clause.text))) ||
       clause.kind === 'edit' ||
+      // "Choose Large as the size": the size's option Large, not an element called "Large as the size".
+      // (Not a day: "Choose 20 December 2026 as the check-out date" is the grammar's, a date typed or picked.)
+      (clause.kind === 'choose' && clause.field !== undefined && /\s+as\s+(?:the|a|an|your|my)\s+/i.test(clause.text) && !/\d/.test(clause.option) && !/\b(?:date|day|time)\b/i.test(clause.field)) ||
       // "Fill in the checkout form with John, Doe", "… with valid data": the form's fields, not a field called "checkout form".
       (clause.kind === 'fill-form' && (clause.entries !== undefined || FORM_WORDS.test(clause.text))) ||
       // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.

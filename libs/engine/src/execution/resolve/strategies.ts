@@ -1,5 +1,7 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
-import { DATA_ROWS_SELECTOR, type ElementRole, type Target } from '@verity/steps';
+import { DATA_ROWS_SELECTOR, DRAWN_DROPDOWN, type ElementRole, type Target } from '@verity/steps';
+
+export { DRAWN_DROPDOWN };
 import { MATCH_TIERS, type MatchTier, NESTED_TIERS, normalizeSpaces, tierMatcher, words } from './text-match';
 
 /**
@@ -138,24 +140,6 @@ const alt = byWords('alt', 'image', 'textual', (scope, name, exact) => scope.get
 const title = byWords('title', null, 'textual', (scope, name, exact) => scope.getByTitle(name, { exact }));
 const testId = byWords('test-id', null, 'textual', (scope, name) => scope.getByTestId(name), ['exact', 'case-insensitive']);
 
-/**
- * A dropdown a UI library draws from divs, with no role to tell it by: react-select (`select__control`, emotion's
- * `css-…-control`), Ant Design, MUI, Select2, Chosen, vue-select, or any box that says it pops up a list.
- */
-export const DRAWN_DROPDOWN = [
-  '[aria-haspopup="listbox" i]',
-  '[class*="select__control"]',
-  '[class^="css-"][class$="-control"]',
-  '[class*="select" i][class*="control" i]',
-  '.ant-select-selector',
-  '.MuiSelect-select',
-  '.select2-selection',
-  '.chosen-single',
-  '.vs__dropdown-toggle',
-  '[class*="dropdown" i][class*="toggle" i]',
-  // OrangeHRM's oxd-select-text, Vuetify's and others': a box named for selecting that takes the focus.
-  '[class*="select" i][tabindex="0"]:not(input, select, textarea, [role="option"], [role="listbox"])',
-].join(', ');
 /** "the Select Title dropdown": a drawn dropdown that shows the words (its placeholder, or the option chosen). */
 const drawnDropdownShowing = byWords('drawn-dropdown-showing', 'dropdown', 'textual', (scope, name) => scope.locator(DRAWN_DROPDOWN).filter({ hasText: name }));
 /** "the Select Value dropdown": the first drawn dropdown after the words, as a label over it reads. */

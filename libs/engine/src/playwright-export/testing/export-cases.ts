@@ -138,7 +138,9 @@ export const PASSING_CASES: ExportCase[] = [
     start: 'conduit/index.html',
     instructions: [
       'Check that the user is logged out',
+      'Verify the Home link is active',
       'Click "Sign in"',
+      'Verify the Sign in link is active',
       'Type "ada@example.com" into "Email"',
       'Type "wrong" into "Password"',
       'Click the "Sign in" button',
@@ -150,7 +152,7 @@ export const PASSING_CASES: ExportCase[] = [
       'Check that the user is logged in',
     ],
     stepTimeoutMs: QUICK,
-    failsWhenBroken: 6,
+    failsWhenBroken: 8,
   },
   {
     name: "Practice: the browser's alert, confirm and prompt",
