@@ -307,7 +307,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     listedItems(claim, quotes) ??
     itemValue(claim, quotes) ??
     elementState(claim, quotes) ??
-    fieldValue(claim, quotes)
+    oneFieldValue(claim, quotes)
   );
 }
 
@@ -881,6 +881,13 @@ function columnAndValue(words: string, quotes: string[]): { column: string; valu
   const capital = parts.findIndex((part, at) => at > 0 && /^\p{Lu}/u.test(part));
   const at = capital > 0 ? capital : 1;
   return { column: parts.slice(0, at).join(' '), value: parts.slice(at).join(' ') };
+}
+
+/** A value of one element: "all fields are empty" names none (each one's value is checked by its own step). */
+function oneFieldValue(claim: string, quotes: string[]): Assertion | null {
+  const read = fieldValue(claim, quotes);
+  if (read?.type === 'field-value' && EVERY.test(read.target.text)) throw new AssertionFormError('Check one field at a time, e.g. Check that "Email" is empty');
+  return read;
 }
 
 function fieldValue(claim: string, quotes: string[]): Assertion | null {

@@ -1216,6 +1216,9 @@ describe('lines that are not steps', () => {
     ['Verify the page title is correct'],
     ['Verify the URL is correct'],
     ['Check that the URL is valid'],
+    // No one element: each field is checked by its own step, a number in one place or in a column.
+    ['Verify all fields are empty'],
+    ['Verify all prices are greater than 0'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));
