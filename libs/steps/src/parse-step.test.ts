@@ -147,6 +147,8 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click the Close button to dismiss the banner', click(t('Close', { role: 'button' }))],
   ['Click on Login to sign in', click(t('Login'))],
   ['Click Go to cart', click(t('Go to cart'))],
+  ['Click Back to sign in', click(t('Back to sign in'))],
+  ['Click Back to login', click(t('Back to login'))],
   ['Type "x" into the field for Name', fill(t('Name'), 'x')],
   ['Click Download report for March', click(t('Download report for March'))],
   // Shops' verbs: a filter clicked, the sort dropdown's option chosen, a quantity stepped.
@@ -305,6 +307,7 @@ const KEYS_SCROLL_UPLOAD: Array<[string, StepAction]> = [
   ['Press Escape', press('Escape')],
   ['Press Escape to close the dialog', press('Escape')],
   ['Press Enter to submit the form', press('Enter')],
+  ['Hit Enter to search', press('Enter')],
   ['Press Esc', press('Escape')],
   ['Press the escape key', press('Escape')],
   ['Press Space', press('Space')],

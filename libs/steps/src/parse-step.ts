@@ -73,15 +73,17 @@ export function parseStep(line: string, index: number): StepParse {
  * checks after it say; never part of the name of what is clicked. Unquoted, after a click or key press only.
  */
 const PURPOSE = re(
-  String.raw`^(?<action>(?:click|tap|press|hit|double[\s-]?click|right[\s-]?click)\b[^"]*?)\s+(?:in\s+order\s+)?to\s+(?:close|dismiss|open|submit|confirm|continue|proceed|cancel|save|expand|collapse|show|hide|reveal|toggle|log\s*in|sign\s+in|log\s*out|sign\s+out|go\s+back|return|sort|filter|clear|reset|finish|complete|apply|accept|reject|send|refresh|reload|exit|leave|see|view|display)\b[^"]*$`,
+  String.raw`^(?<action>(?:click|tap|press|hit|double[\s-]?click|right[\s-]?click)\b[^"]*?)\s+(?:in\s+order\s+)?to\s+(?:close|dismiss|open|submit|confirm|continue|proceed|cancel|save|expand|collapse|show|hide|reveal|toggle|log\s+in|sign\s+in|log\s+out|sign\s+out|go\s+back|return|sort|filter|search|clear|reset|finish|complete|apply|accept|reject|send|refresh|reload|exit|leave|see|view|display)\b[^"]*$`,
 );
 
+const LEADS_TO = /\s(?:back|return|go|proceed|continue|skip|jump|switch|move|navigate|get|forward|next|how|want|need|where|ready|time|here)$/i;
 const BARE_KIND_END = /\s(?:the\s+|a\s+|an\s+)?(?:button|link|icon|control|element|item|option|tab|checkbox|toggle)$/i;
 
 function parseText(written: string, index: number, line: string): StepParse {
   const clicked = PURPOSE.exec(written)?.groups?.action;
-  // "Click the button to open the menu": the purpose is all that says which button.
-  const text = clicked && !BARE_KIND_END.test(clicked) ? clicked : written;
+  // "Click the button to open the menu": the purpose is all that says which button; "Click Back to sign in", "Click
+  // Go to log out": words that lead to a place are the control's name.
+  const text = clicked && !BARE_KIND_END.test(clicked) && !LEADS_TO.test(clicked) ? clicked : written;
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
   if (clauses && (outranksGrammar(clauses) || MENU_PATH.test(text.replace(/"[^"]*"/g, '""')))) return intent();
