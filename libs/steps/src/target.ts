@@ -153,12 +153,12 @@ function nameAndRole(segment: string, quotes: string[]): { text: string; role?: 
   }
   const plain = segment.trim();
   if (!plain || CONDITION_AFTER.test(plain) || NEXT_STEP.test(plain)) return null;
-  // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
   if (PAGE_HEADING.test(plain)) return { text: '', role: 'heading' };
   const rowWith = ROW_WITH.exec(plain)?.groups;
   if (rowWith) return { text: rowWith.name as string, role: roleOf(rowWith.role as string) };
   const notice = NOTICE_THEN_CAPITALIZED_WORDS.exec(plain)?.groups;
   if (notice) return { text: notice.name as string };
+  // "the message It's gone!", "the link Home": a kind, then a name that starts as names do.
   const kindFirst = KIND_THEN_CAPITALIZED_NAME.exec(plain)?.groups ?? TEXT_THEN_WORDS.exec(plain)?.groups;
   if (kindFirst) {
     const role = roleOf(kindFirst.role as string);

@@ -193,7 +193,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   // total is not more than $50 for the words' other amounts.
   const holds = ({ text, labelled, message, item }: Read) =>
     assertion.compare ? holdsValue(labelled ?? text, wanted, mode, assertion.compare) :
-    holdsValue(text, wanted, mode, assertion.compare) || (labelled !== null && holdsValue(labelled, wanted, mode, assertion.compare)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
+    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
   const { alike } = found;
   // One of several alike ("the message" of each button): what any of them says is what the page says.
   const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(by.text)}))`);
