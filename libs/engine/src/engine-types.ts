@@ -140,6 +140,11 @@ export interface RunTestOptions {
   onProgress?: (steps: StepResult[]) => void | Promise<void>;
   /** How long one step may wait for its target (auto-wait) before failing; default: the configuration's step_timeout_ms, else 5 s (DEFAULT_STEP_TIMEOUT_MS, as long as Playwright’s expect waits). */
   stepTimeoutMs?: number;
+  /**
+   * How long past its own time limit a step may go before its page counts as unresponsive and its scripts are
+   * stopped; default 30 s (UNRESPONSIVE_GRACE_MS), generous for a busy machine. Tests of the watchdog set less.
+   */
+  unresponsiveGraceMs?: number;
   /** Production refuses targets that resolve to private, loopback or link-local addresses. */
   allowPrivateNetwork: boolean;
   interpreter?: StepInterpreter;

@@ -157,6 +157,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   const lineReader = new LineReader(options.interpreter, options.answers, options.modelPolicy, (facts) => secrets.redactAll(facts));
   const steps = initialResults(plan);
   const stepTimeoutMs = options.stepTimeoutMs ?? configuration.step_timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS;
+  const graceMs = options.unresponsiveGraceMs ?? UNRESPONSIVE_GRACE_MS;
   const screenshots = configuration.screenshots ?? 'every_step';
   const photographs = (status: StepResult['status']) =>
     status === 'failed' ? screenshots !== 'off' : status === 'completed' && screenshots === 'every_step';
@@ -351,9 +352,9 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
      * its navigation time, anything else finding its element and then acting on it (each up to the step timeout).
      */
     const limitOf = (step: Step) => {
-      if (step.kind === 'wait') return step.seconds * 1_000 + UNRESPONSIVE_GRACE_MS;
-      if (isNavigation(step)) return timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
-      return 2 * timeLimitOf(step) + UNRESPONSIVE_GRACE_MS;
+      if (step.kind === 'wait') return step.seconds * 1_000 + graceMs;
+      if (isNavigation(step)) return timeLimitOf(step) + graceMs;
+      return 2 * timeLimitOf(step) + graceMs;
     };
     /**
      * `onHeld`: called as a check right after an action first passes, before it waits to be looked at again. The

@@ -38,13 +38,15 @@ let specs: Map<string, SpecOutcome>;
 beforeAll(async () => {
   const [browser, apps] = await Promise.all([launchChromium(), startFixtureServer('apps')]);
   try {
-    const files = [];
-    for (const test of CASES) {
-      const configuration = { name: test.name, base_url: `${apps.url}${test.start}`, instructions: test.instructions, step_timeout_ms: 5_000 };
-      const outcome = await runTest({ configuration, browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });
-      verity.set(test.name, verdictOf(outcome));
-      files.push({ fileName: fileNameOf(test), source: exportPlaywrightSpec({ id: test.name, configuration }).source });
-    }
+    // All at once, each in a context of its own: the cases are few.
+    const files = await Promise.all(
+      CASES.map(async (test) => {
+        const configuration = { name: test.name, base_url: `${apps.url}${test.start}`, instructions: test.instructions, step_timeout_ms: 5_000 };
+        const outcome = await runTest({ configuration, browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });
+        verity.set(test.name, verdictOf(outcome));
+        return { fileName: fileNameOf(test), source: exportPlaywrightSpec({ id: test.name, configuration }).source };
+      }),
+    );
     // Verity is done: its browser makes room for Playwright's.
     await browser.close();
     specs = await runPlaywrightSpecs(files);

@@ -3,6 +3,7 @@ import { type Browser } from 'playwright-core';
 import { type RunOutcome } from '../engine-types';
 import { runTest } from '../execution/run-test';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../fixtures';
+import { settledPool, valueOf } from '../fixtures/settled-pool';
 import { configurationOf, type ExportCase, FAILING_CASE, INTENT_CASE, PASSING_CASES } from './testing/export-cases';
 import { runPlaywrightSpecs, type SpecFile, type SpecOutcome } from './testing/run-playwright-specs';
 
@@ -11,6 +12,8 @@ import { runPlaywrightSpecs, type SpecFile, type SpecOutcome } from './testing/r
 // Test runner. Each spec must reach Verity's verdict, and fail at the step where Verity's run failed.
 
 jest.setTimeout(250_000);
+/** Verity's runs in flight at once, each in a context of its own. */
+const CONCURRENT_RUNS = 3;
 
 /** What Verity's run said, and what each exported spec of the same test did. */
 interface Verdicts {
@@ -41,17 +44,6 @@ const failedStepOf = (outcome: RunOutcome) => {
   return position < 0 ? null : position + 1;
 };
 
-/** `work` for every item, two at a time, in the items' order. */
-async function inPairs<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
-  };
-  await Promise.all([worker(), worker()]);
-  return results;
-}
-
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 beforeAll(async () => {
@@ -74,12 +66,15 @@ beforeAll(async () => {
     }
   };
 
-  // Two runs at a time: a failing step mostly waits out its time limit, so the browser has room for another.
-  const runs = await inPairs(PASSING_CASES, async (test) => {
-    const outcome = await verityRun(test, `${apps.url}${test.start}`);
-    const broken = test.failsWhenBroken ? await verityRun(test, `${apps.url}broken/${test.start}`) : null;
-    return { test, outcome, broken };
-  });
+  // A few runs at a time: a failing step mostly waits out its time limit, so the browser has room for others.
+  const schedule = settledPool(CONCURRENT_RUNS);
+  const runs = await Promise.all(
+    PASSING_CASES.map(async (test) => {
+      const outcome = valueOf(schedule(() => verityRun(test, `${apps.url}${test.start}`)));
+      const broken = test.failsWhenBroken ? valueOf(schedule(() => verityRun(test, `${apps.url}broken/${test.start}`))) : null;
+      return { test, outcome: await outcome, broken: await broken };
+    }),
+  );
   for (const { test, outcome, broken } of runs) {
     const run = recordedRun(test, outcome);
     exportBoth(test.name, test, `${apps.url}${test.start}`, outcome, run);

@@ -1,6 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { type RunOutcome } from '../../engine-types';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../../fixtures';
+import { type Settled, settledPool, valueOf } from '../../fixtures/settled-pool';
 import { runTest } from '../run-test';
 
 /**
@@ -23,40 +24,6 @@ const FAIL_TIMEOUT_MS = 2_500;
  */
 const CONCURRENT_RUNS = 4;
 
-type Settled = { outcome: RunOutcome } | { error: unknown };
-
-/** Starts jobs at most `limit` at a time; each result is settled so none is an unhandled rejection. */
-function pool(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  const next = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
-  return (job: () => Promise<RunOutcome>): Promise<Settled> =>
-    new Promise<Settled>((settle) => {
-      // Counted when it starts, not a microtask later: the jobs are all scheduled in one synchronous loop.
-      const start = () => {
-        active += 1;
-        job()
-          .then(
-            (outcome) => settle({ outcome }),
-            (error: unknown) => settle({ error }),
-          )
-          .finally(next);
-      };
-      if (active < limit) start();
-      else waiting.push(start);
-    });
-}
-
-async function outcomeOf(settled: Promise<Settled> | undefined): Promise<RunOutcome> {
-  const result = await settled;
-  if (!result) throw new Error('the run was never started');
-  if ('error' in result) throw result.error;
-  return result.outcome;
-}
-
 /**
  * Declares a passing and a failing test per case, against one browser and one fixture server per file. The
  * runs start together in beforeAll (a few at a time); each test awaits and checks its own run.
@@ -65,7 +32,7 @@ export function describeGrammar(title: string, cases: GrammarCase[], { site: ser
   jest.setTimeout(120_000);
   let browser: Browser;
   let site: FixtureServer;
-  const runs = new Map<string, Promise<Settled>>();
+  const runs = new Map<string, Promise<Settled<RunOutcome>>>();
 
   const run = (instructions: string[], stepTimeoutMs: number): Promise<RunOutcome> =>
     runTest({
@@ -78,7 +45,7 @@ export function describeGrammar(title: string, cases: GrammarCase[], { site: ser
 
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchChromium(), startFixtureServer(served)]);
-    const schedule = pool(CONCURRENT_RUNS);
+    const schedule = settledPool(CONCURRENT_RUNS);
     for (const { form, pass, fail } of cases) {
       runs.set(`${form}: pass`, schedule(() => run(pass, PASS_TIMEOUT_MS)));
       if (fail) runs.set(`${form}: fail`, schedule(() => run(fail.steps, FAIL_TIMEOUT_MS)));
@@ -94,7 +61,7 @@ export function describeGrammar(title: string, cases: GrammarCase[], { site: ser
    * verdicts are deterministic, a loaded machine's timing is not. A wrong verdict fails both times.
    */
   async function checkedOutcome(key: string, instructions: string[], timeoutMs: number, check: (outcome: RunOutcome) => void): Promise<void> {
-    const first = await outcomeOf(runs.get(key));
+    const first = await valueOf(runs.get(key));
     try {
       check(first);
       return;
