@@ -12,8 +12,6 @@ import { comparePictures, describeChange, steadyPicture } from './visual-check';
 // turns orange.
 
 jest.setTimeout(60_000);
-// The comparisons mostly wait out a step's time limit, so they run concurrently (each in a context of its own);
-// the pictures of a page still drawing are taken one test at a time.
 
 let browser: Browser;
 let site: FixtureServer;
@@ -65,7 +63,7 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_050 - (D
 const PAGE = 'Check that the page matches the baseline, ignoring "Last updated"';
 
 describe('"Check that the page matches the baseline" compares a picture of the window with the baseline', () => {
-  it.concurrent('passes with no baseline yet, keeping the picture of the window for the run to make the baseline', async () => {
+  it('passes with no baseline yet, keeping the picture of the window for the run to make the baseline', async () => {
     const baselines = new Baselines();
     const outcome = await run([PAGE], baselines);
     expect(statuses(outcome.steps)).toEqual(['completed']);
@@ -76,7 +74,7 @@ describe('"Check that the page matches the baseline" compares a picture of the w
     expect(outcome.artifacts.files.get('step-01-current.png')?.contentType).toBe('image/png');
   });
 
-  it.concurrent('passes on the same page, records "matched" and the diff, and fails once the layout shifted, saying how much changed', async () => {
+  it('passes on the same page, records "matched" and the diff, and fails once the layout shifted, saying how much changed', async () => {
     const baselines = new Baselines();
     await run([PAGE], baselines);
     await nextSecond();
@@ -100,7 +98,7 @@ describe('"Check that the page matches the baseline" compares a picture of the w
     expect(baselines.saved.get('page@1280x800')?.runId).toBe('run-1');
   });
 
-  it.concurrent('fails on a clock that changed since the baseline, and passes once the step ignores it', async () => {
+  it('fails on a clock that changed since the baseline, and passes once the step ignores it', async () => {
     const baselines = new Baselines();
     const unmasked = 'Check that the page matches the baseline';
     await run([unmasked], baselines);
@@ -116,14 +114,14 @@ describe('"Check that the page matches the baseline" compares a picture of the w
     expect(statuses((await run([PAGE], masked)).steps)).toEqual(['completed']);
   });
 
-  it.concurrent('fails without baselines to compare with, saying it needs a saved test', async () => {
+  it('fails without baselines to compare with, saying it needs a saved test', async () => {
     const outcome = await run(['Check that the page matches the baseline'], undefined);
     expect(outcome.steps[0]?.error).toBe(
       'Visual checks need a saved test, which keeps their baselines: this run has none (its test was deleted, or the steps ran on their own). Run the test from its page.',
     );
   });
 
-  it.concurrent('says both sizes when the picture and the baseline differ in size', async () => {
+  it('says both sizes when the picture and the baseline differ in size', async () => {
     const small = new PNG({ width: 10, height: 10 });
     const baselines: BaselineStore = { find: async () => ({ image: PNG.sync.write(small), runId: 'run-0', file: 'step-01-current.png' }) };
     const outcome = await runTest({ configuration: { name: 'plans', base_url: `${site.url}practice/plans.html`, instructions: [PAGE] }, browser, artifacts: new MemoryArtifactSink(), stepTimeoutMs: 1_000, allowPrivateNetwork: true, baselines });
@@ -131,14 +129,14 @@ describe('"Check that the page matches the baseline" compares a picture of the w
     expect(outcome.steps[0]?.visual).toMatchObject({ status: 'differs', diff: null, diff_percent: null, current: 'memory/step-01-current.png' });
   });
 
-  it.concurrent('keeps a baseline of its own for a second check of the page in the same test', async () => {
+  it('keeps a baseline of its own for a second check of the page in the same test', async () => {
     const baselines = new Baselines();
     const outcome = await run([PAGE, 'Click "Choose Team"', PAGE], baselines);
     expect(outcome.steps.map((step) => step.visual?.name)).toEqual(['page', undefined, 'page #2']);
     expect([...baselines.saved.keys()]).toEqual(['page@1280x800', 'page #2@1280x800']);
   });
 
-  it.concurrent('takes its pictures once after an action, not again a moment later as other checks do', async () => {
+  it('takes its pictures once after an action, not again a moment later as other checks do', async () => {
     const baselines = new Baselines();
     const saved: string[] = [];
     const artifacts = new MemoryArtifactSink();
@@ -150,7 +148,7 @@ describe('"Check that the page matches the baseline" compares a picture of the w
 });
 
 describe('"Check that "Pricing" matches the baseline" pictures the element', () => {
-  it.concurrent('matches a section the page moved, and fails on the one whose button changed colour; "within" allows a share', async () => {
+  it('matches a section the page moved, and fails on the one whose button changed colour; "within" allows a share', async () => {
     const baselines = new Baselines();
     const lines = ['Check that "Questions" matches the baseline', 'Check that "Pricing" matches the baseline'];
     const first = await run(lines, baselines);
