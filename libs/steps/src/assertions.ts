@@ -165,6 +165,10 @@ const COUNT_SEE = re(String.raw`^(?:see|sees|find|finds)\s+(?:(?:exactly|only)\s
 const COUNT_HAS = re(
   String.raw`^(?:the\s+)?(?<subject>page|list|table|screen|results?|grid)\s+(?:has|have|contains?|shows?|displays?|lists?|includes?)\s+(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+)$`,
 );
+/** "the Country dropdown has 3 options": the options in it counted, as "there are 3 options in the Country dropdown" is. */
+const OPTIONS_HAS = re(
+  String.raw`^(?:the\s+)?(?<place>(?:\S+\s+){0,3}?(?:dropdown|drop-down|select(?:\s+box)?|combo\s*box|list\s*box|picker))\s+(?:has|have|contains?|shows?|lists?|offers?|includes?)\s+(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?:options?|choices?)$`,
+);
 /** Subjects of COUNT_HAS that are a part of the page, which the count is made in: "the table has 3 rows". */
 const COUNTED_IN = /^(?:table|grid)$/i;
 /** "No results found is displayed", "No items is shown": the words of the message an empty list shows, not a count. */
@@ -357,6 +361,12 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
 function count(claim: string, quotes: string[]): Assertion | null {
   const message = NO_THINGS_MESSAGE.exec(claim)?.groups;
   if (message) return { type: 'page-text', text: (message.words ?? message.plural) as string, negated: false };
+  const options = OPTIONS_HAS.exec(claim)?.groups;
+  if (options) {
+    // The dropdown as written, its quoted name too: "the "Country" select box" is the Country select box.
+    const target: Target = { text: '', role: 'option', within: unmask(options.place as string, quotes).trim() };
+    return countOf(target, numberOf((options.count as string).toLowerCase()), undefined, options.bound);
+  }
   const there = COUNT_THERE.exec(claim)?.groups;
   if (there) {
     const word = (there.count as string).toLowerCase();

@@ -285,6 +285,10 @@ const CHOICES: Array<[string, StepAction]> = [
   ['Check "I agree" in "Sign up"', check(t('I agree', { within: 'Sign up' }))],
   ['Tick "I agree"', check(t('I agree'))],
   ['Tick the "Newsletter" box', check(t('Newsletter'))],
+  // A box that is ticked is a checkbox: the one by its label.
+  ['Tick the box next to Remember me', check(t('', { role: 'checkbox', near: 'Remember me' }))],
+  ['Untick the box next to "Newsletter"', check(t('', { role: 'checkbox', near: 'Newsletter' }), false)],
+  ['Check the box', check(t('', { role: 'checkbox' }))],
   ['Select the "Terms" checkbox', check(t('Terms', { role: 'checkbox' }))],
   ['Select the "Express" radio button', check(t('Express', { role: 'radio' }))],
   ['Turn on "Dark mode"', check(t('Dark mode'))],
@@ -654,6 +658,10 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['The table has no more than 5 rows', bounded(count(t('', { role: 'row', within: 'table' }), 5), 'at-most')],
   ['Check that 0 results are shown', things('results', 0)],
   ['Verify the list has at least 2 items', bounded(things('items', 2), 'at-least')],
+  // A dropdown's options, counted in it.
+  ['Verify the dropdown has 3 options', count(t('', { role: 'option', within: 'dropdown' }), 3)],
+  ['Check that the Time zone dropdown has 4 options', count(t('', { role: 'option', within: 'Time zone dropdown' }), 4)],
+  ['Verify the "Country" select box has at least 2 choices', bounded(count(t('', { role: 'option', within: 'Country select box' }), 2), 'at-least')],
   ['Verify the page shows at least 3 results', bounded(things('results', 3), 'at-least')],
   // The message an empty list shows, not a count of things.
   ['Verify No results found is displayed', pageText('No results found')],
@@ -1165,6 +1173,9 @@ describe('lines that are not steps', () => {
     ['Wait for the title to be "Done"', ['Check that the title contains "Done"']],
     ['Click the "Accept cookies" button if present', ['Click the "Accept cookies" button']],
     ['Click Accept if present', ['Click "Accept"']],
+    // What a click is for does not say which element it is.
+    ['Click the button to open the menu', ['Click the "Open menu" button']],
+    ['Tap on the link to view the details', ['Click the "View details" link']],
     ['Clear the email field and type new@test.com', ['Clear "email"']],
     ['Click the Accept button if it appears', ['Click the "Accept" button']],
     // An accessibility check only says which violations there must not be.

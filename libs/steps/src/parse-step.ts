@@ -79,10 +79,28 @@ const PURPOSE = re(
 const LEADS_TO = /\s(?:back|return|go|proceed|continue|skip|jump|switch|move|navigate|get|forward|next|how|want|need|where|ready|time|here)$/i;
 const BARE_KIND_END = /\s(?:the\s+|a\s+|an\s+)?(?:button|link|icon|control|element|item|option|tab|checkbox|toggle)$/i;
 
+/** "Click the button to open the menu": only what it is for says which button, and any button would be clicked. */
+const KIND_FOR_PURPOSE = re(
+  String.raw`^(?:click|tap|press|hit|double[\s-]?click|right[\s-]?click)(?:\s+on)?\s+(?:the\s+|a\s+|an\s+)?(?<kind>button|link|icon|tab)\s+(?:in\s+order\s+)?to\s+(?<purpose>[^"]+)$`,
+);
+
+/** Refuses a click on an element known only by what it is for, suggesting the name its purpose may give it ("Open menu"). */
+function unnamedByPurpose(written: string, index: number, line: string): StepParse | null {
+  const found = KIND_FOR_PURPOSE.exec(written)?.groups;
+  if (!found) return null;
+  const kind = (found.kind as string).toLowerCase();
+  const words = (found.purpose as string).replace(/\b(?:the|a|an|my|your|this)\s+/gi, '').trim();
+  const suggestion = `Click the "${words.charAt(0).toUpperCase()}${words.slice(1)}" ${kind}`;
+  const message = `Line ${index + 1} "${line.trim()}": which ${kind}? What it is for does not say which one it is: name it as the page writes it, or as its label reads. Did you mean: ${suggestion}?`;
+  return { ok: false, error: { index, source: line, message, suggestions: [suggestion] } };
+}
+
 function parseText(written: string, index: number, line: string): StepParse {
+  const unnamed = unnamedByPurpose(written, index, line);
+  if (unnamed) return unnamed;
   const clicked = PURPOSE.exec(written)?.groups?.action;
-  // "Click the button to open the menu": the purpose is all that says which button; "Click Back to sign in", "Click
-  // Go to log out": words that lead to a place are the control's name.
+  // "Click the checkbox to accept": the purpose is all that says which one; "Click Back to sign in", "Click Go to
+  // log out": words that lead to a place are the control's name.
   const text = clicked && !BARE_KIND_END.test(clicked) && !LEADS_TO.test(clicked) ? clicked : written;
   const clauses = readIntent(text);
   const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
@@ -335,10 +353,14 @@ const CHECK = re(String.raw`^(?:check|tick|mark|turn\s+on|switch\s+on|toggle\s+o
 const UNCHECK = re(String.raw`^(?:un-?check|un-?tick|un-?mark|turn\s+off|switch\s+off|toggle\s+off|disable|de-?select|un-?select)(?:s|es|ed)?\s+(?<target>.+)$`);
 const SELECT_BOX = re(String.raw`^(?:select|choose|pick|click(?:\s+on)?|tap)(?:s|es)?\s+(?<target>.+)$`);
 
+/** "Tick the box next to Remember me": a box that is ticked is a checkbox, whatever else a page calls a box. */
+const asBox = (found: Target | null): Target | null =>
+  found && !found.role && /^(?:box|tick\s*box|check\s*box)$/i.test(found.text.trim()) ? { ...found, text: '', role: 'checkbox' } : found;
+
 const checking: Rule = ({ text, quotes }) => {
-  const unchecked = target(UNCHECK.exec(text)?.groups?.target, quotes);
+  const unchecked = asBox(target(UNCHECK.exec(text)?.groups?.target, quotes));
   if (unchecked) return { kind: 'check', target: unchecked, checked: false };
-  const checked = target(CHECK.exec(text)?.groups?.target, quotes);
+  const checked = asBox(target(CHECK.exec(text)?.groups?.target, quotes));
   if (checked) return { kind: 'check', target: checked, checked: true };
   return undefined;
 };
@@ -435,12 +457,17 @@ const filtering: Rule = ({ text, quotes }) => {
 const LEFT_EMPTY = re(
   String.raw`\s+(?:without\s+(?:entering|filling(?:\s+in|\s+out)?|typing|providing|selecting|choosing|giving|adding|inputting|completing|any\s+(?:input|data|values?|details)|credentials|data|values?)\b.*|(?:leaving|with)\s+(?:all\s+|the\s+|every\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:fields?|forms?|inputs?|everything|details|credentials)\s+(?:empty|blank)|with\s+(?:an?\s+)?(?:empty|blank)\s+(?:fields?|forms?|inputs?|credentials|details)|with\s+no\s+(?:input|data|values?|details|credentials))$`,
 );
+/** A kind of element and nothing that says which one: "the button". */
+const isBareKind = (found: Target) => Boolean(found.role) && !found.text && found.within === undefined && found.near === undefined && found.nth === undefined;
 const FOR_PURPOSE = re(String.raw`^(.+?\s(?:button|link|icon|tab))\s+(?:in\s+order\s+)?to\s+(?!the\b|a\b|an\b|my\b)[a-z]+\b.*$`);
 const clicking: Rule = ({ text, quotes }) => {
   // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.
   if (/\s(?:twice|\d+\s+times)$/i.test(text) && !/^(?:click|tap)/i.test(text)) return undefined;
   // "Click the Reset button to clear the filters": what the click is for, no part of the name.
-  const found = target(CLICK.exec(text)?.groups?.target?.replace(LEFT_EMPTY, '').replace(FOR_PURPOSE, '$1'), quotes);
+  const written = CLICK.exec(text)?.groups?.target?.replace(LEFT_EMPTY, '');
+  const found = target(written?.replace(FOR_PURPOSE, '$1'), quotes);
+  // "Click the button to open the menu": the purpose was all that said which button; any button would be clicked.
+  if (found && written !== undefined && FOR_PURPOSE.test(written) && isBareKind(found)) return undefined;
   return found ? { kind: 'click', target: found, clickCount: 1, button: 'left' } : undefined;
 };
 

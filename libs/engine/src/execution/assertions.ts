@@ -13,6 +13,7 @@ import { addressUnchanged } from './address-check';
 import { elementProperty } from './property-check';
 import { chosenOnPage, isChosenNow } from './chosen-check';
 import { onlyListed } from './only-listed-check';
+import { optionsCount } from './options-count';
 import { inCart } from './in-cart-check';
 import { dialogText } from './dialog-steps';
 import { isPlaywrightTimeout } from './action-errors';
@@ -428,6 +429,8 @@ async function count(assertion: AssertionOf<'count'>, context: StepContext): Pro
     throw new StepFailure(`Expected ${wanted} ${noun} on screen, but there ${isOrAre(shown.value)} ${shown.value}${texts.length > 0 ? `: ${quoteList(texts.slice(0, 3))}` : ''} (checked for ${formatSeconds(context.timeoutMs)}).`);
   }
   if (assertion.things) return countThings(assertion, context);
+  const options = await optionsCount(assertion, context);
+  if (options) return options;
   const scope: Scope = assertion.target.within ? scopeFor(context.page, assertion.target.within) : context.page;
   const result = await pollUntil(context, () => countVisible(scope, assertion.target), ({ count: found }) => holdsCount(found));
   const phrase = targetPhrase(assertion.target, 'count', assertion.count !== 1);

@@ -4,6 +4,16 @@ import { describeGrammar } from './testing/grammar-cases';
 // had instead.
 describeGrammar('assertions', [
   {
+    form: 'a dropdown a library draws: how many options it has, and one chosen by the field named first',
+    pass: ['Open /playground.html', 'Verify the Size dropdown has 3 options', 'Check that the dropdown has at least 2 options', 'Select size Large', 'Check that the Size dropdown shows Large'],
+    fail: { steps: ['Open /playground.html', 'Verify the Size dropdown has 4 options'], at: 1, reason: "Expected the dropdown 'Size' to have 4 options, but it has 3: 'Small', 'Medium', 'Large'." },
+  },
+  {
+    form: 'the box next to a label is its checkbox',
+    pass: ['Open /login.html', 'Tick the box next to Remember me', 'Verify the Remember me checkbox is checked'],
+    fail: { steps: ['Open /login.html', 'Tick the box next to Remember me', 'Untick the box next to Remember me', 'Verify the Remember me checkbox is checked'], at: 3, reason: /Remember me/ },
+  },
+  {
     form: 'the page shows a text',
     pass: ['Open /login.html', 'Check that the page shows "Forgot password?"'],
     fail: { steps: ['Open /login.html', 'Check that the page shows "Welcome, Ada"'], at: 1, reason: /^Expected the page to show 'Welcome, Ada', but it does not\. The page shows: 'Home Sign up Sign in Email Password/ },

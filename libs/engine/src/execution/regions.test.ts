@@ -50,6 +50,11 @@ describeGrammar(
       fail: { steps: [TEAM, 'Check that the heading says "Members"'], at: 1, reason: "Expected a heading reading 'Members', but the headings on screen are 'Team'." },
     },
     {
+      form: "a native dropdown's options counted, open or not",
+      pass: ['Go to /workspace/settings.html', 'Verify the Time zone dropdown has 4 options', 'Verify the dropdown has 4 options', 'Check that there are 4 options in the Time zone dropdown'],
+      fail: { steps: ['Go to /workspace/settings.html', 'Verify the dropdown has 3 options'], at: 1, reason: "Expected the dropdown to have 3 options, but it has 4: 'UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York'." },
+    },
+    {
       form: 'an item selected from the open menu',
       pass: ['Go to /practice/help-center.html', 'Click "My account"', 'Select "Billing history" from the menu', 'Check that the URL contains "#billing"'],
       fail: { steps: ['Go to /practice/help-center.html', 'Click "My account"', 'Select "Invoices" from the menu'], at: 2, reason: /'Invoices'/ },

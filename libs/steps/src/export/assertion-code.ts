@@ -4,6 +4,7 @@ import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
 import { type Assertion, type ElementRole } from '../ast';
 import { regionKindLocators } from '../region-kinds';
 import { columnNamed } from '../column-cells';
+import { optionsDropdownOf } from '../dropdown-options';
 import { msLiteral, stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
 import { InboxStepError } from './spec-values';
@@ -101,6 +102,14 @@ export function assertionCode(assertion: Assertion, context: StepContext): strin
         if (!bound) return `await expect.poll(${args(`() => countsOfThings(page, ${forms})`, callOptions(context))}).toContain(${count});`;
         const read = `async () => (await countsOfThings(page, ${forms})).some((found) => found ${compared} ${count})`;
         return `await expect.poll(${args(read, callOptions(context))}).toBe(true);`;
+      }
+      const dropdown = optionsDropdownOf(assertion.target);
+      if (dropdown) {
+        // The options it lists, open or closed, as Verity counts them; those on screen when it draws them only while open.
+        context.helpers.add('listedOptions');
+        const options = `(await listedOptions(${locatorOf(dropdown, 'select', context).one}))?.length ?? (await page.getByRole('option').filter({ visible: true }).count())`;
+        const matcher = !bound ? 'toBe' : bound === 'at-least' ? 'toBeGreaterThanOrEqual' : 'toBeLessThanOrEqual';
+        return `await expect.poll(${args(`async () => ${options}`, callOptions(context))}).${matcher}(${count});`;
       }
       const { all } = locatorOf(assertion.target, 'count', context);
       if (!bound) return `await expect(${all}.filter({ visible: true })).toHaveCount(${args(String(count), callOptions(context))});`;

@@ -269,6 +269,11 @@ describe('exportPlaywrightSpec', () => {
     ['Verify the user is redirected to the dashboard', "await expect.poll(() => onPageHolds(page, 'dashboard')).toBe(true);"],
     ['Verify the Email field is invalid', "await expect.poll(() => isInvalid(page.getByLabel('Email').or(page.getByPlaceholder('Email')).first())).toBe(true);"],
     ['Check that "Loading" is hidden', "await expect.poll(() => seenCount(page.getByText('Loading').or(page.getByLabel('Loading')))).toBe(0);"],
+    // A dropdown's options, open or closed, as Verity counts them (listedOptions).
+    [
+      'Verify the Time zone dropdown has 4 options',
+      "await expect.poll(async () => (await listedOptions(page.getByRole('combobox', { name: 'Time zone' }).first()))?.length ?? (await page.getByRole('option').filter({ visible: true }).count())).toBe(4);",
+    ],
     ['Check that there are 3 "Delete" buttons', "await expect(page.getByRole('button', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveCount(3);"],
     ['Wait for "Spinner" to disappear', "await expect.poll(() => seenCount(page.getByText('Spinner').or(page.getByLabel('Spinner')))).toBe(0);"],
     ['Verify 3 contacts are shown', "await expect.poll(() => countsOfThings(page, ['contacts', 'contact'])).toContain(3);"],

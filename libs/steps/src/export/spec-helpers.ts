@@ -8,6 +8,7 @@ import { COLUMN_TEXTS_SCRIPT } from '../column-cells';
 import { ON_PAGE_SCRIPT } from '../on-page';
 import { ONLY_LISTED_SCRIPT } from '../only-listed';
 import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
+import { LISTED_OPTIONS_SCRIPT } from '../dropdown-options';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
@@ -17,7 +18,7 @@ import { AMOUNT_HOLDS_SCRIPT } from '../number-bounds';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -104,6 +105,16 @@ const SOURCES: Record<SpecHelper, string[]> = {
     "function isInvalid(locator: import('@playwright/test').Locator): Promise<boolean> {",
     `  const invalid = new Function(\`return \${${JSON.stringify(FIELD_INVALID_SCRIPT)}};\`)();`,
     '  return locator.evaluate(invalid);',
+    '}',
+  ],
+  listedOptions: [
+    '/**',
+    ' * Verity\'s "the Size dropdown has 3 options": the options a dropdown lists, open or closed (a native select\'s but those',
+    ' * it hides, else those of the list box it controls); null when they are drawn only while it is open.',
+    ' */',
+    "async function listedOptions(dropdown: import('@playwright/test').Locator): Promise<string[] | null> {",
+    `  const listed = new Function(\`return \${${JSON.stringify(LISTED_OPTIONS_SCRIPT)}};\`)();`,
+    '  return dropdown.evaluate(listed);',
     '}',
   ],
   isChosen: [
@@ -221,7 +232,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

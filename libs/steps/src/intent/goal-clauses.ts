@@ -129,6 +129,10 @@ function menuPath(part: string): string[] {
   return match[2].split(/\s+(?:>|→|->|»)\s+/).map((item, at) => `${at === 0 ? verb : later} ${item.trim()}`);
 }
 
+/** "Select size M", "choose colour "Navy"": a field's option, the field named first, as "Select M as the size" says it. */
+export const FIELD_THEN_OPTION =
+  /^(?:choose|pick|select)\s+(?:the\s+|a\s+)?(size|colou?r|quantity|country|language|currency|plan|tier|variant|style|flavou?r|material|storage|capacity|edition)\s*:?\s+(".+?"|[\w./+-]+(?:\s+[\w./+-]+)?)$/i;
+
 const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();
 /** "the Sauce Labs Backpack", "an item called 'Milk'" → the thing's own words. */
 function objectName(text: string): string {
@@ -368,6 +372,8 @@ function readAction(raw: string): GoalClause {
   if (match?.[1] && match[2]) return { kind: 'row-action', text, action: match[1].toLowerCase(), item: unquote(match[2]) };
   match = /^(?:choose|pick|select)\s+(".+?"|.+?)\s+(?:as|for|from|in)\s+(?:the\s+)?(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: objectName(match[2]) };
+  match = FIELD_THEN_OPTION.exec(text);
+  if (match?.[1] && match[2] && /^(?:"|[A-Z0-9])/.test(match[2])) return { kind: 'choose', text, option: unquote(match[2]), field: match[1].toLowerCase() };
   match = /^(?:choose|pick|select)\s+(?:the\s+)?(.+?)\s+(plan|option|size|colou?r|tier|package)$/i.exec(text);
   if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
   match = /^(?:search|look)\s+(?:for|up)\s+(.+)$/i.exec(text) ?? /^find\s+(".+"|.+)$/i.exec(text);

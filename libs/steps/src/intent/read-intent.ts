@@ -1,6 +1,6 @@
 import { mentionsAccessibility } from '../accessibility';
 import { mentionsBaseline } from '../visual';
-import { type GoalClause, readGoalClauses } from './goal-clauses';
+import { FIELD_THEN_OPTION, type GoalClause, readGoalClauses } from './goal-clauses';
 
 const PRONOUN = /^(?:it|them|this|that|they)$/i;
 /** "it", "them", "this"…: words that stand for something named before. */
@@ -93,6 +93,8 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       // "Choose Large as the size": the size's option Large, not an element called "Large as the size".
       // (Not a day: "Choose 20 December 2026 as the check-out date" is the grammar's, a date typed or picked.)
       (clause.kind === 'choose' && clause.field !== undefined && /\s+as\s+(?:the|a|an|your|my)\s+/i.test(clause.text) && !/\d/.test(clause.option) && !/\b(?:date|day|time)\b/i.test(clause.field)) ||
+      // "Select size M": the size's option M, not an element called "size M".
+      (clause.kind === 'choose' && clause.field !== undefined && FIELD_THEN_OPTION.test(clause.text)) ||
       // "Fill in the checkout form with John, Doe", "… with valid data": the form's fields, not a field called "checkout form".
       (clause.kind === 'fill-form' && (clause.entries !== undefined || FORM_WORDS.test(clause.text))) ||
       // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.

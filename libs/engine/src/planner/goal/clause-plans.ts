@@ -301,6 +301,9 @@ export async function planClause(clause: Exclude<GoalClause, { kind: 'expect' }>
       if (clause.field) {
         const select = best(snapshot, clause.field, (element) => element.kind === 'select');
         if (select) return (runAll) => runAll([{ kind: 'select', target: field(select), option: matchingOption(select, clause.option) }]);
+        // A dropdown a library draws: a button named for the field that opens its list ("Size: Medium ▾").
+        const drawn = best(snapshot, clause.field, (element) => element.kind === 'button' && element.opensMenu === true);
+        if (drawn) return (runAll) => runAll([{ kind: 'select', target: { text: drawn.name }, option: clause.option }]);
       }
       const radio = best(snapshot, clause.option, (element) => element.kind === 'radio');
       const radioTarget: Target | undefined = radio && (radio.nameIsNearby ? { text: '', role: 'radio', near: radio.name } : { text: radio.name, role: 'radio' });
