@@ -10,6 +10,7 @@ import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
 import { type Assertion, type ElementRole, type ElementState, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
+import { valueNamedElsewhere } from './value-named-elsewhere';
 import { parseTarget } from './target';
 import { isMessageKind, regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
@@ -284,6 +285,8 @@ const isNegated = (groups: Record<string, string | undefined>) => Boolean(groups
 export function parseAssertion(body: string, quotes: string[], options: { bareText: boolean }): Assertion | null {
   const normalized = normalizeClaim(body);
   const claim = SENTENCE_SHOWN.test(normalized) ? normalized : normalized.replace(SUBJECT, '');
+  const named = valueNamedElsewhere(claim);
+  if (named) throw new AssertionFormError(named);
   return (
     accessibility(claim) ??
     imagesLoaded(claim) ??

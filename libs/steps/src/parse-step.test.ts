@@ -1233,6 +1233,9 @@ describe('lines that are not steps', () => {
     // No one element: each field is checked by its own step, a number in one place or in a column.
     ['Verify all fields are empty'],
     ['Verify all prices are greater than 0'],
+    // A value named by what it is: the words "the username" are on no page that greets a user.
+    ['Verify the welcome message contains the username'],
+    ['Check that the header shows the user name'],
   ])('refuses %j with a reason and phrasings to try', (line) => {
     const error = errorOf(line);
     expect(error.message).toMatch(new RegExp(`^Line 3 ".*": .+\\.`));

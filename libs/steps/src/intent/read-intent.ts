@@ -1,4 +1,5 @@
 import { mentionsAccessibility } from '../accessibility';
+import { valueNamedElsewhere } from '../value-named-elsewhere';
 import { mentionsBaseline } from '../visual';
 import { FIELD_THEN_OPTION, type GoalClause, readGoalClauses } from './goal-clauses';
 
@@ -71,6 +72,8 @@ function isDefinite(clause: GoalClause): boolean {
     if (isPronoun(trimmed) && !(clause.kind === 'expect' && clause.outcome.type === 'state')) return false;
     // "the item is removed", "the new task appears": the words name no item, and are on the page as other words.
     if (clause.kind === 'expect' && (clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && THING_NAMED_BEFORE.test(trimmed)) return false;
+    // "the header shows the user name": a value named by what it is, which the grammar refuses with the form to write.
+    if (clause.kind === 'expect' && valueNamedElsewhere(clause.text) !== null) return false;
   }
   return true;
 }
