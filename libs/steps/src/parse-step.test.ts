@@ -286,6 +286,9 @@ const CHOICES: Array<[string, StepAction]> = [
   ['Tick "I agree"', check(t('I agree'))],
   ['Tick the "Newsletter" box', check(t('Newsletter'))],
   // A box that is ticked is a checkbox: the one by its label.
+  // A slider's value, whatever the verb ("Drag the slider to 50" has no place named 50).
+  ['Drag the slider to 50', fill(t('', { role: 'slider' }), '50')],
+  ['Set the "Volume" slider to 2.5', fill(t('Volume', { role: 'slider' }), '2.5')],
   ['Tick the box next to Remember me', check(t('', { role: 'checkbox', near: 'Remember me' }))],
   ['Untick the box next to "Newsletter"', check(t('', { role: 'checkbox', near: 'Newsletter' }), false)],
   ['Check the box', check(t('', { role: 'checkbox' }))],
@@ -1200,6 +1203,8 @@ describe('lines that are not steps', () => {
     ['Type hello into Email and press Enter', ['Type "hello" into "Email"', 'Press Enter']],
     ['Click "Accept", then wait 2 seconds', ['Click "Accept"', 'Wait 2 seconds']],
     ['Open /login then click "Sign in"', ['Go to /login', 'Click "Sign in"']],
+    ['Verify the success toast appears and disappears', ['Check that the success toast is visible', 'Check that the success toast is hidden']],
+    ['Check that the "Saved" message is shown and then goes away', ['Check that the "Saved" message is visible', 'Check that the "Saved" message is hidden']],
   ])('refuses two steps on one line: %j', (line, halves) => {
     const error = errorOf(line);
     expect(error.message).toContain('one step per line');

@@ -95,9 +95,20 @@ function unnamedByPurpose(written: string, index: number, line: string): StepPar
   return { ok: false, error: { index, source: line, message, suggestions: [suggestion] } };
 }
 
+/** "Verify the toast appears and disappears": two checks, one after the other; read as one, nothing was checked. */
+const SHOWN_THEN_GONE = re(
+  String.raw`^(?:check\s+that|verify(?:\s+that)?|ensure(?:\s+that)?|make\s+sure(?:\s+that)?|confirm\s+that|expect(?:\s+that)?|assert(?:\s+that)?)\s+(?<subject>.+?)\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up)\s+and\s+(?:then\s+)?(?:disappears|goes\s+away|vanishes|is\s+hidden|closes|fades(?:\s+out|\s+away)?)$`,
+);
+
 function parseText(written: string, index: number, line: string): StepParse {
   const unnamed = unnamedByPurpose(written, index, line);
   if (unnamed) return unnamed;
+  const comesAndGoes = SHOWN_THEN_GONE.exec(written)?.groups?.subject;
+  if (comesAndGoes) {
+    const suggestions = [`Check that ${comesAndGoes} is visible`, `Check that ${comesAndGoes} is hidden`];
+    const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
+    return { ok: false, error: { index, source: line, message, suggestions } };
+  }
   const clicked = PURPOSE.exec(written)?.groups?.action;
   // "Click the checkbox to accept": the purpose is all that says which one; "Click Back to sign in", "Click Go to
   // log out": words that lead to a place are the control's name.
@@ -235,6 +246,17 @@ const HOVER = re(String.raw`^(?:hover(?:s)?(?:\s+(?:over|on|onto|above))?|mouse\
 
 /** "Drag "Column A" to "Column B"", "Drag and drop the card onto the Done column". */
 const DRAG = re(String.raw`^(?:drag(?:s|ged)?(?:\s+and\s+drop)?|drag-and-drop)\s+(?<source>.+?)\s+(?:to|onto|into|over|on\s+top\s+of|on)\s+(?<target>.+)$`);
+
+/** "Drag the slider to 50", "Set the "Volume" slider to 3": the slider's value, as its keys would set it. */
+const SLIDER_TO = re(
+  String.raw`^(?:drag|move|slide|set|adjust|change|put)(?:s)?\s+(?:the\s+)?(?:(?<name>.+?)\s+)?(?:slider|range\s+slider)\s+(?:to|at)\s+(?<value>-?\d+(?:\.\d+)?)$`,
+);
+
+const sliding: Rule = ({ text, quotes }) => {
+  const match = SLIDER_TO.exec(text)?.groups;
+  const slider = match && target(`the ${match.name ? `${match.name} ` : ''}slider`, quotes);
+  return slider?.role === 'slider' ? { kind: 'fill', target: slider, value: match?.value as string } : undefined;
+};
 
 const clicks: Rule = ({ text, quotes }) => {
   const drag = DRAG.exec(text)?.groups;
@@ -615,6 +637,7 @@ const RULES: Rule[] = [
   uploading,
   waiting,
   variables,
+  sliding,
   clicks,
   datesTyped,
   counting,

@@ -4,7 +4,7 @@ import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
-import { describeElements, scrollPage, selectOptions, textOfElement } from './page-scripts';
+import { describeElements, pageFunction, scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
@@ -131,8 +131,20 @@ async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepD
     context.onFilled?.(found.locator, step.value);
   }
   if (date) await closeCalendarAfterTyping(found, context);
+  if (found.info.inputType === 'range') await expectSliderAt(found, step.value);
   const written = typed === step.value ? '' : ` as ${quote(typed)}`;
   return done(`Typed ${shownValue(found, step.value)}${written} into ${found.description}`, found);
+}
+
+const sliderState = pageFunction<[HTMLInputElement], { value: string; min: string; max: string; step: string }>(
+  `(el) => ({ value: el.value, min: el.min || '0', max: el.max || '100', step: el.step || '1' })`,
+);
+
+/** A slider set to a value it cannot take (past its ends, between its steps) shows the nearest: the step did not do what it says. */
+async function expectSliderAt(found: ResolvedTarget, wanted: string): Promise<void> {
+  const { value, min, max, step } = await found.locator.evaluate(sliderState);
+  if (Number(value) === Number(wanted)) return;
+  throw new StepFailure(`Could not set ${found.description} to ${wanted}: it goes from ${min} to ${max} in steps of ${step}, and shows ${value}.`);
 }
 
 /** "Click Reserve for Casa do Rio": a control named for the item it acts on, when no control is named so in full. */

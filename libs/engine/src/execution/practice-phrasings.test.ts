@@ -15,6 +15,11 @@ describeGrammar(
   'practice pages, as people write their tests',
   [
     {
+      form: 'a wait until the loading is done: its spinner or words gone, not words "loading is done"',
+      pass: ['Go to /practice/dynamic-loading.html', 'Click Start', 'Wait until the loading is done', 'Verify the page shows "Hello World!"'],
+      fail: { steps: ['Go to /broken/practice/dynamic-loading.html', 'Click Start', 'Wait for loading to finish'], at: 2, reason: /^The element named 'Loading\.\.\.' is still visible after / },
+    },
+    {
       form: 'an option named "Option 2", and the option chosen in the dropdown',
       pass: ['Go to /practice/dropdown.html', 'Select Option 2 from the dropdown', 'Verify "Option 2" is selected in the dropdown', 'Verify Option 1 is not selected in the dropdown'],
       fail: { steps: ['Go to /broken/practice/dropdown.html', 'Select Option 2 from the dropdown', 'Verify Option 2 is selected in the dropdown'], at: 2, reason: /^Expected a dropdown reading 'Option 2', but the dropdowns on screen are 'Option 1'/ },
@@ -175,6 +180,11 @@ describeGrammar(
       form: 'a button clicked again and again',
       pass: ['Go to /practice/add-remove.html', 'Click on the Add Element button 3 times', 'Verify there are 3 Delete buttons', 'Click Delete 2 times', 'Verify there is 1 Delete button'],
       fail: { steps: ['Go to /broken/practice/add-remove.html', 'Click on the Add Element button 3 times', 'Verify there are 3 Delete buttons'], at: 2, reason: /^Expected 3 buttons named 'Delete', but there are 2/ },
+    },
+    {
+      form: 'a slider set to a value, and one set to a value it cannot take',
+      pass: ['Go to /practice/slider.html', 'Drag the slider to 3', 'Verify the range shows 3', 'Set the slider to 4.5', 'Verify the range shows 4.5'],
+      fail: { steps: ['Go to /practice/slider.html', 'Set the slider to 50'], at: 1, reason: 'Could not set the slider to 50: it goes from 0.0 to 5.0 in steps of 0.5, and shows 5.' },
     },
     {
       form: 'a slider clicked in its middle, then moved by keys pressed again and again',

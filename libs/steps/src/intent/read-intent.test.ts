@@ -63,6 +63,10 @@ describe('steps written as intents', () => {
     expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });
     expect(reading('Toggle dark mode on')).toEqual({ intent: [{ kind: 'toggle', name: 'dark mode', isOn: true }] });
     expect(reading('Choose Large as the size')).toEqual({ intent: [{ kind: 'choose', option: 'Large', field: 'size' }] });
+    // Loading that ends: no element says "loading is done".
+    expect(reading('Wait until the loading is done')).toEqual({ intent: [{ kind: 'wait' }] });
+    expect(reading('Wait for loading to finish')).toEqual({ intent: [{ kind: 'wait' }] });
+    expect(reading('Wait for "Loading complete" to appear')).toEqual({ grammar: 'wait-for' });
     // The field named first: not an element called "size M".
     expect(reading('Select size M')).toEqual({ intent: [{ kind: 'choose', option: 'M', field: 'size' }] });
     expect(reading('Choose colour "Navy Blue"')).toEqual({ intent: [{ kind: 'choose', option: 'Navy Blue', field: 'colour' }] });

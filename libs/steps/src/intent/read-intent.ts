@@ -57,6 +57,8 @@ const CHECK_LINE = /^(?:verify|ensure|make\s+sure|expect|assert|validate|check\s
 
 const CONDITION = /(?<!\b(?:check|verify|see|confirm|and|ask|asks)\s+)\b(?:if|unless)\b|\b(?:otherwise|else)\b/i;
 /** "Wait for the page to load": a wait for loading to end, the only wait that names nothing to wait for. */
+/** Loading that ends: what a wait for the page's spinners and requests to settle is for. */
+const LOADING_DONE = /\bloading\s+(?:is\s+|has\s+)?(?:done|finished|complete|completed|over|ended)\b|\bloading\s+to\s+(?:finish|complete|end|stop)\b|\b(?:finish|finishes|finished|done|stops?|completes?)\s+loading\b/i;
 const LOADING = /\b(?:load|loads|loaded|loading|spinner|finish|finishes|finished)\b/i;
 
 /** A clause the run can do without guessing: it names its object, with no pronoun, variable or stray quote. */
@@ -93,6 +95,8 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       // "Mark Buy milk as done" is no checkbox called "Buy milk as done"; "Tick "I agree"" is the grammar's.
       (clause.kind === 'mark' && (/^mark\b/i.test(clause.text) || AS_DONE.test(clause.text))) ||
       clause.kind === 'edit' ||
+      // "Wait until the loading is done", "Wait for loading to finish": no element says "loading is done".
+      (clause.kind === 'wait' && clause.seconds === undefined && clause.for === undefined && LOADING_DONE.test(clause.text) && !clause.text.includes('"')) ||
       // "Choose Large as the size": the size's option Large, not an element called "Large as the size".
       // (Not a day: "Choose 20 December 2026 as the check-out date" is the grammar's, a date typed or picked.)
       (clause.kind === 'choose' && clause.field !== undefined && /\s+as\s+(?:the|a|an|your|my)\s+/i.test(clause.text) && !/\d/.test(clause.option) && !/\b(?:date|day|time)\b/i.test(clause.field)) ||
