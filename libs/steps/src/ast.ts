@@ -178,7 +178,8 @@ export type StepAction =
   | { kind: 'close-tab' }
   /** `inEmail`: "Click "Confirm" in the email" — on the e-mail the run opened, wherever the run is. */
   /** `times`: "Click "Add Element" 3 times", so many clicks one after the other (3 or more; "twice" is a double-click). */
-  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean; times?: number }
+  /** `outside`: "Click outside the modal", a click on the page beside the target (its backdrop), never on it. */
+  | { kind: 'click'; target: Target; clickCount: 1 | 2; button: 'left' | 'right'; inEmail?: boolean; times?: number; outside?: boolean }
   | { kind: 'hover'; target: Target }
   /**
    * "Accept the alert", "Click Cancel on the confirm", "Type hello into the prompt": the answer to the browser's own

@@ -45,6 +45,7 @@ export function formatStep(action: StepAction): string {
     case 'close-tab':
       return 'Close the tab';
     case 'click': {
+      if (action.outside) return `Click outside ${formatTarget(action.target)}`;
       const verb = action.button === 'right' ? 'Right-click' : action.clickCount === 2 ? 'Double-click' : 'Click';
       return `${verb} ${formatTarget(action.target)}${action.inEmail ? ' in the email' : ''}${action.times ? ` ${action.times} times` : ''}`;
     }

@@ -9,6 +9,7 @@ export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 export { type FormEntry } from './intent/form-entries';
 export { changesOnlyTarget, targetOf, withTarget } from './retarget';
 export { LISTED_OPTIONS_SCRIPT, optionsDropdownOf } from './dropdown-options';
+export { POINT_OUTSIDE_SCRIPT } from './click-outside';
 export { formatTimeLimit, splitTimeLimit } from './time-limit';
 export { exportPlaywrightSpec, type ExportableTest, type PlaywrightSpec } from './export/export-playwright-spec';
 export { exportStepsText, fileNameSlug, type StepsText } from './export/export-steps-text';

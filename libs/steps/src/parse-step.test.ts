@@ -286,6 +286,9 @@ const CHOICES: Array<[string, StepAction]> = [
   ['Tick "I agree"', check(t('I agree'))],
   ['Tick the "Newsletter" box', check(t('Newsletter'))],
   // A box that is ticked is a checkbox: the one by its label.
+  // A click beside an element, as a modal or menu is dismissed.
+  ['Click outside the modal', { kind: 'click', target: t('modal'), clickCount: 1, button: 'left', outside: true }],
+  ['Tap anywhere outside the "Filters" dialog', { kind: 'click', target: t('Filters', { role: 'dialog' }), clickCount: 1, button: 'left', outside: true }],
   // A slider's value, whatever the verb ("Drag the slider to 50" has no place named 50).
   ['Drag the slider to 50', fill(t('', { role: 'slider' }), '50')],
   ['Set the "Volume" slider to 2.5', fill(t('Volume', { role: 'slider' }), '2.5')],

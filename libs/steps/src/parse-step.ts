@@ -258,6 +258,14 @@ const sliding: Rule = ({ text, quotes }) => {
   return slider?.role === 'slider' ? { kind: 'fill', target: slider, value: match?.value as string } : undefined;
 };
 
+/** "Click outside the modal", "Tap anywhere outside the menu": the page beside it, as a person dismisses one. */
+const CLICK_OUTSIDE = re(String.raw`^(?:click|tap)(?:s)?\s+(?:somewhere\s+|anywhere\s+)?outside\s+(?:of\s+)?(?<target>.+)$`);
+
+const clickingOutside: Rule = ({ text, quotes }) => {
+  const beside = target(CLICK_OUTSIDE.exec(text)?.groups?.target, quotes);
+  return beside ? { kind: 'click', target: beside, clickCount: 1, button: 'left', outside: true } : undefined;
+};
+
 const clicks: Rule = ({ text, quotes }) => {
   const drag = DRAG.exec(text)?.groups;
   // "into the "Done" column": where it is dropped may be named by a kind of place.
@@ -638,6 +646,7 @@ const RULES: Rule[] = [
   waiting,
   variables,
   sliding,
+  clickingOutside,
   clicks,
   datesTyped,
   counting,

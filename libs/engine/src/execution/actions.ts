@@ -1,11 +1,11 @@
 import { basename, extname } from 'node:path';
-import { isSortStep, regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
+import { isSortStep, POINT_OUTSIDE_SCRIPT, regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
 import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
 import { describeElements, pageFunction, scrollPage, selectOptions, textOfElement } from './page-scripts';
-import { resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { formatSeconds, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
@@ -98,6 +98,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     if (!context.emails) throw new StepFailure('This run has no test inbox, so it cannot read e-mail.');
     context.emails.focus();
   }
+  if (step.outside) return clickOutside(step, context);
   const found = await findEither(step.target, controlForItem(step.target), 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   const times = step.times ?? 1;
@@ -107,6 +108,21 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
   }
   const past = { click: 'Clicked', 'double-click': 'Double-clicked', 'right-click': 'Right-clicked' }[verb];
   return done(`${past} ${found.description}${times > 1 ? ` ${times} times` : ''}`, found);
+}
+
+const pointOutside = pageFunction<[Element], [number, number] | null>(POINT_OUTSIDE_SCRIPT);
+
+/** "Click outside the modal": the window beside it, where no control would take the click (its backdrop). */
+async function clickOutside(step: ActionOf<'click'>, context: StepContext): Promise<StepDone> {
+  // "the modal", "the menu": the one on screen of that kind, the last opened (on top) when there are several.
+  const region = await untraced(context.page, () => regionByKind(step.target, resolveContext(context)));
+  const isKind = !step.target.role && !step.target.within && !step.target.near && regionKindLocators(step.target.text) !== undefined;
+  if (!region && isKind) throw new StepFailure(`No ${step.target.text.trim().replace(/^the\s+/i, '')} is open to click outside of (looked for ${formatSeconds(context.timeoutMs)}).`);
+  const { locator, description } = region ? { locator: region.locator.last(), description: region.description } : await resolve(step.target, 'click', context);
+  const point = await locator.evaluate(pointOutside);
+  if (!point) throw new StepFailure(`${description} covers the whole window: there is nowhere outside it to click.`);
+  await context.page.mouse.click(point[0], point[1]);
+  return { action: `Clicked outside ${description}, at ${point[0]}, ${point[1]}`, locator: String(locator) };
 }
 
 /** A whole number to set a count to ("Set adults to 3"), which a stepper's buttons may set. */

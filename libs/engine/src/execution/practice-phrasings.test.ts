@@ -182,6 +182,11 @@ describeGrammar(
       fail: { steps: ['Go to /broken/practice/add-remove.html', 'Click on the Add Element button 3 times', 'Verify there are 3 Delete buttons'], at: 2, reason: /^Expected 3 buttons named 'Delete', but there are 2/ },
     },
     {
+      form: 'a click outside the modal, on its backdrop, which closes it',
+      pass: ['Go to /practice/web-tables.html', 'Click Add', 'Click outside the modal', 'Verify the Registration Form dialog is hidden'],
+      fail: { steps: ['Go to /practice/web-tables.html', 'Click outside the modal'], at: 1, reason: /^No modal is open to click outside of \(looked for / },
+    },
+    {
       form: 'a slider set to a value, and one set to a value it cannot take',
       pass: ['Go to /practice/slider.html', 'Drag the slider to 3', 'Verify the range shows 3', 'Set the slider to 4.5', 'Verify the range shows 4.5'],
       fail: { steps: ['Go to /practice/slider.html', 'Set the slider to 50'], at: 1, reason: 'Could not set the slider to 50: it goes from 0.0 to 5.0 in steps of 0.5, and shows 5.' },

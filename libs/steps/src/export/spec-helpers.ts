@@ -9,6 +9,7 @@ import { ON_PAGE_SCRIPT } from '../on-page';
 import { ONLY_LISTED_SCRIPT } from '../only-listed';
 import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
 import { LISTED_OPTIONS_SCRIPT } from '../dropdown-options';
+import { POINT_OUTSIDE_SCRIPT } from '../click-outside';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
@@ -18,7 +19,7 @@ import { AMOUNT_HOLDS_SCRIPT } from '../number-bounds';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -105,6 +106,15 @@ const SOURCES: Record<SpecHelper, string[]> = {
     "function isInvalid(locator: import('@playwright/test').Locator): Promise<boolean> {",
     `  const invalid = new Function(\`return \${${JSON.stringify(FIELD_INVALID_SCRIPT)}};\`)();`,
     '  return locator.evaluate(invalid);',
+    '}',
+  ],
+  clickOutside: [
+    '/** Verity\'s "Click outside the modal": a click on the window beside the element (near a corner, where no control takes it). */',
+    "async function clickOutside(page: import('@playwright/test').Page, element: import('@playwright/test').Locator): Promise<void> {",
+    `  const pointOutside = new Function(\`return \${${JSON.stringify(POINT_OUTSIDE_SCRIPT)}};\`)();`,
+    '  const point = (await element.evaluate(pointOutside)) as [number, number] | null;',
+    "  if (!point) throw new Error('The element covers the whole window: there is nowhere outside it to click.');",
+    '  await page.mouse.click(point[0], point[1]);',
     '}',
   ],
   listedOptions: [
@@ -232,7 +242,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -73,6 +73,12 @@ function union(receiver: string, alternatives: string[]): string {
 /** A region found by its kind (`in the header`), as a locator call. */
 const regionCode = (region: RegionLocator) => ('role' in region ? `getByRole('${region.role}')` : `locator(${stringLiteral(region.css)})`);
 
+/** "the dialog", "the menu": every region of that kind on screen, as Verity finds them; undefined for other words. */
+export function regionKindLocator(words: string, options: { toRead?: boolean } = {}): string | undefined {
+  const region = regionKindLocators(words, options);
+  return region && `${union('page', region.map(regionCode))}.filter({ visible: true })`;
+}
+
 /** A kind of element with no name: every one of them; rows are the rows of data, without the column headings. */
 const roleOnly = (role: ElementRole) => (role === 'row' ? `locator(${stringLiteral(DATA_ROWS_SELECTOR)})` : `getByRole('${ariaRole(role)}')`);
 
@@ -102,11 +108,8 @@ export function derivedLocator(target: Target, purpose: LocatorPurpose, values: 
     const all = `page.locator(${stringLiteral(partSelector(target))})`;
     return { all, one: `${all}.filter({ visible: true }).first()`, reads };
   }
-  const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocators(words, { toRead: true }) : undefined;
-  if (region && (purpose === 'read' || purpose === 'text')) {
-    const all = `${union('page', region.map(regionCode))}.filter({ visible: true })`;
-    return { all, one: `${all}.first()`, reads };
-  }
+  const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocator(words, { toRead: true }) : undefined;
+  if (region && (purpose === 'read' || purpose === 'text')) return { all: region, one: `${region}.first()`, reads };
   const name = words === '' ? '' : values.text(target.text);
   const alternatives = target.role
     ? [name === '' ? roleOnly(target.role) : `getByRole('${ariaRole(target.role)}', { name: ${name}${purpose === 'count' ? ', exact: true' : ''} })`]

@@ -3,7 +3,7 @@ import { assertionCode, seenCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
-import { derivedLocator } from './spec-locators';
+import { derivedLocator, regionKindLocator } from './spec-locators';
 import { isSortStep } from '../parse-step';
 
 /** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
@@ -62,6 +62,13 @@ export function stepCode(step: Step, context: StepContext): string[] {
       return ['await page.close();', 'page = page.context().pages().at(-1)!;'];
     case 'click': {
       if (step.inEmail) throw new InboxStepError();
+      if (step.outside) {
+        // "the modal", "the menu": the last one on screen of that kind (on top), as Verity finds it.
+        const isPlain = !step.target.role && !step.target.within && !step.target.near && step.target.nth === undefined;
+        const region = isPlain ? regionKindLocator(step.target.text) : undefined;
+        context.helpers.add('clickOutside');
+        return [`await clickOutside(page, ${region ? `${region}.last()` : locatorOf(step.target, 'click', context).one});`];
+      }
       const { one } = locatorOf(step.target, 'click', context);
       if (step.clickCount === 2) return [`await ${one}.dblclick(${options});`];
       const click = `await ${one}.click(${step.button === 'right' ? callOptions(context, "button: 'right'") : options});`;

@@ -227,7 +227,7 @@ export const PASSING_CASES: ExportCase[] = [
   {
     name: 'Practice: a table of divs, its columns read, and the fields its modal form refuses',
     start: 'practice/web-tables.html',
-    instructions: ['Verify the Email column contains alden@example.com', 'Verify the Department column does not contain Sales', 'Click Add', 'Click Submit', 'Verify the First Name field is invalid', 'Verify the Age field is invalid'],
+    instructions: ['Verify the Email column contains alden@example.com', 'Verify the Department column does not contain Sales', 'Click Add', 'Click Submit', 'Verify the First Name field is invalid', 'Verify the Age field is invalid', 'Click outside the modal', 'Verify the Registration Form dialog is hidden'],
     stepTimeoutMs: QUICK,
     failsWhenBroken: 6,
   },
