@@ -11,7 +11,7 @@ const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COL
 
 const nx = (...args) => ({ command: 'npx', args: ['nx', ...args, '--output-style=stream'] });
 // Run last beside the engine's suite, not after the other projects: the unit step ends when both lanes do.
-const ENGINE_LANE_TAIL = ['stack', 'worker'];
+const ENGINE_LANE_TAIL = ['stack', 'deploy'];
 
 /** The steps in order; a step's lanes run at the same time, a lane's commands one after another. */
 const steps = [
@@ -22,7 +22,7 @@ const steps = [
     // The engine's suite is the longest (about 16 minutes, two files at a time) and waits on its pages for much
     // of it: it starts at once beside the other projects, which run one at a time (with two of them beside the
     // engine on a 2-core machine, the engine's own fixture server went unanswered for 30 s at a time and a case
-    // could time out). Two projects that start stacks and browsers (about 2 and 2.5 minutes) follow the engine in
+    // could time out). Two projects that start stacks and browsers (about 2 minutes each) follow the engine in
     // its lane, so both lanes end about together.
     lanes: [
       [nx('run', 'engine:test'), nx('run-many', '-t', 'test', `--projects=${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],

@@ -12,8 +12,8 @@ import { runPlaywrightSpecs, type SpecFile, type SpecOutcome } from './testing/r
 // Test runner. Each spec must reach Verity's verdict, and fail at the step where Verity's run failed.
 
 jest.setTimeout(250_000);
-/** Verity's runs in flight at once, each in a context of its own. */
-const CONCURRENT_RUNS = 3;
+/** Verity's runs in flight at once, each in a context of its own: more only takes the processor from other suites. */
+const CONCURRENT_RUNS = 2;
 
 /** What Verity's run said, and what each exported spec of the same test did. */
 interface Verdicts {
@@ -66,7 +66,7 @@ beforeAll(async () => {
     }
   };
 
-  // A few runs at a time: a failing step mostly waits out its time limit, so the browser has room for others.
+  // Two runs at a time: a failing step mostly waits out its time limit, so the browser has room for another.
   const schedule = settledPool(CONCURRENT_RUNS);
   const runs = await Promise.all(
     PASSING_CASES.map(async (test) => {

@@ -45,7 +45,7 @@ function configSource(): string {
   const config = {
     testDir: '.',
     testMatch: '*.spec.ts',
-    workers: 3,
+    workers: 2,
     retries: 0,
     timeout: 60_000,
     outputDir: 'test-results',
