@@ -7,8 +7,6 @@ import { runTest } from './run-test';
 import { runSteps } from './testing/run-steps';
 
 jest.setTimeout(60_000);
-// Tests that mostly wait out a step's time limit run concurrently (it.concurrent), each in a context of its own;
-// those that time the engine run one at a time.
 
 let browser: Browser;
 let site: FixtureServer;
@@ -97,7 +95,7 @@ describe('a run that passes', () => {
     expect(await imageSize(run.artifacts.files.get('step-01.jpg')?.contents)).toEqual({ width: 800, height: 600, brightness: expect.any(Number) });
   });
 
-  it.concurrent('fails a check that holds only for a moment after the action: the page undid it', async () => {
+  it('fails a check that holds only for a moment after the action: the page undid it', async () => {
     // Three times: a warm page answers the check within the 90 ms the box stays ticked.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const outcome = await runTest(options(['Open /theme.html', 'Check "Email me about new themes"', 'Check that "Email me about new themes" is checked']));
@@ -105,14 +103,14 @@ describe('a run that passes', () => {
     }
   });
 
-  it.concurrent('fails a check inside a frame that the frame undid a moment after the action', async () => {
+  it('fails a check inside a frame that the frame undid a moment after the action', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const outcome = await runTest(options(['Open /frame.html', 'Check "Share usage statistics"', 'Check that "Share usage statistics" is checked']));
       expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
     }
   });
 
-  it.concurrent('fails a check that holds until the request the action made is answered: the server refused it', async () => {
+  it('fails a check that holds until the request the action made is answered: the server refused it', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const outcome = await runTest(options(['Open /theme.html', 'Check "Pin this theme"', 'Check that "Pin this theme" is checked']));
       expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed']);
@@ -468,7 +466,7 @@ describe('lines neither the grammar nor the intents read', () => {
     };
   };
 
-  it.concurrent('go to the interpreter with the line, the page and its candidate elements; the step it answers runs and is shown', async () => {
+  it('go to the interpreter with the line, the page and its candidate elements; the step it answers runs and is shown', async () => {
     const interpreter = interpreterAnswering('Click the "Sign in" button');
     const answers = memoryAnswers();
     const outcome = await runTest(options(['Open /login.html?from=home', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', LINE, 'Check that the page shows "Welcome, Ada"'], { interpreter, answers }));
@@ -490,7 +488,7 @@ describe('lines neither the grammar nor the intents read', () => {
     expect([...answers.saved]).toEqual([[`${LINE} @ ${site.url}login.html`, 'Click the "Sign in" button']]);
   });
 
-  it.concurrent('replay a stored answer for the line on that page with no call', async () => {
+  it('replay a stored answer for the line on that page with no call', async () => {
     const interpreter = interpreterAnswering('Click "never asked"');
     const answers = memoryAnswers({ [`${LINE} @ ${site.url}login.html`]: 'Click the "Sign in" button' });
     const outcome = await runTest(options(['Open /login.html', LINE], { interpreter, answers }));
@@ -500,7 +498,7 @@ describe('lines neither the grammar nor the intents read', () => {
     expect(outcome.modelUsage).toMatchObject({ calls: 0, replayed: 1 });
   });
 
-  it.concurrent('keep no answer whose step failed', async () => {
+  it('keep no answer whose step failed', async () => {
     const answers = memoryAnswers();
     const outcome = await runTest(options(['Open /login.html', LINE], { interpreter: interpreterAnswering('Click the "Launch" button'), answers }));
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
@@ -508,14 +506,14 @@ describe('lines neither the grammar nor the intents read', () => {
     expect(answers.saved.size).toBe(0);
   });
 
-  it.concurrent('fail with the parser\u2019s reason and the interpreter\u2019s when it cannot read the line', async () => {
+  it('fail with the parser\u2019s reason and the interpreter\u2019s when it cannot read the line', async () => {
     const interpreter: StepInterpreter = { name: 'fake-model', interpret: async () => Promise.reject(new Error('it says it cannot be done on this page: there is no dance')) };
     const outcome = await runTest(options(['Open /login.html', 'Do a barrel roll'], { interpreter }));
     expect(statuses(outcome.steps)).toEqual(['completed', 'failed']);
     expect(outcome.steps[1].error).toMatch(/^Line 2 "Do a barrel roll": not a step I understand\..* The model fake-model could not read it: it says it cannot be done on this page: there is no dance\.$/);
   });
 
-  it.concurrent('say the line needs a model when the run may not call one, or made all the calls it may', async () => {
+  it('say the line needs a model when the run may not call one, or made all the calls it may', async () => {
     const interpreter = interpreterAnswering('Click the "Sign in" button');
     const never = await runTest(options(['Open /login.html', LINE], { interpreter, modelPolicy: { allowed: false, reason: 'this test says never to call a model', maxCalls: 20 } }));
     expect(never.steps[1].error).toMatch(/ This line needs a model to be read, and this test says never to call a model\.$/);
@@ -525,7 +523,7 @@ describe('lines neither the grammar nor the intents read', () => {
     expect(interpreter.interpret).toHaveBeenCalledTimes(1);
   });
 
-  it.concurrent('without an interpreter or stored answers, fail before a browser opens', async () => {
+  it('without an interpreter or stored answers, fail before a browser opens', async () => {
     const outcome = await runTest(options(['Open /login.html', LINE]));
     expect(statuses(outcome.steps)).toEqual(['not_started', 'failed']);
     expect(outcome.modelUsage).toBeUndefined();
@@ -541,26 +539,26 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     proposeFix: jest.fn(async (_request: FixRequest) => ({ step, usage: { inputTokens: 300, outputTokens: 12 } })),
   });
 
-  it.concurrent('is the step with the closest name the page has, tried on the page; the step stays failed', async () => {
+  it('is the step with the closest name the page has, tried on the page; the step stays failed', async () => {
     const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Click the "Log in" button', 'Check that the page shows "Welcome, Ada"']));
     expect(outcome.verdict).toBe('failed');
     expect(statuses(outcome.steps)).toEqual(['completed', 'completed', 'failed', 'not_started']);
     expect(outcome.steps[2].proposed_fix).toEqual({ step: 'Click the "Sign In" button', by: 'page' });
   });
 
-  it.concurrent('never drops the word that says what a click does: "Archive order" is not the "Order" column', async () => {
+  it('never drops the word that says what a click does: "Archive order" is not the "Order" column', async () => {
     const outcome = await runTest(options(['Open /orders.html', 'Click the "Archive order" button']));
     expect(outcome.steps[1].status).toBe('failed');
     expect(outcome.steps[1].error).toContain("'Order'");
     expect(outcome.steps[1].proposed_fix).toBeUndefined();
   });
 
-  it.concurrent('keeps the line’s own time limit', async () => {
+  it('keeps the line’s own time limit', async () => {
     const outcome = await runTest(options(['Open /login.html', 'Click the "Log in" button within 3 seconds']));
     expect(outcome.steps[1]).toMatchObject({ status: 'failed', timeout_ms: 3_000, proposed_fix: { step: 'Click the "Sign In" button within 3 seconds', by: 'page' } });
   });
 
-  it.concurrent('is asked of the model when no close name passes, with the line, the failure and the page, never the DOM', async () => {
+  it('is asked of the model when no close name passes, with the line, the failure and the page, never the DOM', async () => {
     const interpreter = fixer('Type "{{who}}@example.com" into "Email" in "Sign in form"');
     const instructions = ['Open /login.html', 'Type "{{who}}@example.com" into "Your login"'];
     const outcome = await runTest(options(instructions, { interpreter, configuration: { name: 't', base_url: site.url, instructions, variables: { who: 'ada' } } }));
@@ -573,7 +571,7 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.modelUsage).toMatchObject({ model: 'fake-model', calls: 1, inputTokens: 300, outputTokens: 12 });
   });
 
-  it.concurrent('is looked for once the failure is reported: the run shows the failed step without waiting for the fix', async () => {
+  it('is looked for once the failure is reported: the run shows the failed step without waiting for the fix', async () => {
     const reported: StepResult[][] = [];
     let shownWhenAsked: StepResult | undefined;
     const interpreter = fixer('Type "ada@example.com" into "Email"');
@@ -588,14 +586,14 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(reported.at(-1)?.[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
   });
 
-  it.concurrent('tries the model’s answer in time of its own when the page’s close names used theirs', async () => {
+  it('tries the model’s answer in time of its own when the page’s close names used theirs', async () => {
     const interpreter = fixer('Type "ada@example.com" into "Email"');
     const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Sign-up"'], { interpreter }));
     expect(outcome.steps[1].error).toMatch(/^No field named 'Sign-up'\. Closest: 'Sign up', 'Sign in'\.$/);
     expect(outcome.steps[1].proposed_fix).toEqual({ step: 'Type "ada@example.com" into "Email"', by: 'model', model: 'fake-model' });
   });
 
-  it.concurrent('is not waited for past 8 s: a model that never answers is stopped, and the run ends failed without a fix', async () => {
+  it('is not waited for past 8 s: a model that never answers is stopped, and the run ends failed without a fix', async () => {
     const interpreter = fixer('Type "ada@example.com" into "Email"');
     let asked: AbortSignal | undefined;
     interpreter.proposeFix.mockImplementation(({ signal }: FixRequest) => {
@@ -608,7 +606,7 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(asked?.aborted).toBe(true);
   }, 30_000);
 
-  it.concurrent.each([
+  it.each([
     ['changes what is typed', 'Type "bob@example.com" into "Email"'],
     ['turns the step into another action', 'Press Enter'],
     ['names an element that is not there either', 'Type "ada@example.com" into "Login name"'],
@@ -619,7 +617,7 @@ describe('a proposed fix for a step whose element is not on the page', () => {
     expect(outcome.steps[1].proposed_fix).toBeUndefined();
   });
 
-  it.concurrent('is never offered for a check that found its element and saw something else, nor asked of a model the run may not call', async () => {
+  it('is never offered for a check that found its element and saw something else, nor asked of a model the run may not call', async () => {
     const interpreter = fixer('Check that "Password" has value ""');
     const outcome = await runTest(options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Check that "Email" has value "bob@example.com"'], { interpreter }));
     expect(outcome.steps[2].status).toBe('failed');
