@@ -63,6 +63,8 @@ describe('steps written as intents', () => {
     expect(reading('Accept the terms and conditions')).toEqual({ intent: [{ kind: 'toggle', name: 'terms and conditions', isOn: true }] });
     expect(reading('Toggle dark mode on')).toEqual({ intent: [{ kind: 'toggle', name: 'dark mode', isOn: true }] });
     expect(reading('Choose Large as the size')).toEqual({ intent: [{ kind: 'choose', option: 'Large', field: 'size' }] });
+    // A time zone is a list to choose from, not a time the date picker sets.
+    expect(reading('Select Europe/Berlin as the time zone')).toEqual({ intent: [{ kind: 'choose', option: 'Europe/Berlin', field: 'time zone' }] });
     // Loading that ends: no element says "loading is done".
     expect(reading('Wait until the loading is done')).toEqual({ intent: [{ kind: 'wait' }] });
     expect(reading('Wait for loading to finish')).toEqual({ intent: [{ kind: 'wait' }] });

@@ -99,7 +99,7 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       (clause.kind === 'wait' && clause.seconds === undefined && clause.for === undefined && LOADING_DONE.test(clause.text) && !clause.text.includes('"')) ||
       // "Choose Large as the size": the size's option Large, not an element called "Large as the size".
       // (Not a day: "Choose 20 December 2026 as the check-out date" is the grammar's, a date typed or picked.)
-      (clause.kind === 'choose' && clause.field !== undefined && /\s+as\s+(?:the|a|an|your|my)\s+/i.test(clause.text) && !/\d/.test(clause.option) && !/\b(?:date|day|time)\b/i.test(clause.field)) ||
+      (clause.kind === 'choose' && clause.field !== undefined && /\s+as\s+(?:the|a|an|your|my)\s+/i.test(clause.text) && !/\d/.test(clause.option) && !/\b(?:date|day|time)\b(?!\s*zone)/i.test(clause.field)) ||
       // "Select size M": the size's option M, not an element called "size M".
       (clause.kind === 'choose' && clause.field !== undefined && FIELD_THEN_OPTION.test(clause.text)) ||
       // "Fill in the checkout form with John, Doe", "… with valid data": the form's fields, not a field called "checkout form".
