@@ -3,13 +3,12 @@ export { assertPublicTarget, isNonPublicAddress, PrivateTargetError, Unreachable
 export {
   draftSteps,
   MAX_GOAL_LENGTH,
-  PlannerError,
   type DraftResult,
   type DraftStepsInput,
   type DraftStepsOptions,
-  type PlannerErrorCode,
 } from './planner/draft-steps';
-export { DraftCancelledError, type UnmappedClause } from './planner/goal/explore-goal';
+export { DraftCancelledError, PlannerError, type PlannerErrorCode } from './planner/planner-errors';
+export { type UnmappedClause } from './planner/goal/explore-goal';
 export { runTest } from './execution/run-test';
 export { RunSecrets } from './execution/run-secrets';
 export { InboxRefusal } from './execution/run-emails';

@@ -24,7 +24,7 @@ import {
   updateTestInputSchema,
 } from '@verity/contracts';
 import { findModelInUse } from '@verity/db';
-import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine';
+import { DraftCancelledError, PlannerError, type PlannerErrorCode } from '@verity/engine/errors';
 import { endpointFor } from '@verity/models';
 import { exportPlaywrightSpec, exportStepsText, latestReplayableRun } from '@verity/steps';
 import { type FastifyPluginAsync } from 'fastify';

@@ -5,7 +5,8 @@ import { extname, join } from 'node:path';
 import { type Browser } from 'playwright-core';
 import { parseSteps } from '@verity/steps';
 import { launchChromium } from '../fixtures';
-import { PlannerError, draftSteps } from './draft-steps';
+import { draftSteps } from './draft-steps';
+import { PlannerError } from './planner-errors';
 
 const FIXTURES = join(__dirname, 'fixtures');
 

@@ -4,25 +4,9 @@ import { formatStep, readGoalClauses } from '@verity/steps';
 import { PrivateTargetError, assertPublicTarget } from '../network/assert-public-target';
 import { type ModelPolicy, type StepInterpreter } from '../engine-types';
 import { exploreGoal, type UnmappedClause } from './goal/explore-goal';
+import { PlannerError } from './planner-errors';
 import { pathOf } from './plan';
 import { type PageSnapshot, readPage } from './read-page';
-
-/**
- * `browser_unavailable`: the planner has no browser to explore the site with (not the base URL's fault);
- * `goal_not_actionable`: nothing in the goal could be done on the page.
- */
-export type PlannerErrorCode = 'invalid_url' | 'private_target' | 'unreachable' | 'browser_unavailable' | 'goal_not_actionable';
-
-/** The goal could not be planned from; `message` is written for the user. */
-export class PlannerError extends Error {
-  override readonly name = 'PlannerError';
-  constructor(
-    message: string,
-    readonly code: PlannerErrorCode,
-  ) {
-    super(message);
-  }
-}
 
 export interface DraftStepsInput {
   base_url: string;

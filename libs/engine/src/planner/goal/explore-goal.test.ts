@@ -3,7 +3,7 @@ import { runTest } from '../../execution/run-test';
 import { type FixtureServer, launchChromium, MemoryArtifactSink, startFixtureServer } from '../../fixtures';
 import { type InterpretRequest, type StepInterpreter } from '../../engine-types';
 import { draftSteps } from '../draft-steps';
-import { DraftCancelledError } from './explore-goal';
+import { DraftCancelledError } from '../planner-errors';
 
 // Goals as people write them, drafted by doing them on the fixture site, then run by the engine: the draft
 // must perform every action the goal names and check its outcome (so a broken outcome fails the test).

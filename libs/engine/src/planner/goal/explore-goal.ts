@@ -8,15 +8,8 @@ import { Variables } from '../../execution/variables';
 import { type ModelPolicy, type ModelUsageSummary, type StepInterpreter } from '../../engine-types';
 import { LineReader } from '../../execution/read-line';
 import { readPage } from '../read-page';
+import { DraftCancelledError } from '../planner-errors';
 import { MAY_NAVIGATE, outcomeAssertion, planClause, settle } from './clause-plans';
-
-/** The draft was stopped by its caller (the user cancelled, or went away): nothing is to be saved. */
-export class DraftCancelledError extends Error {
-  override name = 'DraftCancelledError';
-  constructor() {
-    super('Drafting was cancelled; no test was created.');
-  }
-}
 
 /** A clause of the goal the explorer could not turn into steps, and why, for the user. */
 export interface UnmappedClause {
