@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
-import { createDatabase, createPool, type Database, migrateDatabase } from '@verity/db';
-import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
+import { createDatabase, createPool, type Database } from '@verity/db';
+import { createTestDatabase, MIGRATED, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { type AuthConfig, DEFAULT_RATE_LIMITS } from './config';
@@ -40,18 +40,15 @@ export interface RunningAuth {
 }
 
 /**
- * One embedded Postgres per test file, migrated; `start()` runs the auth service on a free port over it
+ * A database of its own per test file, migrated (a copy of MIGRATED's); `start()` runs the auth service on a free port over it
  * (as many as a file needs, e.g. with different limits).
  */
 export function useAuthDatabase() {
-  const database = createTestDatabase();
+  const database = createTestDatabase({ prepared: MIGRATED });
   const pools: pg.Pool[] = [];
   const running: RunningAuth[] = [];
 
-  beforeAll(async () => {
-    await database.start();
-    await migrateDatabase(database.databaseUrl);
-  }, TEST_DATABASE_TIMEOUT_MS);
+  beforeAll(() => database.start(), TEST_DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(running.map((auth) => auth.close()));

@@ -1,8 +1,9 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createDatabase, createPool, type Database, migrateDatabase } from '@verity/db';
+import { createDatabase, createPool, type Database } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { createQueue } from '@verity/queue';
+import { MIGRATED_WITH_QUEUE } from '@verity/queue/testing';
 import { SignJWT } from 'jose';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -56,16 +57,16 @@ export interface ApiHarness {
 }
 
 /**
- * One embedded Postgres per test file, migrated, with real pg-boss on it and the API in front:
+ * A database of its own per test file, migrated (a copy of MIGRATED_WITH_QUEUE's), with real pg-boss on it and the
+ * API in front:
  * `const api = useApi(); … api().server.inject(…)`.
  */
 export function useApi(options: Partial<Omit<ApiAppOptions, 'pool' | 'queue'>> = {}): () => ApiHarness {
-  const database = createTestDatabase();
+  const database = createTestDatabase({ prepared: MIGRATED_WITH_QUEUE });
   let harness: ApiHarness | undefined;
 
   beforeAll(async () => {
     await database.start();
-    await migrateDatabase(database.databaseUrl);
     const pool = createPool(database.databaseUrl, { max: 20 });
     const queue = await createQueue(database.databaseUrl, 'api', { onError: () => undefined });
     const server = createServer({ pool, queue, auth: { jwtSecret: JWT_SECRET }, ...options });

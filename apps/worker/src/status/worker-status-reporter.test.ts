@@ -1,6 +1,6 @@
 import { type BrowserStatus } from '@verity/contracts';
-import { createDatabase, createPool, type Database, migrateDatabase, workerStatus } from '@verity/db';
-import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
+import { createDatabase, createPool, type Database, workerStatus } from '@verity/db';
+import { createTestDatabase, MIGRATED, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import type pg from 'pg';
 import { startWorkerStatusReporter } from './worker-status-reporter';
 
@@ -9,12 +9,11 @@ const MISSING: BrowserStatus = { state: 'unavailable', problem: 'No browser for 
 const worker = { workerId: 'worker@host:1', name: 'worker', hostname: 'host' };
 
 describe('the worker status reporter', () => {
-  const database = createTestDatabase();
+  const database = createTestDatabase({ prepared: MIGRATED });
   let pool: pg.Pool;
   let db: Database;
   beforeAll(async () => {
     await database.start();
-    await migrateDatabase(database.databaseUrl);
     pool = createPool(database.databaseUrl);
     db = createDatabase(pool);
   }, TEST_DATABASE_TIMEOUT_MS);

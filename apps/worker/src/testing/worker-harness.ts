@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ArtifactStore, createLocalArtifactStore } from '@verity/artifacts';
-import { createDatabase, createPool, creditLedger, type Database, debitForRun, migrateDatabase, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
+import { createDatabase, createPool, creditLedger, type Database, debitForRun, profiles, RUN_UPDATES_CHANNEL, testRuns, tests } from '@verity/db';
 import { createTestDatabase, TEST_DATABASE_TIMEOUT_MS } from '@verity/db/testing';
 import { createQueue, TEST_RUN_QUEUE } from '@verity/queue';
+import { MIGRATED_WITH_QUEUE } from '@verity/queue/testing';
 import { type TestConfiguration } from '@verity/contracts';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -55,11 +56,11 @@ export interface WorkerHarness {
 }
 
 /**
- * One embedded Postgres per test file, migrated, with pg-boss installed as the API does it, a local artifact
- * store in a temporary directory, and workers with short timings that each test starts (and the harness stops).
+ * A database of its own per test file, migrated, with pg-boss installed as the API does it (MIGRATED_WITH_QUEUE), a
+ * local artifact store in a temporary directory, and workers with short timings that each test starts (and the harness stops).
  */
 export function useWorkerHarness(): () => WorkerHarness {
-  const database = createTestDatabase();
+  const database = createTestDatabase({ prepared: MIGRATED_WITH_QUEUE });
   let harness: WorkerHarness | undefined;
   let listener: pg.Client | undefined;
   let supervisor: PgBoss | undefined;
@@ -77,7 +78,6 @@ export function useWorkerHarness(): () => WorkerHarness {
   beforeAll(async () => {
     await database.start();
     const { databaseUrl } = database;
-    await migrateDatabase(databaseUrl);
     const pool = createPool(databaseUrl, { max: 20 });
     const db = createDatabase(pool);
     supervisor = await createQueue(databaseUrl, 'api', { onError: () => undefined });
