@@ -8,10 +8,11 @@ import { BOUND, boundOf } from './count-bounds';
 import { NUMBER_BOUND, numberBoundOf } from './number-bounds';
 import { readOnlyListed } from './only-listed';
 import { readElementProperty } from './element-properties';
-import { type Assertion, type ElementRole, type ElementState, type Target } from './ast';
+import { type Assertion, type ElementRole, type ElementState, isPlainWords, type Target } from './ast';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { valueNamedElsewhere } from './value-named-elsewhere';
 import { parseTarget } from './target';
+import { SORT_DESCENDING } from './sort-order';
 import { isMessageKind, regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
 import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, ordinalOf, roleOf } from './vocabulary';
@@ -244,7 +245,6 @@ const SORTED = re(
 );
 const SORT_BY_PRICE = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:price|cost|amount)s?\b|\b(?:cheapest|most\s+expensive|lowest\s+price|highest\s+price)\b/i;
 const SORT_BY_NAME = /\bby\s+(?:the(?:ir)?\s+|its\s+)?(?:name|title)s?\b|\balphabetical(?:ly)?\b|\b(?:a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a)\b/i;
-const SORT_DESCENDING = /\b(?:desc(?:ending)?|decreasing|high(?:est)?\s*(?:to|-|–|→)\s*low(?:est)?|z\s*(?:to|-|–)\s*a|reverse|most\s+expensive\s+first|highest\s+(?:price\s+)?first|newest(?:\s+first)?|(?:latest|largest|biggest|most\s+recent)\s+first)\b/i;
 /** "by last name", "by due ascending", "by "Web Site" (A-Z)": a value of the items, ended by how they are ordered. */
 const SORT_BY_VALUE = new RegExp(
   String.raw`^(?:(?:alphabetically|numerically|chronologically)\s+)?by\s+(?:the(?:ir)?\s+|its\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+column)?(?=\s*(?:$|[,(])|\s+(?:in|from|with|then|asc(?:ending)?|desc(?:ending)?|a\s*(?:to|-|–)\s*z|z\s*(?:to|-|–)\s*a|low|high|oldest|newest|lowest|highest|smallest|largest|increasing|decreasing|order|first|latest|earliest|most)\b)`,
@@ -430,7 +430,7 @@ function countOf(target: Target, value: number | undefined, written?: string, bo
 const THINGS = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/i;
 
 function isThings(target: Target, written: string): boolean {
-  const plain = !hasQuote(written) && !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
+  const plain = !hasQuote(written) && isPlainWords(target);
   return plain && THINGS.test(target.text.trim()) && !CLAIM_WORDS.test(target.text);
 }
 const CLAIM_WORDS = /\b(?:is|are|be|not|no|and|or|of|in|on|the|with|shown|visible|times?)\b/i;
@@ -591,7 +591,7 @@ function shownInColumn(claim: string, quotes: string[]): Assertion | null {
 
 /** An error, toast or other message named by its kind alone ("the error message"), which holds words of its own. */
 function isMessage(target: Target): boolean {
-  const plain = !target.role && target.within === undefined && target.near === undefined && target.nth === undefined;
+  const plain = isPlainWords(target);
   return plain && isMessageKind(target.text);
 }
 

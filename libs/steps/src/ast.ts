@@ -54,6 +54,12 @@ export interface Target {
   nth?: number;
 }
 
+/** A target neither placed (`in`, `near`) nor counted (`the 2nd`): its words, and kind if any, say which element. */
+export const isUnplaced = (target: Target): boolean => !target.within && !target.near && target.nth === undefined;
+
+/** A target that is words alone: no kind, place or position ("Sign in", "Total"). */
+export const isPlainWords = (target: Target): boolean => !target.role && isUnplaced(target);
+
 /** `invalid`: a field that shows its value is refused (a validation error); `valid`: one that does not. */
 /** What a check reads of an element besides its words and state (see the `element-property` check). */
 export type ElementProperty = 'link' | 'new-tab' | 'required' | 'masked' | 'focused' | 'placeholder' | 'colour';

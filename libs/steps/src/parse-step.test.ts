@@ -155,6 +155,10 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Filter by Shoes', click(t('Shoes'))],
   ['Filter by category: Shoes', click(t('Shoes'))],
   ['Sort by Price: low to high', select(t('Sort', { role: 'combobox' }), 'Price: low to high')],
+  ['Sort the table by Price descending', select(t('Sort', { role: 'combobox' }), 'Price descending')],
+  ['Sort the Price column descending', select(t('Sort', { role: 'combobox' }), 'Price column descending')],
+  ['Sort the "Due" column in ascending order', select(t('Sort', { role: 'combobox' }), 'Due column in ascending order')],
+  ['Sort the Last Name column', select(t('Sort', { role: 'combobox' }), 'Last Name column')],
   ['Increase the quantity of Canvas Sneakers', click(t('Increase quantity of Canvas Sneakers'))],
   ['Decrement the counter', click(t('Decrease counter'))],
   // The place first, as people write it.

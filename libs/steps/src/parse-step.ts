@@ -1,5 +1,5 @@
 import { withOneTimeCodes } from './one-time-code';
-import { type GeneratedValue, type IntentStep, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
+import { type GeneratedValue, type IntentStep, isUnplaced, type ParseError, type ParseResult, type StepAction, type Target, type TestStep } from './ast';
 import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assertions';
 import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, unmask, variableName } from './masked-line';
 import { DATE_SHAPE, isDateShaped } from './date-shapes';
@@ -100,15 +100,17 @@ const SHOWN_THEN_GONE = re(
   String.raw`^(?:check\s+that|verify(?:\s+that)?|ensure(?:\s+that)?|make\s+sure(?:\s+that)?|confirm\s+that|expect(?:\s+that)?|assert(?:\s+that)?)\s+(?<subject>.+?)\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up)\s+and\s+(?:then\s+)?(?:disappears|goes\s+away|vanishes|is\s+hidden|closes|fades(?:\s+out|\s+away)?)$`,
 );
 
+/** A line that holds two steps, refused with the two lines it should be. */
+function twoStepsRefusal(index: number, line: string, suggestions: string[]): StepParse {
+  const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
+  return { ok: false, error: { index, source: line, message, suggestions } };
+}
+
 function parseText(written: string, index: number, line: string): StepParse {
   const unnamed = unnamedByPurpose(written, index, line);
   if (unnamed) return unnamed;
   const comesAndGoes = SHOWN_THEN_GONE.exec(written)?.groups?.subject;
-  if (comesAndGoes) {
-    const suggestions = [`Check that ${comesAndGoes} is visible`, `Check that ${comesAndGoes} is hidden`];
-    const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
-    return { ok: false, error: { index, source: line, message, suggestions } };
-  }
+  if (comesAndGoes) return twoStepsRefusal(index, line, [`Check that ${comesAndGoes} is visible`, `Check that ${comesAndGoes} is hidden`]);
   const clicked = PURPOSE.exec(written)?.groups?.action;
   // "Click the checkbox to accept": the purpose is all that says which one; "Click Back to sign in", "Click Go to
   // log out": words that lead to a place are the control's name.
@@ -120,11 +122,7 @@ function parseText(written: string, index: number, line: string): StepParse {
   const answer = parseAction(text);
   if (answer.ok && answer.action.kind === 'answer-dialog') return { ok: true, step: { ...answer.action, index, source: line } };
   const both = splitCompound(text, parseAction);
-  if (both) {
-    const suggestions = both.map(formatStep);
-    const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
-    return { ok: false, error: { index, source: line, message, suggestions } };
-  }
+  if (both) return twoStepsRefusal(index, line, both.map(formatStep));
   const action = parseAction(text);
   if (action.ok) return { ok: true, step: { ...action.action, index, source: line } };
   if (clauses) return intent();
@@ -462,14 +460,24 @@ const CLICK = re(String.raw`^(?:click|tap|press|push|hit|select|choose|pick|foll
 const FILTER_BY = re(String.raw`^filter(?:s|ed)?\s+(?:the\s+)?(?:\w+\s+)?(?:by|on|for|to)\s+(?:[\w ]{1,30}:\s*)?(?<target>.+)$`);
 // "Sort by Price: low to high": that option of the sort dropdown (or, on a table, the column header named so).
 const SORT_BY = re(String.raw`^sort(?:s|ed)?\s+(?:the\s+\w+\s+)?by\s+(?<option>.+)$`);
+/** "Sort the Price column descending", "Sort the "Due" column in ascending order": the column, and the way if said. */
+const SORT_COLUMN = re(String.raw`^sort(?:s|ed)?\s+(?:the\s+)?(?<column>${QUOTED}|[a-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+column(?:\s+(?<way>.+))?$`);
 // "Increase the quantity of Canvas Sneakers": the control whose name says so ("Increase quantity of …", "+" beside it).
 const STEP_AMOUNT = re(String.raw`^(?<verb>increase|decrease|increment|decrement|raise|lower)(?:s|es|d)?\s+(?:the\s+)?(?<what>.+)$`);
+
+/** "Sort the Price column descending": the sort's option as "Sort by" would have it ("Price column descending"). */
+function sortedColumn(text: string, quotes: string[]): string | null {
+  const column = SORT_COLUMN.exec(text)?.groups;
+  const name = column ? valueOf(column.column as string, quotes) : null;
+  const way = column?.way === undefined ? '' : hasQuote(column.way) ? null : valueOf(column.way, quotes);
+  return name === null || way === null ? null : `${name} column${way ? ` ${way}` : ''}`;
+}
 
 const filtering: Rule = ({ text, quotes }) => {
   const filter = target(FILTER_BY.exec(text)?.groups?.target, quotes);
   if (filter) return { kind: 'click', target: filter, clickCount: 1, button: 'left' };
   const option = SORT_BY.exec(text)?.groups?.option;
-  const value = option === undefined ? null : valueOf(option, quotes);
+  const value = option === undefined ? sortedColumn(text, quotes) : valueOf(option, quotes);
   if (value !== null) return { kind: 'select', target: { ...SORT_DROPDOWN }, option: value };
   const stepped = STEP_AMOUNT.exec(text)?.groups;
   if (stepped && !hasQuote(stepped.what as string)) {
@@ -488,7 +496,7 @@ const LEFT_EMPTY = re(
   String.raw`\s+(?:without\s+(?:entering|filling(?:\s+in|\s+out)?|typing|providing|selecting|choosing|giving|adding|inputting|completing|any\s+(?:input|data|values?|details)|credentials|data|values?)\b.*|(?:leaving|with)\s+(?:all\s+|the\s+|every\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:fields?|forms?|inputs?|everything|details|credentials)\s+(?:empty|blank)|with\s+(?:an?\s+)?(?:empty|blank)\s+(?:fields?|forms?|inputs?|credentials|details)|with\s+no\s+(?:input|data|values?|details|credentials))$`,
 );
 /** A kind of element and nothing that says which one: "the button". */
-const isBareKind = (found: Target) => Boolean(found.role) && !found.text && found.within === undefined && found.near === undefined && found.nth === undefined;
+const isBareKind = (found: Target) => Boolean(found.role) && !found.text && isUnplaced(found);
 const FOR_PURPOSE = re(String.raw`^(.+?\s(?:button|link|icon|tab))\s+(?:in\s+order\s+)?to\s+(?!the\b|a\b|an\b|my\b)[a-z]+\b.*$`);
 const clicking: Rule = ({ text, quotes }) => {
   // "Press Tab twice" is a key pressed twice, not an element named "Tab twice": refused rather than misread.

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { isSortStep, POINT_OUTSIDE_SCRIPT, regionKindLocators, type Step, type StepAction, type Target } from '@verity/steps';
+import { isPlainWords, isSortStep, POINT_OUTSIDE_SCRIPT, readSortRequest, regionKindLocators, sortOptionFor, type Step, type StepAction, type Target } from '@verity/steps';
 import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
@@ -22,6 +22,7 @@ import { kindGone, kindShown } from './kind-states';
 import { closeCalendarAfterTyping, dateFill, withoutDateWord } from './dates/fill-date';
 import { findEither } from './find-either';
 import { setStepper } from './stepper';
+import { sortColumn } from './sort-column';
 import { pickInOpenCalendar } from './dates/calendar-picker';
 import { type CalendarDay, readWrittenMoment } from './dates/written-dates';
 
@@ -129,7 +130,7 @@ async function clickOutside(step: ActionOf<'click'>, context: StepContext): Prom
 const COUNT_VALUE = /^\d{1,2}$/;
 
 async function fill(step: ActionOf<'fill'>, context: StepContext): Promise<StepDone> {
-  const isPlainTarget = !step.target.role && !step.target.within && !step.target.near && step.target.nth === undefined;
+  const isPlainTarget = isPlainWords(step.target);
   if (isPlainTarget && COUNT_VALUE.test(step.value.trim())) {
     const stepped = await setStepper(step.target.text, Number(step.value), context);
     if (stepped) return stepped;
@@ -227,12 +228,10 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
   }
   // "Select "Sign out" from the menu": an item of the open menu (or list, sidebar…), not a dropdown named "menu".
   if (!step.target.role && regionKindLocators(step.target.text)) return selectFromRegion(step, context);
-  if (isSortStep(step)) {
-    const heading = await columnHeadingNamed(step.option, context);
-    if (heading) {
-      await pressOn(heading, context, `click ${heading.description}`, (timeout, force) => heading.locator.click({ timeout, force }));
-      return done(`Sorted by ${quote(step.option)}: clicked ${heading.description}`, heading);
-    }
+  const sorting = isSortStep(step) ? readSortRequest(step.option) : null;
+  if (sorting) {
+    const heading = (await columnHeadingNamed(step.option, context)) ?? (sorting.field === step.option ? null : await columnHeadingNamed(sorting.field, context));
+    if (heading) return done(`Sorted by ${quote(step.option)}: ${await sortColumn(heading, sorting, context)}`, heading);
   }
   const found = await find(step.target, 'select', context);
   const doing = `select ${quote(step.option)} in ${found.description}`;
@@ -242,7 +241,7 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
     // A custom dropdown is clicked open, which may scroll the page before the click.
     await beforeAction(context, { onlyInputs: options !== null });
     if (options) {
-      const option = chooseOption(options, step.option);
+      const option = chooseOption(options, step.option) ?? (sorting ? options[sortOptionFor(options.map(({ label }) => label), sorting)] : undefined);
       if (!option) {
         const labels = options.map(({ label }) => label).filter(Boolean);
         const closest = closestNames(step.option, labels, 3, 0);

@@ -2,7 +2,7 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { amountHolds, type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { amountHolds, type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { everyItem, imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
@@ -171,7 +171,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
     if (options) return options;
   }
   // "the heading says …": a kind, no name (the target's own, or words that are a kind).
-  const isKindAlone = !target.within && !target.near && target.nth === undefined;
+  const isKindAlone = isUnplaced(target);
   const kind = !isKindAlone ? undefined : target.role ? (target.text.trim() === '' ? target.role : undefined) : roleOf(target.text.trim());
   if (kind && kind !== 'dialog') return anyOfKind(assertion, kind, context);
   // "the Email column contains …": the cells under that column heading, when the page has one.

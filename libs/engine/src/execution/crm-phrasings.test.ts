@@ -69,6 +69,12 @@ describeGrammar(
       pass: [CRM, 'Verify the first contact is Ada Lovelace', 'Verify the last contact is not Ada Lovelace', 'Check that the top contact contains "ada@analytical.io"'],
       fail: { steps: [CRM, 'Verify the contacts are sorted by name A to Z'], at: 1, reason: /^Expected the contacts to be sorted by name, A to Z, but 'Charles Babbage' comes before 'Alan Turing' \(checked for / },
     },
+    {
+      form: 'a column sorted one way or the other by its header, as its aria-sort says',
+      pass: [CRM, 'Sort the contacts by name descending', 'Verify the contacts are sorted by name Z to A', 'Verify the first contact is Charles Babbage', 'Sort the Name column ascending', 'Verify the first contact is Ada Lovelace', 'Sort by company, Z to A', 'Verify the table is sorted by company descending'],
+      // The header says it sorts and the rows stay as they are: the check after it finds them out.
+      fail: { steps: [BROKEN_CRM, 'Sort the contacts by name descending', 'Verify the contacts are sorted by name Z to A'], at: 2, reason: /^Expected the contacts to be sorted by name, Z to A, but 'Ada Lovelace' comes before 'Charles Babbage' \(checked for / },
+    },
   ],
   { site: 'apps' },
 );

@@ -1,4 +1,4 @@
-import { isErrorKind, type Target } from '@verity/steps';
+import { isErrorKind, isPlainWords, type Target } from '@verity/steps';
 import { pollUntil } from './check-support';
 import { countSeen, textsOfElements } from './page-scripts';
 import { formatSeconds, kindLocator, regionByKind, resolveTarget } from './resolve/resolve-target';
@@ -13,7 +13,7 @@ import { StepFailure } from './step-failure';
  */
 
 /** The words name a kind of region and nothing more ("error", "the success message"). */
-const isKindOnly = (target: Target) => !target.role && !target.within && !target.near && target.nth === undefined && !target.part;
+const isKindOnly = (target: Target) => isPlainWords(target) && !target.part;
 
 /**
  * Shown: a region of the kind on screen, or an element the words name, whichever comes first; null when the words

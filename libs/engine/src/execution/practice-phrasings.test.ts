@@ -129,6 +129,11 @@ describeGrammar(
       fail: { steps: [BROKEN_TABLES, 'Click the Last Name column header', 'Verify the table is sorted by last name'], at: 2, reason: "Expected the table to be sorted by 'last name', ascending, but 'Smith' comes before 'Bach' (checked for 2.5 s)." },
     },
     {
+      form: 'a column sorted the way the step says, by clicking its header until the rows are in that order',
+      pass: [TABLES, 'Sort the table by Due descending', 'Verify the table is sorted by due descending', 'Sort the Last Name column in ascending order', 'Verify the table is sorted by last name'],
+      fail: { steps: [BROKEN_TABLES, 'Sort the table by Due descending'], at: 1, reason: "Clicked the column header 'Due' 3 times, but the rows were never in descending order by 'Due'." },
+    },
+    {
       form: 'an order the table does not have',
       pass: [TABLES, 'Sort by Due', 'Verify the table is sorted by due ascending'],
       fail: { steps: [TABLES, 'Sort by Due', 'Verify the table is sorted by due descending'], at: 2, reason: "Expected the table to be sorted by 'due', descending, but 'Conway' ($50.00) comes before 'Bach' ($51.00) (checked for 2.5 s)." },

@@ -29,6 +29,11 @@ describeGrammar(
       fail: { steps: [BROKEN_SHOP, 'Filter by Shoes', 'Verify 2 products are shown'], at: 2, reason: /^Expected 2 products, but the page says '6 of 6 products' and has 6 cards of one kind/ },
     },
     {
+      form: 'a sort dropdown set by the order in words, not as its option is written',
+      pass: [SHOP, 'Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort the products by price ascending', 'Verify the first product is Wool Beanie', 'Sort by Price descending', 'Verify the first product is Leather Boots'],
+      fail: { steps: [SHOP, 'Sort by price from high to low', 'Verify the products are sorted by price, low to high'], at: 2, reason: /^Expected the products to be sorted by price, low to high, but 'Leather Boots' \(140\) comes before / },
+    },
+    {
       form: 'a cart drawer: a quantity stepper and the subtotal beside its label',
       pass: [SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00', 'Check that "Subtotal" is not "$60.00"', 'Verify the subtotal is more than $100', 'Verify the subtotal is at most $120'],
       fail: { steps: [BROKEN_SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00'], at: 4, reason: "Expected the text 'Subtotal: $60.00' to have the value '$120.00', but it says '$60.00'." },

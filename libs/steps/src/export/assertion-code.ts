@@ -1,7 +1,7 @@
 import { impactsFrom, wcagTags } from '../accessibility';
 import { ADDRESS_BEFORE_ACTION, ADDRESS_HOLDS_FOR_MS } from '../address-unchanged';
 import { BROKEN_IMAGES_SCRIPT } from '../broken-images';
-import { type Assertion, type ElementRole } from '../ast';
+import { type Assertion, type ElementRole, isPlainWords, isUnplaced } from '../ast';
 import { regionKindLocators } from '../region-kinds';
 import { columnNamed } from '../column-cells';
 import { optionsDropdownOf } from '../dropdown-options';
@@ -160,7 +160,7 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
     const { one } = locatorOf(target, 'select', context);
     return `await expect(${one}.locator('option').filter({ hasText: ${context.values.text(assertion.value)} }))${assertion.negated ? '' : '.not'}.toHaveCount(${args('0', callOptions(context))});`;
   }
-  const column = !target.role && !target.within && !target.near && target.nth === undefined ? columnNamed(target.text) : null;
+  const column = isPlainWords(target) ? columnNamed(target.text) : null;
   if (column) {
     context.helpers.add('columnHolds');
     const every = assertion.among === 'every-cell' ? ', every: true' : '';
@@ -197,7 +197,7 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
 
 /** "the toast", "the table": a part of the page named by its kind alone, read as Verity reads it (derivedLocator). */
 function isRegionKind(target: AssertionOf<'field-value'>['target']): boolean {
-  return !target.within && !target.near && target.nth === undefined && regionKindLocators(target.text, { toRead: true }) !== undefined;
+  return isUnplaced(target) && regionKindLocators(target.text, { toRead: true }) !== undefined;
 }
 
 /**
@@ -228,7 +228,7 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
     case 'checked':
     case 'unchecked':
       // A tab, link or menu item has no checked state to read: the one chosen is marked so (Verity's chosenOnPage).
-      if (target.role && CHOSEN_KINDS.has(target.role) && !target.within && !target.near && target.nth === undefined) {
+      if (target.role && CHOSEN_KINDS.has(target.role) && isUnplaced(target)) {
         context.helpers.add('isChosen');
         return `await expect.poll(${args(`() => isChosen(page, ${stringLiteral(target.text)})`, options)}).toBe(${state === 'checked'});`;
       }

@@ -290,6 +290,9 @@ describe('exportPlaywrightSpec', () => {
     ['Close the tab', 'page = page.context().pages().at(-1)!;'],
     ['Switch back to the original window', 'await page.bringToFront();'],
     ['Verify products are sorted by price ascending', "await expect.poll(() => listedItemsHold(page, { order: { by: 'price', descending: false } })).toBe(true);"],
+    // A sort that says which way: clicked until the column is in that order, or the option that sorts so (sortBy).
+    ['Sort the table by Price descending', "await sortBy(page, page.getByRole('combobox', { name: 'Sort' }).first(), 'Price descending', 'Price', true);"],
+    ['Sort by price from low to high', "await sortBy(page, page.getByRole('combobox', { name: 'Sort' }).first(), 'price from low to high', 'price', false);"],
     ['Verify the last product is Sauce Labs Onesie', "await expect.poll(() => listedItemsHold(page, { nth: { index: -1, value: 'Sauce Labs Onesie', mode: 'is', negated: false } })).toBe(true);"],
     [
       'Verify the price of Wool Beanie is not $21.00',

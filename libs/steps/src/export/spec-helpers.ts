@@ -14,12 +14,13 @@ import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
 import { AMOUNT_HOLDS_SCRIPT } from '../number-bounds';
+import { SORT_ASCENDING, SORT_DESCENDING } from '../sort-order';
 
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'sortBy';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -115,6 +116,49 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  const point = (await element.evaluate(pointOutside)) as [number, number] | null;',
     "  if (!point) throw new Error('The element covers the whole window: there is nowhere outside it to click.');",
     '  await page.mouse.click(point[0], point[1]);',
+    '}',
+  ],
+  sortBy: [
+    '/**',
+    ' * Verity\'s "Sort by Due", "Sort the table by Price descending": the header of the column (named by the whole',
+    ' * option, else by `field`) clicked, on the button it holds if any, until the column is in the order said (as its',
+    ' * aria-sort says, else as its rows read; three clicks at most); with no such header, the option of the sort dropdown',
+    ' * named so, else the one that names the value and orders that way.',
+    ' */',
+    "async function sortBy(page: import('@playwright/test').Page, dropdown: import('@playwright/test').Locator, option: string, field: string, descending: boolean | null): Promise<void> {",
+    "  const way = descending ? 'descending' : 'ascending';",
+    "  const headerNamed = (name: string, whole: boolean) => page.getByRole('columnheader', { name: new RegExp(whole ? `^\\\\s*${escapeRegExp(name)}\\\\s*$` : escapeRegExp(name), 'i') }).filter({ visible: true }).first();",
+    '  const headers = [headerNamed(option, true), headerNamed(option, false), headerNamed(field, true), headerNamed(field, false)];',
+    '  const counts = await Promise.all(headers.map((named) => named.count()));',
+    '  const header = headers[counts.findIndex((count) => count > 0)];',
+    '  const control = header?.locator(\'button, [role="button"], a[href]\').first();',
+    '  if (header && control && descending === null) return ((await control.count()) ? control : header).click();',
+    '  if (header && control) {',
+    "    const rowsInOrder = (isDescending: boolean) => listedItemsHold(page, { order: { by: 'value', attribute: field, descending: isDescending } });",
+    '    const readOrder = async () => {',
+    "      const says = await header.getAttribute('aria-sort');",
+    "      if (says === 'ascending' || says === 'descending') return { says, order: says };",
+    '      return { says, order: (await rowsInOrder(descending)) ? way : (await rowsInOrder(!descending)) ? `not ${way}` : null };',
+    '    };',
+    '    for (let clicks = 0; clicks < 3; clicks += 1) {',
+    '      const before = await readOrder();',
+    '      await ((await control.count()) ? control : header).click();',
+    '      for (const until = Date.now() + 1_500; ; ) {',
+    '        const now = await readOrder();',
+    '        if (now.order === way) return;',
+    "        // The click took, the other way (the header's mark or the rows' order changed, not to this one): the next click turns it.",
+    '        if (now.says !== before.says || (now.order !== null && now.order !== before.order) || Date.now() >= until) break;',
+    '        await page.waitForTimeout(100);',
+    '      }',
+    '    }',
+    '    throw new Error(`Clicked the column header 3 times, but the rows were never in ${way} order by ${field}.`);',
+    '  }',
+    "  const labels = (await dropdown.locator('option').allTextContents()).map((label) => label.replace(/\\s+/g, ' ').trim());",
+    `  const direction = (label: string) => (new RegExp(${JSON.stringify(SORT_DESCENDING.source)}, 'i').test(label) ? true : new RegExp(${JSON.stringify(SORT_ASCENDING.source)}, 'i').test(label) ? false : null);`,
+    "  const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];",
+    '  const sorting = labels.filter((label) => words(field).every((word) => words(label).includes(word)) && direction(label) === descending);',
+    "  const chosen = labels.find((label) => label.toLowerCase() === option.toLowerCase()) ?? labels.find((label) => label.replace(/\\W+/g, '').toLowerCase() === option.replace(/\\W+/g, '').toLowerCase()) ?? (sorting.length === 1 ? sorting[0] : undefined);",
+    '  await dropdown.selectOption(chosen ? { label: chosen } : option);',
     '}',
   ],
   listedOptions: [
@@ -242,7 +286,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'sortBy', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

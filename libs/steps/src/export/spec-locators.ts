@@ -1,5 +1,5 @@
 import { partSelector } from '../part-selector';
-import { type ElementRole, type Target } from '../ast';
+import { type ElementRole, isPlainWords, type Target } from '../ast';
 import { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from '../region-kinds';
 import { stringLiteral } from './js-code';
 import { locatorOnPage } from './recorded-locator';
@@ -108,7 +108,7 @@ export function derivedLocator(target: Target, purpose: LocatorPurpose, values: 
     const all = `page.locator(${stringLiteral(partSelector(target))})`;
     return { all, one: `${all}.filter({ visible: true }).first()`, reads };
   }
-  const region = !target.role && !target.within && !target.near && target.nth === undefined && !SpecValues.isVariable(words) ? regionKindLocator(words, { toRead: true }) : undefined;
+  const region = isPlainWords(target) && !SpecValues.isVariable(words) ? regionKindLocator(words, { toRead: true }) : undefined;
   if (region && (purpose === 'read' || purpose === 'text')) return { all: region, one: `${region}.first()`, reads };
   const name = words === '' ? '' : values.text(target.text);
   const alternatives = target.role

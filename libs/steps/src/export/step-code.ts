@@ -1,10 +1,11 @@
-import { type GeneratedValue, type Step } from '../ast';
+import { type GeneratedValue, isPlainWords, type Step } from '../ast';
 import { assertionCode, seenCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
 import { derivedLocator, regionKindLocator } from './spec-locators';
 import { isSortStep } from '../parse-step';
+import { readSortRequest } from '../sort-order';
 
 /** Verity's generated values (engine: variables.ts): a unique e-mail, 10 letters and digits, a 6-digit number. */
 const GENERATED: Record<GeneratedValue, string> = {
@@ -64,7 +65,7 @@ export function stepCode(step: Step, context: StepContext): string[] {
       if (step.inEmail) throw new InboxStepError();
       if (step.outside) {
         // "the modal", "the menu": the last one on screen of that kind (on top), as Verity finds it.
-        const isPlain = !step.target.role && !step.target.within && !step.target.near && step.target.nth === undefined;
+        const isPlain = isPlainWords(step.target);
         const region = isPlain ? regionKindLocator(step.target.text) : undefined;
         context.helpers.add('clickOutside');
         return [`await clickOutside(page, ${region ? `${region}.last()` : locatorOf(step.target, 'click', context).one});`];
@@ -124,17 +125,13 @@ export function stepCode(step: Step, context: StepContext): string[] {
 }
 
 /**
- * "Sort by Due" as Verity does it: the column header named so (in any case) when the page shows one, clicked; else
- * the option of the sort dropdown. A run's recorded header or dropdown is used as it is.
+ * "Sort by Due", "Sort the table by Price descending" as Verity does it (sortBy): the column header named so clicked
+ * (until the column is in the order said), else the option of the sort dropdown. The header is found by its name
+ * even when a run recorded it: a click may take more than one, and lands on the button a header holds.
  */
 function sortCode(step: Extract<Step, { kind: 'select' }>, context: StepContext): string[] {
-  const options = callOptions(context);
-  const option = context.values.text(step.option);
   const { one } = locatorOf(step.target, 'select', context);
-  if (context.recorded) return [context.recorded.one.includes("getByRole('columnheader'") ? `await ${one}.click(${options});` : `await ${one}.selectOption(${args(option, options)});`];
-  const heading = `page.getByRole('columnheader', { name: ${context.values.pattern(step.option, true)} }).filter({ visible: true }).first()`;
-  return [
-    `if (await ${heading}.count()) await ${heading}.click(${options});`,
-    `else await ${one}.selectOption(${args(option, options)});`,
-  ];
+  const { field, descending } = readSortRequest(step.option);
+  for (const helper of ['sortBy', 'listedItemsHold', 'escapeRegExp'] as const) context.helpers.add(helper);
+  return [`await sortBy(page, ${one}, ${context.values.text(step.option)}, ${context.values.text(field)}, ${descending});`];
 }

@@ -191,6 +191,19 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 2,
   },
   {
+    name: 'CRM: contacts sorted one way, then the other, by headers that mark their order',
+    start: 'crm/index.html',
+    instructions: ['Sort the contacts by name descending', 'Verify the contacts are sorted by name Z to A', 'Sort the Company column ascending', 'Verify the table is sorted by company'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 2,
+  },
+  {
+    name: 'Outfitters: a sort dropdown set by the order in words',
+    start: 'outfitters/index.html',
+    instructions: ['Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort the products by price ascending', 'Verify the first product is Wool Beanie'],
+    stepTimeoutMs: QUICK,
+  },
+  {
     name: "Practice: controls that change while the page waits on its server",
     start: 'practice/dynamic-controls.html',
     instructions: [
