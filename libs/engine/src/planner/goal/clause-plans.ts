@@ -463,11 +463,17 @@ const SECTION_OPEN = pageFunction<[Element], boolean | null>(`(heading) => {
   return null;
 }`);
 
+/**
+ * How long "Expand X" may take to read whether X's section is open: on a loaded machine 150 ms was too short, the
+ * state went unread, and an open section was clicked shut. A heading not on the page costs this much before its click.
+ */
+const SECTION_READ_MS = 2_000;
+
 /** "Expand X" / "Collapse X": X clicked, unless its section is already as asked. */
 function disclose(heading: string, open: boolean, page: Page): ClausePlan {
   return async (runAll) => {
     const shown = page.getByText(heading).filter({ visible: true }).first();
-    const isOpen = await shown.evaluate(SECTION_OPEN, undefined, { timeout: REACTION_MS }).catch(() => null);
+    const isOpen = await shown.evaluate(SECTION_OPEN, undefined, { timeout: SECTION_READ_MS }).catch(() => null);
     if (isOpen === open) return;
     await runAll([clickOf({ text: heading })]);
   };
