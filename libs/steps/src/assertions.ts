@@ -12,7 +12,7 @@ import { type Assertion, type ElementRole, type ElementState, isPlainWords, type
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { valueNamedElsewhere } from './value-named-elsewhere';
 import { parseTarget } from './target';
-import { SORT_DESCENDING } from './sort-order';
+import { sortDirection } from './sort-order';
 import { isMessageKind, regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
 import { NUMBER_PATTERN, ORDINAL_PATTERN, numberOf, ordinalOf, roleOf } from './vocabulary';
@@ -254,6 +254,8 @@ const SORT_BY_VALUE = new RegExp(
 const COLUMN_SORTED = re(
   String.raw`^(?:the\s+)?(?:(?:values|entries|data|items)\s+(?:in|of|under)\s+the\s+)?(?<attribute>${QUOTED}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+column(?:['’]s)?(?:\s+(?:values|entries|data|items))?\s+(?:is|are|be)\s+(?:now\s+|still\s+|correctly\s+)?(?<how>(?:sorted|ordered|arranged|in)\b.*)$`,
 );
+/** "highest", "cheapest": the way an order goes, written before the value it orders by ("by highest price"). */
+const LEADING_WAY = /^(?:highest|largest|biggest|most\s+expensive|newest|latest|most\s+recent|lowest|smallest|cheapest|least\s+expensive|oldest|earliest)\b\s*/i;
 /** Values "by" names that the page's items already have: their amount, their name. */
 const PRICE_OR_NAME = /^(?:price|cost|amount|name|title)s?$/i;
 /** "the first product is Sauce Labs Onesie", "the last item in the list contains "Milk"". */
@@ -760,10 +762,13 @@ function appState(claim: string, quotes: string[]): Assertion | null {
  */
 function itemsOrder(things: string, how: string, column: string | null, quotes: string[]): Assertion | null {
   const by = column === null ? SORT_BY_VALUE.exec(how.trim())?.groups?.attribute : column;
-  const attribute = by === undefined ? undefined : (quotedValue(by, quotes) ?? unmask(by, quotes)).trim();
-  const rest = by === undefined || column !== null ? how : how.replace(by, '');
+  const written = by === undefined ? undefined : (quotedValue(by, quotes) ?? unmask(by, quotes)).trim();
+  // "by highest price", "by cheapest first": the way the value orders, then the value (none: the price).
+  const leading = column === null && by !== undefined && written !== undefined && !hasQuote(by) ? (LEADING_WAY.exec(written)?.[0] ?? '') : '';
+  const attribute = written?.slice(leading.length).trim() || undefined;
+  const rest = by === undefined || column !== null ? how : how.replace(by, leading);
   if (hasQuote(rest)) return null;
-  const descending = SORT_DESCENDING.test(rest);
+  const descending = sortDirection(rest) === true;
   if (attribute && (column !== null || !PRICE_OR_NAME.test(attribute))) return { type: 'items-order', things, by: 'value', attribute, descending };
   const order = SORT_BY_PRICE.test(how) ? 'price' : SORT_BY_NAME.test(how) ? 'name' : null;
   return order ? { type: 'items-order', things, by: order, descending } : null;

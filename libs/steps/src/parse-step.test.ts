@@ -761,6 +761,13 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // The order of the items, and the item at a place.
   ['Verify products are sorted by price ascending', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
   ['Verify the products are sorted by price (high to low)', assert({ type: 'items-order', things: 'products', by: 'price', descending: true })],
+  // The way first, or as a range from the top: read as such, not as a value named "highest price" in ascending order.
+  ['Verify the products are sorted by highest price', assert({ type: 'items-order', things: 'products', by: 'price', descending: true })],
+  ['Verify the products are sorted by lowest price', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
+  ['Verify products are sorted by cheapest first', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
+  ['Verify the products are sorted from most expensive to cheapest', assert({ type: 'items-order', things: 'products', by: 'price', descending: true })],
+  ['Verify the products are sorted by price from lowest to highest', assert({ type: 'items-order', things: 'products', by: 'price', descending: false })],
+  ['Verify the list is sorted by newest date', assert({ type: 'items-order', things: 'list', by: 'value', attribute: 'date', descending: true })],
   ['Check that the items are sorted by name A to Z', assert({ type: 'items-order', things: 'items', by: 'name', descending: false })],
   ['Products should be sorted Z to A', assert({ type: 'items-order', things: 'products', by: 'name', descending: true })],
   ['Verify the list is sorted alphabetically', assert({ type: 'items-order', things: 'list', by: 'name', descending: false })],

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { isPlainWords, isSortStep, POINT_OUTSIDE_SCRIPT, readSortRequest, regionKindLocators, sortOptionFor, type Step, type StepAction, type Target } from '@verity/steps';
+import { isPlainWords, isSortStep, POINT_OUTSIDE_SCRIPT, readSortRequest, regionKindLocators, sortOptionFor, type SortRequest, type Step, type StepAction, type Target } from '@verity/steps';
 import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
@@ -250,14 +250,29 @@ async function select(step: ActionOf<'select'>, context: StepContext): Promise<S
       await actOn(found, context, doing, (timeout) => found.locator.selectOption({ value: option.value }, { timeout }));
       return done(`Selected ${quote(option.label || option.value)} in ${found.description}`, found);
     }
-    // A custom dropdown: open it, then pick the option by its name.
+    // A custom dropdown: open it, then pick the option by its name (for a sort, the one that sorts as the words say).
     await actOn(found, context, doing, (timeout) => found.locator.click({ timeout }));
-    const option = await resolve({ text: step.option, role: 'option' }, 'click', context);
+    const name = (sorting && (await drawnSortOption(sorting, step.option, context))) ?? step.option;
+    const option = await resolve({ text: name, role: 'option' }, 'click', context);
     await actOn(option, context, doing, (timeout) => option.locator.click({ timeout }), { doneWhenClicked: true });
-    return done(`Selected ${quote(step.option)} in ${found.description}`, found);
+    return done(`Selected ${quote(name)} in ${found.description}`, found);
   } catch (error) {
     throw await failureOn(found, error, doing, context);
   }
+}
+
+/**
+ * Of the options an open sort dropdown draws, the one that sorts as `sorting` says, when none is named by the words
+ * themselves: "Price: High to Low" for "price from high to low". Null when the words name one, or none sorts so.
+ */
+async function drawnSortOption(sorting: SortRequest, words: string, context: StepContext): Promise<string | null> {
+  if (sorting.descending === null) return null;
+  const options = context.page.getByRole('option').filter({ visible: true });
+  // The list may open a moment after the click.
+  await untraced(context.page, () => options.first().waitFor({ timeout: Math.max(0, Math.min(1_000, context.deadline - Date.now())) })).catch(() => undefined);
+  const names = (await untraced(context.page, () => options.allInnerTexts()).catch(() => [] as string[])).map(normalizeSpaces);
+  if (names.some((name) => compact(name) === compact(words))) return null;
+  return names[sortOptionFor(names, sorting)] ?? null;
 }
 
 /**

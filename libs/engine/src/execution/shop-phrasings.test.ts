@@ -34,6 +34,11 @@ describeGrammar(
       fail: { steps: [SHOP, 'Sort by price from high to low', 'Verify the products are sorted by price, low to high'], at: 2, reason: /^Expected the products to be sorted by price, low to high, but 'Leather Boots' \(140\) comes before / },
     },
     {
+      form: 'a sort menu a component library draws (a button and its list box), set by the order in words',
+      pass: ['Go to /outfitters/new-in.html', 'Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Verify the first product is Chore Jacket', 'Sort by lowest price', 'Verify the first product is Striped Tee'],
+      fail: { steps: ['Go to /broken/outfitters/new-in.html', 'Sort by price from high to low', 'Verify the products are sorted by price, high to low'], at: 2, reason: /^Expected the products to be sorted by price, high to low, but 'Merino Crew Sweater' \(89\) comes before 'Chore Jacket' \(129\)/ },
+    },
+    {
       form: 'a cart drawer: a quantity stepper and the subtotal beside its label',
       pass: [SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00', 'Check that "Subtotal" is not "$60.00"', 'Verify the subtotal is more than $100', 'Verify the subtotal is at most $120'],
       fail: { steps: [BROKEN_SHOP, ...CART_OF_TWO, 'Verify the subtotal is $120.00'], at: 4, reason: "Expected the text 'Subtotal: $60.00' to have the value '$120.00', but it says '$60.00'." },

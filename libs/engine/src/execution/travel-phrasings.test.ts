@@ -45,6 +45,12 @@ describeGrammar(
       fail: { steps: [BROKEN_RESULTS, 'Verify the page shows 3 nights', 'Verify Casa do Rio shows €360 total'], at: 1, reason: /^Expected the page to show '3 nights', but it does not\./ },
     },
     {
+      form: 'stays sorted by the order in words, and checked by it: the cheapest first, then the dearest',
+      pass: [`Go to /travel/results.html?where=lisbon&${STAY_DATES}`, 'Sort by lowest price', 'Verify the stays are sorted by price, low to high', 'Sort by price from high to low', 'Verify the results are sorted by highest price', 'Verify the stays are sorted from most expensive to cheapest'],
+      // Sorted the cheapest first, the check of the dearest first fails: "highest price" is not a value to sort up by.
+      fail: { steps: [`Go to /travel/results.html?where=lisbon&${STAY_DATES}`, 'Sort by lowest price', 'Verify the results are sorted by highest price'], at: 2, reason: /^Expected the results to be sorted by price, high to low, but '.+' \(\d+\) comes before / },
+    },
+    {
       form: 'a stay whose total its card shows',
       pass: [`Go to /travel/results.html?where=lisbon&${STAY_DATES}`, 'Verify Stays in Lisbon is displayed', 'Verify Casa do Rio shows €360 total', 'Verify The Tagus Inn shows €140 / night'],
       fail: { steps: [BROKEN_RESULTS, 'Verify Casa do Rio shows €360 total'], at: 1, reason: /^Expected the heading 'Casa do Rio' to contain '€360 total', but it says '4\.8 ★' and its card or row says 'Casa do Rio 4\.8 ★ €120 \/ night €480 total Reserve'\.$/ },

@@ -14,7 +14,7 @@ import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
 import { AMOUNT_HOLDS_SCRIPT } from '../number-bounds';
-import { SORT_ASCENDING, SORT_DESCENDING } from '../sort-order';
+import { SORT_DIRECTIONS } from '../sort-order';
 
 /**
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
@@ -153,12 +153,26 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '    }',
     '    throw new Error(`Clicked the column header 3 times, but the rows were never in ${way} order by ${field}.`);',
     '  }',
-    "  const labels = (await dropdown.locator('option').allTextContents()).map((label) => label.replace(/\\s+/g, ' ').trim());",
-    `  const direction = (label: string) => (new RegExp(${JSON.stringify(SORT_DESCENDING.source)}, 'i').test(label) ? true : new RegExp(${JSON.stringify(SORT_ASCENDING.source)}, 'i').test(label) ? false : null);`,
+    `  const directions: Array<[RegExp, boolean]> = [${SORT_DIRECTIONS.map(([pattern, isDown]) => `[new RegExp(${JSON.stringify(pattern.source)}, 'i'), ${isDown}]`).join(', ')}];`,
+    '  const direction = (label: string) => directions.find(([pattern]) => pattern.test(label))?.[1] ?? null;',
     "  const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];",
-    '  const sorting = labels.filter((label) => words(field).every((word) => words(label).includes(word)) && direction(label) === descending);',
-    "  const chosen = labels.find((label) => label.toLowerCase() === option.toLowerCase()) ?? labels.find((label) => label.replace(/\\W+/g, '').toLowerCase() === option.replace(/\\W+/g, '').toLowerCase()) ?? (sorting.length === 1 ? sorting[0] : undefined);",
-    '  await dropdown.selectOption(chosen ? { label: chosen } : option);',
+    "  const squeezed = (text: string) => text.replace(/\\W+/g, '').toLowerCase();",
+    '  const pick = (labels: string[]) => {',
+    '    const sorting = labels.filter((label) => words(field).every((word) => words(label).includes(word)) && direction(label) === descending);',
+    '    return labels.find((label) => squeezed(label) === squeezed(option)) ?? (descending !== null && sorting.length === 1 ? sorting[0] : undefined);',
+    '  };',
+    "  const labels = (await dropdown.locator('option').allTextContents()).map((label) => label.replace(/\\s+/g, ' ').trim());",
+    '  if (labels.length > 0) {',
+    '    const chosen = pick(labels);',
+    '    await dropdown.selectOption(chosen ? { label: chosen } : option);',
+    '    return;',
+    '  }',
+    '  // A dropdown a library draws: opened, then its option named so, else the one that sorts that way.',
+    '  await dropdown.click();',
+    "  const drawn = page.getByRole('option').filter({ visible: true });",
+    '  await drawn.first().waitFor({ timeout: 1_000 }).catch(() => undefined);',
+    "  const chosen = pick((await drawn.allInnerTexts()).map((label) => label.replace(/\\s+/g, ' ').trim())) ?? option;",
+    "  await page.getByRole('option', { name: chosen }).filter({ visible: true }).first().click();",
     '}',
   ],
   listedOptions: [

@@ -204,6 +204,13 @@ export const PASSING_CASES: ExportCase[] = [
     stepTimeoutMs: QUICK,
   },
   {
+    name: 'Outfitters: a sort menu a component library draws, set by the order in words',
+    start: 'outfitters/new-in.html',
+    instructions: ['Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort by lowest price', 'Verify the first product is Striped Tee'],
+    stepTimeoutMs: QUICK,
+    failsWhenBroken: 2,
+  },
+  {
     name: "Practice: controls that change while the page waits on its server",
     start: 'practice/dynamic-controls.html',
     instructions: [
