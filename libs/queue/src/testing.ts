@@ -1,4 +1,4 @@
-import { migrateDatabase } from '@verity/db';
+import { MIGRATED } from '@verity/db/testing';
 import { createQueue } from './create-queue';
 
 /**
@@ -8,7 +8,7 @@ import { createQueue } from './create-queue';
 export const MIGRATED_WITH_QUEUE = {
   name: 'migrated with queue',
   async prepare(databaseUrl: string): Promise<void> {
-    await migrateDatabase(databaseUrl);
+    await MIGRATED.prepare(databaseUrl);
     const queue = await createQueue(databaseUrl, 'api', { onError: () => undefined });
     await queue.stop({ graceful: false, wait: true });
   },

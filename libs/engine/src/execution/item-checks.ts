@@ -49,7 +49,7 @@ export async function imagesLoaded(context: StepContext): Promise<StepDone> {
 }
 
 /** The page's items and whether an order or an item's place holds (LISTED_ITEMS_SCRIPT). */
-const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
+export const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
 const ITEMS_ARE = { rows: 'rows in its table', 'list items': 'items in its list', cards: 'cards of one kind' } as const;
 
 /** "the products are sorted by price, low to high": the page's items, in that order, two of them at least. */

@@ -1,8 +1,6 @@
-import { ITEM_ROWS, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery } from '@verity/steps';
-import { pageFunction } from './page-scripts';
+import { ITEM_ROWS } from '@verity/steps';
+import { listedItems } from './item-checks';
 import { usePageShowing } from './testing/page-showing';
-
-const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
 
 // Search results as a list of cards outside the menus: each with an image link first (no words), its title link, a
 // line of text and a price, one of them with a sale price written before the price. The nav's list is not the items.

@@ -1,5 +1,5 @@
-import { ITEM_ROWS, LISTED_ITEMS_SCRIPT, type ListedItems, type ListedItemsQuery, type SortRequest } from '@verity/steps';
-import { pageFunction } from './page-scripts';
+import { ITEM_ROWS, type ListedItemsQuery, type SortRequest } from '@verity/steps';
+import { listedItems } from './item-checks';
 import { pressOn } from './press';
 import { type ResolvedTarget } from './resolve/resolve-target';
 import { quote } from './resolve/text-match';
@@ -14,8 +14,6 @@ const SORTED_WITHIN_MS = 1_500;
 const LOOK_EVERY_MS = 100;
 /** The control a header may hold that sorts it. */
 const HEADER_CONTROL = 'button, [role="button"], a[href]';
-
-const listedItems = pageFunction<[ListedItemsQuery], ListedItems>(LISTED_ITEMS_SCRIPT);
 
 /**
  * "Sort the table by Price descending": clicks the header of the column `field` names until the column is in that
@@ -45,8 +43,8 @@ export async function sortColumn(heading: ResolvedTarget, { field, descending }:
     const order = (await rowsInOrder(descending)) ? way : (await rowsInOrder(!descending)) ? `not ${way}` : null;
     return { says, order };
   };
+  let before = await readOrder();
   for (let clicks = 1; clicks <= MAX_CLICKS; clicks += 1) {
-    const before = await readOrder();
     await click();
     const until = Math.min(Date.now() + SORTED_WITHIN_MS, context.deadline);
     for (;;) {
@@ -54,7 +52,10 @@ export async function sortColumn(heading: ResolvedTarget, { field, descending }:
       if (now.order === way) return `clicked ${heading.description} ${clicks === 1 ? 'once' : `${clicks} times`}, and it is ${way}`;
       // The click took, the other way (the header's mark or the rows' order changed, not to this one): the next click turns it.
       const took = now.says !== before.says || (now.order !== null && now.order !== before.order);
-      if (took || Date.now() >= until) break;
+      if (took || Date.now() >= until) {
+        before = now;
+        break;
+      }
       await pause(LOOK_EVERY_MS, context.signal);
     }
   }
