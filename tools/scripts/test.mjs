@@ -13,23 +13,31 @@ const nx = (...args) => ({ command: 'npx', args: ['nx', ...args, '--output-style
 // Run last beside the engine's suite, not after the other projects: the unit step ends when both lanes do.
 const ENGINE_LANE_TAIL = ['stack', 'deploy'];
 
-/** The steps in order; a step's lanes run at the same time, a lane's commands one after another. */
-const steps = [
-  { name: 'lint', lanes: [[{ command: 'npx', args: ['eslint', '.'] }]] },
-  { name: 'typecheck', lanes: [[nx('run-many', '-t', 'typecheck')]] },
-  {
-    name: 'unit',
-    // The engine's suite is the longest (about 16 minutes, two files at a time) and waits on its pages for much
-    // of it: it starts at once beside the other projects, which run one at a time (with two of them beside the
-    // engine on a 2-core machine, the engine's own fixture server went unanswered for 30 s at a time and a case
-    // could time out). Two projects that start stacks and browsers (about 2 minutes each) follow the engine in
-    // its lane, so both lanes end about together.
-    lanes: [
-      [nx('run', 'engine:test'), nx('run-many', '-t', 'test', `--projects=${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
-      [nx('run-many', '-t', 'test', `--exclude=engine,${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
-    ],
-  },
-  { name: 'e2e', lanes: [[nx('run', 'e2e:e2e')]] },
+/**
+ * The stages in order, a stage's steps at the same time; a step's lanes run at the same time, a lane's commands one
+ * after another.
+ */
+const stages = [
+  // Lint is one thread, and the typecheck's largest group of projects is one tsc: side by side they fill both cores.
+  [
+    { name: 'lint', lanes: [[{ command: 'npx', args: ['eslint', '.'] }]] },
+    { name: 'typecheck', lanes: [[{ command: 'node', args: ['tools/scripts/typecheck.mjs'] }]] },
+  ],
+  [
+    {
+      name: 'unit',
+      // The engine's suite is the longest (about 16 minutes, two files at a time) and waits on its pages for much
+      // of it: it starts at once beside the other projects, which run one at a time (with two of them beside the
+      // engine on a 2-core machine, the engine's own fixture server went unanswered for 30 s at a time and a case
+      // could time out). Two projects that start stacks and browsers (about 2 minutes each) follow the engine in
+      // its lane, so both lanes end about together.
+      lanes: [
+        [nx('run', 'engine:test'), nx('run-many', '-t', 'test', `--projects=${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
+        [nx('run-many', '-t', 'test', `--exclude=engine,${ENGINE_LANE_TAIL.join(',')}`, '--parallel=1')],
+      ],
+    },
+  ],
+  [{ name: 'e2e', lanes: [[nx('run', 'e2e:e2e')]] }],
 ];
 
 /** Runs a command with the terminal as its output; resolves with its exit status. */
@@ -52,11 +60,18 @@ async function runLane(lane) {
   return statuses;
 }
 
-for (const step of steps.filter(({ name }) => only.length === 0 || only.includes(name))) {
-  console.log(`\n=== ${step.name} ===`);
+/** Runs the step's lanes; resolves with its outcome. */
+async function runStep(step) {
   const started = Date.now();
   const statuses = (await Promise.all(step.lanes.map(runLane))).flat();
-  outcomes.push({ name: step.name, ok: statuses.every((status) => status === 0), seconds: (Date.now() - started) / 1000 });
+  return { name: step.name, ok: statuses.every((status) => status === 0), seconds: (Date.now() - started) / 1000 };
+}
+
+for (const stage of stages) {
+  const steps = stage.filter(({ name }) => only.length === 0 || only.includes(name));
+  if (steps.length === 0) continue;
+  console.log(`\n=== ${steps.map(({ name }) => name).join(' + ')} ===`);
+  outcomes.push(...(await Promise.all(steps.map(runStep))));
 }
 
 function readJestSummary() {

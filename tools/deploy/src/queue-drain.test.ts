@@ -13,7 +13,7 @@ import { apiAs, mapWithLimit, signUp } from './testing/verity-client';
 // Production's moving parts, built, on a real PostgreSQL server: one API, one auth service and three worker
 // processes (two runs at a time each, real engine, real Chromium) drain a backlog of queued runs.
 
-const RUNS = 100;
+const RUNS = 48;
 const CANCELLED = 4;
 const WORKERS = 3;
 const SIGNUP_CREDITS = 110;
