@@ -202,6 +202,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     viewport: configuration.viewport ?? { ...DEFAULT_VIEWPORT },
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
+  const recordsTrace = options.recordTrace !== false;
   let closing = false;
   let contextLost = false;
   context.on('close', () => {
@@ -217,7 +218,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
     // Before the trace starts, which keeps what the run did and not how it watches the page.
     const activity = await PageActivity.watch(context);
     // No screencast in the trace: the step screenshots are the run's pictures, and frames would cost every step.
-    await context.tracing.start({ screenshots: false, snapshots: true });
+    if (recordsTrace) await context.tracing.start({ screenshots: false, snapshots: true });
     if (networkGuard) await guardRequests(context, networkGuard);
     const sessions = new PageSessions();
     const nativeDialogs = new NativeDialogs();
@@ -524,7 +525,7 @@ export async function executePlan(options: ExecuteOptions, plan: PlannedStep[]):
   } finally {
     closing = true;
     await settleAbandoned();
-    artifacts.trace = await saveTrace(context, sink, secrets);
+    artifacts.trace = recordsTrace ? await saveTrace(context, sink, secrets) : null;
     await context.close().catch(() => undefined);
   }
 }

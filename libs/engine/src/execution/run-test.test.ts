@@ -88,6 +88,16 @@ describe('a run that passes', () => {
     expect(statuses(progress[9])).toEqual(statuses(outcome.steps));
   });
 
+  it('keeps no trace when asked not to, and the same verdict and screenshots', async () => {
+    const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', 'Click the "Sign in" button', 'Check that the page shows "Welcome, Ada"'], { recordTrace: false });
+    const outcome = await runTest(run);
+    expect({ verdict: outcome.verdict, trace: outcome.artifacts.trace, files: [...run.artifacts.files.keys()].sort() }).toEqual({
+      verdict: 'passed',
+      trace: null,
+      files: ['step-01.jpg', 'step-02.jpg', 'step-03.jpg', 'step-04.jpg'],
+    });
+  });
+
   it('starts on the base URL when the first step does not open a page, in the configured viewport', async () => {
     const run = options(['Check that the title is "Verity Shop"'], { configuration: { name: 't', base_url: site.url, instructions: ['Check that the title is "Verity Shop"'], viewport: { width: 800, height: 600 } } });
     const outcome = await runTest(run);
