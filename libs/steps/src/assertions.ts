@@ -1,4 +1,5 @@
 import { DATE_SHAPE } from './date-shapes';
+import { valueKindOf, valueKindPhrase } from './value-kinds';
 import { readAccessibilityClaim } from './accessibility';
 import { readAppState } from './app-state';
 import { DIALOG_TEXT_SUBJECT } from './native-dialogs';
@@ -220,6 +221,8 @@ const FIELD_HAS_VALUE = re(
 const DROPDOWN_OPTION = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:has|have|lists?|offers?)\s+(?<negated2>no\s+)?(?:the\s+|an?\s+)?(?:option|choice|entry|item)\s+(?:of\s+|for\s+|called\s+|named\s+)?(?<value>.+)$`,
 );
+/** "the footer has a phone number", "has no email address": a kind of value in it (value-kinds.ts), only that. */
+const HAS_KIND = re(String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:has|have|having|with)\s+(?<negated2>no\s+)?(?<value>.+)$`);
 const FIELD_EMPTY = re(String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:empty|blank|cleared)$`);
 const FIELD_TEXT = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:(?:is|are|be)\s+)?(?<negated2>not\s+)?(?<verb>contains?|containing|includes?|including|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|shows?|showing|displays?|displaying|reads?|says?)\s+(?:the\s+)?(?:text\s+|value\s+)?(?<value>.+)$`,
@@ -448,12 +451,20 @@ function describedShown(segment: string, quotes: string[], negated: boolean): As
   return negated ? { ...shown, state: 'hidden' } : shown;
 }
 
+/** "shows an email address", "shows the copyright": text of that kind on the page (unquoted words only). */
+function kindShown(segment: string, negated: boolean): Assertion | null {
+  const kind = hasQuote(segment) ? null : valueKindOf(segment);
+  return kind && { type: 'page-text', text: valueKindPhrase(kind), negated, kind };
+}
+
 function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
   const page = PAGE_SUBJECT.exec(claim)?.groups;
   if (page) {
     const said = PAGE_CLAIM.exec(page.rest as string)?.groups;
     const described = said && MESSAGE_END.test(said.value as string) ? describedShown(said.value as string, quotes, isNegated(said)) : null;
     if (described) return described;
+    const kind = said ? kindShown(said.value as string, isNegated(said)) : null;
+    if (kind) return kind;
     if (said) {
       const text = valueOf(said.value as string, quotes);
       if (text !== null) return { type: 'page-text', text, negated: isNegated(said) };
@@ -464,6 +475,8 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
     const segment = seen.value as string;
     const text = quotedValue(segment, quotes);
     if (text !== null) return { type: 'page-text', text, negated: isNegated(seen) };
+    const kind = kindShown(segment, isNegated(seen));
+    if (kind) return kind;
     const target = parseTarget(segment, quotes);
     if (target && (target.role || target.within || target.near || target.nth)) {
       return { type: 'element-state', target, state: isNegated(seen) ? 'hidden' : 'visible' };
@@ -932,6 +945,13 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     const value = valueOf(option.value as string, quotes);
     if (target?.role === 'combobox' && value !== null) return { type: 'field-value', target, value, negated: isNegated(option), mode: 'contains', among: 'options' };
   }
+  const had = HAS_KIND.exec(claim)?.groups;
+  // "has no web address": the kind's words without their article.
+  const hadKind = had && !hasQuote(had.value as string) ? valueKindOf(`${had.negated2 ? 'a ' : ''}${had.value as string}`) : null;
+  if (had && hadKind) {
+    const target = parseTarget(had.target as string, quotes);
+    if (target) return { type: 'field-value', target, value: valueKindPhrase(hadKind), negated: isNegated(had), mode: 'contains', kind: hadKind };
+  }
   const text = FIELD_TEXT.exec(claim)?.groups;
   if (text) {
     const target = parseTarget(text.target as string, quotes);
@@ -940,6 +960,9 @@ function fieldValue(claim: string, quotes: string[]): Assertion | null {
     if (target?.role === 'combobox' && value !== null && /^(?:contains?|containing|includes?|including)$/i.test(text.verb as string)) {
       return { type: 'field-value', target, value, negated: isNegated(text), mode: 'contains', among: 'options' };
     }
+    // "the footer shows the copyright": text of that kind in it.
+    const kind = hasQuote(text.value as string) ? null : valueKindOf(text.value as string);
+    if (target && kind) return { type: 'field-value', target, value: valueKindPhrase(kind), negated: isNegated(text), mode: 'contains', kind };
     // A message says what it says among other words ("Epic sadface: Password is required"): the words are in it.
     const mode = /^(?:reads?|says?)$/i.test(text.verb as string) && !(target && isMessage(target)) ? 'is' : 'contains';
     if (target && value !== null) return { type: 'field-value', target, value, negated: isNegated(text), mode };

@@ -1,6 +1,7 @@
 import { type AppState } from './app-state';
 import { type CountBound } from './count-bounds';
 import { type NumberBound } from './number-bounds';
+import { type ValueKind } from './value-kinds';
 import { type GoalClause } from './intent/goal-clauses';
 
 /**
@@ -77,7 +78,8 @@ export interface WcagLevel {
 }
 
 export type Assertion =
-  | { type: 'page-text'; text: string; negated: boolean }
+  /** `kind`: the words name a kind of value ("an email address"), and any text of that kind holds (value-kinds.ts). */
+  | { type: 'page-text'; text: string; negated: boolean; kind?: ValueKind }
   | { type: 'title'; mode: 'is' | 'contains'; value: string; negated: boolean }
   | { type: 'url'; mode: 'is' | 'contains'; value: string; negated: boolean }
   /**
@@ -89,7 +91,7 @@ export type Assertion =
    * `among: 'every-cell'`: "only employees with status Freelance are listed" is about every cell of a column.
    */
   /** `compare`: the value is a number within that bound of `value` ("the total is more than $10"), mode 'is'. */
-  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' | 'every-cell'; compare?: NumberBound }
+  | { type: 'field-value'; target: Target; value: string; negated: boolean; mode?: 'is' | 'contains'; among?: 'options' | 'every-cell'; compare?: NumberBound; kind?: ValueKind }
   | { type: 'element-state'; target: Target; state: ElementState }
   /**
    * "the price of Wool Beanie is $19.00": a value written in the item's own row, card or list item, found by what

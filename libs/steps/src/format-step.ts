@@ -89,7 +89,8 @@ export function formatStep(action: StepAction): string {
 function formatClaim(assertion: Assertion): string {
   switch (assertion.type) {
     case 'page-text':
-      return `the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`;
+      // A kind of value is said in words ("an email address"): quoted, they would be the words themselves.
+      return `the page ${assertion.negated ? 'does not show' : 'shows'} ${assertion.kind ? assertion.text : quote(assertion.text)}`;
     case 'title':
     case 'url': {
       const subject = assertion.type === 'title' ? 'the title' : 'the URL';
@@ -105,7 +106,7 @@ function formatClaim(assertion: Assertion): string {
       if (assertion.among === 'options') return `${target} ${assertion.negated ? 'does not have' : 'has'} the option ${quote(assertion.value)}`;
       // A dropdown that "contains" X has the option X: the one it shows chosen is what it "shows".
       if (assertion.mode === 'contains' && assertion.target.role === 'combobox') return `${target} ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.value)}`;
-      if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${quote(assertion.value)}`;
+      if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${assertion.kind ? assertion.value : quote(assertion.value)}`;
       return `${target} ${assertion.negated ? 'does not have' : 'has'} value ${quote(assertion.value)}`;
     }
     case 'element-state':

@@ -5,6 +5,7 @@ export { formatStep, formatTarget } from './format-step';
 export { ONE_TIME_CODE, oneTimeCodePlaceholder, withOneTimeCodes } from './one-time-code';
 export { isSortStep, parseStep, parseSteps, type StepParse } from './parse-step';
 export { readSortRequest, sortDirection, sortOptionFor, type SortRequest } from './sort-order';
+export { holdsValueKind, type ValueKind, valueKindOf, valueKindPhrase, valueKindShape } from './value-kinds';
 export { type CountedRole, type ExpectedOutcome, type GoalClause, readGoalClauses, readOutcome, splitClauses } from './intent/goal-clauses';
 export { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 export { type FormEntry } from './intent/form-entries';

@@ -2,7 +2,7 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { amountHolds, type Assertion, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { amountHolds, type Assertion, holdsValueKind, type ValueKind, valueKindShape, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { everyItem, imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
@@ -34,14 +34,21 @@ const TEXT_WAKE_UP_MS = 1_000;
 /** Between two looks at words that are still shown (for "does not show"), or on the page but not seen yet. */
 const TEXT_LOOK_AGAIN_MS = 100;
 
+/** Text holding the words, as Playwright's text matching reads them. */
+function wordsPattern(text: string): RegExp {
+  const matcher = tierMatcher(text, 'contains');
+  if (!matcher || typeof matcher.name === 'string') throw new StepFailure('The step does not say which text to look for.');
+  return matcher.name;
+}
+
 /**
  * Whether the words are on screen: in one element's text (Playwright's text matching), or across elements as
  * a person reads them (the page's rendered text, where "Total" and "$10" in two cells read "Total $10").
  */
 async function pageText(assertion: AssertionOf<'page-text'>, context: StepContext): Promise<StepDone> {
-  const matcher = tierMatcher(assertion.text, 'contains');
-  if (!matcher || typeof matcher.name === 'string') throw new StepFailure('The step does not say which text to look for.');
-  const pattern = matcher.name;
+  const pattern = assertion.kind ? new RegExp(valueKindShape(assertion.kind), 'i') : wordsPattern(assertion.text);
+  // "an email address": words that say what is looked for; other words are quoted.
+  const said = assertion.kind ? assertion.text : quote(assertion.text);
   // The page is read anew each time: a tab opened by the step before may take over while this check waits.
   const shownOn = () => context.page.getByText(pattern).filter({ visible: true });
   const readsOnScreen = async () => pattern.test(normalizeSpaces(await context.page.evaluate(visibleText).catch(() => '')));
@@ -66,7 +73,7 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
     const remaining = context.deadline - Date.now();
     const shownNow = await isShown(Math.max(1, Math.min(remaining, TEXT_WAKE_UP_MS)));
     if (shownNow !== assertion.negated) {
-      return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.text)}`, locator: String(shownOn()) };
+      return { action: `Checked that the page ${assertion.negated ? 'does not show' : 'shows'} ${said}`, locator: String(shownOn()) };
     }
     if (Date.now() >= context.deadline) break;
     // Words still shown, or matched but not seen: looked at again shortly.
@@ -75,13 +82,13 @@ async function pageText(assertion: AssertionOf<'page-text'>, context: StepContex
   if (assertion.negated) {
     const where = (await shownOn().evaluateAll(describeElements).catch(() => []))[0]?.name;
     const inside = where && normalizeSpaces(where).toLowerCase() !== normalizeSpaces(assertion.text).toLowerCase() ? `: ${quote(where)}` : '.';
-    throw new StepFailure(`Expected the page not to show ${quote(assertion.text)}, but it does${inside}`);
+    throw new StepFailure(`Expected the page not to show ${said}, but it does${inside}`);
   }
   const text = await context.page.evaluate(visibleText).catch(() => '');
   const snippets = text.split(/(?<=[.!?:])\s+|\s{2,}/).flatMap((line) => (line.length <= 120 ? [line] : []));
-  const closest = closestNames(assertion.text, snippets, 3, 0.6);
+  const closest = assertion.kind ? [] : closestNames(assertion.text, snippets, 3, 0.6);
   const hint = closest.length > 0 ? ` Closest: ${closest.map((name) => quote(name)).join(', ')}.` : '';
-  throw new StepFailure(`Expected the page to show ${quote(assertion.text)}, but it does not. ${await pageExcerpt(context)}${hint}`, closest);
+  throw new StepFailure(`Expected the page to show ${said}, but it does not. ${await pageExcerpt(context)}${hint}`, closest);
 }
 
 function expectation(what: string, mode: 'is' | 'contains', negated: boolean, value: string): string {
@@ -111,10 +118,13 @@ async function url(assertion: AssertionOf<'url'>, context: StepContext): Promise
 
 /**
  * Whether a text is the value ("is", ignoring runs of spaces) or holds it ("contains", ignoring case too), or the same
- * day; with `compare`, whether it shows an amount within that bound of the value ("more than $10").
+ * day; with `compare`, whether it shows an amount within that bound of the value ("more than $10"); with `kind`,
+ * whether it holds a value of that kind ("an email address").
  */
-function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains', compare?: NumberBound): boolean {
+function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains', { compare, kind }: { compare?: NumberBound; kind?: ValueKind } = {}): boolean {
   if (compare) return amountHolds(actual, wanted, compare);
+  // "the footer contains the copyright": any text of that kind.
+  if (kind) return holdsValueKind(actual, kind);
   const holds = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
   // A day written another way is the same day (a date field's 2026-12-15 is the step's 12/15/2026).
   return holds || showsSameDay(actual, wanted, mode);
@@ -129,7 +139,7 @@ async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRol
   const isBar = role === 'progressbar';
   const all = isBar ? every : every.filter({ visible: true });
   const mode = assertion.mode ?? 'is';
-  const result = await pollUntil(context, () => all.evaluateAll(isBar ? textsOfRendered : textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion.compare)) !== assertion.negated);
+  const result = await pollUntil(context, () => all.evaluateAll(isBar ? textsOfRendered : textsOfElements), (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion)) !== assertion.negated);
   const noun = roleNoun(role);
   const verb = assertion.compare ? `is ${numberBoundWords(assertion.compare)}` : mode === 'contains' ? 'contains' : 'is';
   if (result.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `a ${noun}`} ${verb} ${quote(assertion.value, 200)}`, locator: String(all) };
@@ -147,7 +157,8 @@ async function anyOfKind(assertion: AssertionOf<'field-value'>, role: ElementRol
  */
 function valuePhrases(assertion: AssertionOf<'field-value'>, verb: 'has the value' | 'says'): [string, string] {
   const mode = assertion.mode ?? 'is';
-  const shown = quote(assertion.value, 200);
+  // A kind of value is said in words: "contain an email address".
+  const shown = assertion.kind ? assertion.value : quote(assertion.value, 200);
   if (assertion.compare) return [`is ${numberBoundWords(assertion.compare)} ${assertion.value}`, `be ${numberBoundWords(assertion.compare)} ${assertion.value}`];
   if (assertion.value === '' && mode === 'is') return [assertion.negated ? 'is not empty' : 'is empty', 'be empty'];
   if (mode === 'contains') return [`${relation('contains', assertion.negated)} ${shown}`, `contain ${shown}`];
@@ -193,8 +204,8 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
   // A number compared is the label's own value when there is one: on "Item total: $49.99 — Total: $53.99" the item
   // total is not more than $50 for the words' other amounts.
   const holds = ({ text, labelled, message, item }: Read) =>
-    assertion.compare ? holdsValue(labelled ?? text, wanted, mode, assertion.compare) :
-    holdsValue(text, wanted, mode) || (labelled !== null && holdsValue(labelled, wanted, mode)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains')) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains'));
+    assertion.compare ? holdsValue(labelled ?? text, wanted, mode, assertion) :
+    holdsValue(text, wanted, mode, assertion) || (labelled !== null && holdsValue(labelled, wanted, mode, assertion)) || (mode === 'contains' && wanted !== '' && Boolean(message) && holdsValue(message as string, wanted, 'contains', assertion)) || (isItemWords && Boolean(item) && holdsValue(item as string, wanted, 'contains', assertion));
   const { alike } = found;
   // One of several alike ("the message" of each button): what any of them says is what the page says.
   const readEach = pageFunction<[Element[]], Read[]>(`(elements) => elements.map((el) => (${LABELLED_VALUE})(el, ${JSON.stringify(by.text)}))`);
@@ -205,7 +216,7 @@ async function fieldValue(assertion: AssertionOf<'field-value'>, context: StepCo
     const noun = `${found.description.replace(/^the /, '')}`;
     if (all.ok) return { action: `Checked that ${assertion.negated ? `no ${noun}` : `one ${noun}`} ${done}`, locator: String(alike) };
     const says = all.value.map(({ text, labelled }) => labelled ?? text).filter((text) => text !== '');
-    if (assertion.negated) throw new StepFailure(`Expected no ${noun} to ${expected}, but one does: ${quoteList(says.filter((text) => holdsValue(text, wanted, mode, assertion.compare)).slice(0, 3))}.`);
+    if (assertion.negated) throw new StepFailure(`Expected no ${noun} to ${expected}, but one does: ${quoteList(says.filter((text) => holdsValue(text, wanted, mode, assertion)).slice(0, 3))}.`);
     throw new StepFailure(`Expected ${found.description} to ${expected}, but ${says.length === 0 ? 'they are empty' : `they say ${quoteList(says.slice(0, 5))}`}.`);
   }
   const result = await pollUntil(context, () => readElement(found.locator, reader), (read) => holds(read) !== assertion.negated);
@@ -230,7 +241,7 @@ async function regionValue(assertion: AssertionOf<'field-value'>, region: KindRe
   const eachWord = words(wanted).map((word) => tierMatcher(word, 'contains')?.name);
   const hasEachWord = (row: string) => eachWord.every((word) => word instanceof RegExp && word.test(row));
   let rows: string[] = [];
-  const has = (text: string) => holdsValue(text, wanted, mode, assertion.compare);
+  const has = (text: string) => holdsValue(text, wanted, mode, assertion);
   const holds = (texts: string[]) => {
     const any = texts.some(has) || rows.some(hasEachWord);
     return assertion.negated ? !any : any;
@@ -287,12 +298,12 @@ const columnTexts = (name: string, context: StepContext) => context.page.evaluat
 async function columnValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
   if (assertion.among === 'every-cell') return everyCellValue(assertion, column, context);
-  const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion.compare)) !== assertion.negated);
+  const result = await pollUntil(context, async () => (await columnTexts(column, context)) ?? [], (texts) => texts.some((text) => holdsValue(text, assertion.value, mode, assertion)) !== assertion.negated);
   const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
   const cells = `the cells of the ${quote(column)} column`;
   if (result.ok) return { action: `Checked that ${assertion.negated ? 'no cell' : 'a cell'} of the ${quote(column)} column ${done}`, locator: null };
   const texts = result.value.filter((text) => text !== '');
-  if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode, assertion.compare)).slice(0, 3))} does.`);
+  if (assertion.negated) throw new StepFailure(`Expected no cell of the ${quote(column)} column to ${expected}, but ${quoteList(texts.filter((text) => holdsValue(text, assertion.value, mode, assertion)).slice(0, 3))} does.`);
   throw new StepFailure(`Expected a cell of the ${quote(column)} column to ${expected}, but ${texts.length === 0 ? `${cells} are empty` : `${cells} have ${quoteList(texts.slice(0, 8))}`}.`, closestNames(assertion.value, texts, 3, 0.6));
 }
 
@@ -302,14 +313,14 @@ async function columnValue(assertion: AssertionOf<'field-value'>, column: string
  */
 async function everyCellValue(assertion: AssertionOf<'field-value'>, column: string, context: StepContext): Promise<StepDone> {
   const mode = assertion.mode ?? 'is';
-  const holdsAll = (texts: string[]) => texts.length > 0 && texts.every((text) => holdsValue(text, assertion.value, mode, assertion.compare));
+  const holdsAll = (texts: string[]) => texts.length > 0 && texts.every((text) => holdsValue(text, assertion.value, mode, assertion));
   const result = await pollUntil(context, async () => ((await columnTexts(column, context)) ?? []).filter((text) => text !== ''), (texts) => holdsAll(texts) !== assertion.negated);
   const [done, expected] = valuePhrases({ ...assertion, negated: false }, 'says');
   if (result.ok) return { action: `Checked that ${assertion.negated ? 'not every' : 'every'} cell of the ${quote(column)} column ${done}`, locator: null };
   const texts = result.value;
   if (assertion.negated) throw new StepFailure(`Expected a cell of the ${quote(column)} column not to ${expected}, but all ${texts.length} do.`);
   if (texts.length === 0) throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but the column has no cells with words.`);
-  const others = texts.filter((text) => !holdsValue(text, assertion.value, mode, assertion.compare));
+  const others = texts.filter((text) => !holdsValue(text, assertion.value, mode, assertion));
   throw new StepFailure(`Expected every cell of the ${quote(column)} column to ${expected}, but ${others.length} of ${texts.length} do not: ${quoteList([...new Set(others)].slice(0, 5))}.`);
 }
 

@@ -29,6 +29,11 @@ describeGrammar(
       fail: { steps: [BROKEN_SHOP, 'Filter by Shoes', 'Verify 2 products are shown'], at: 2, reason: /^Expected 2 products, but the page says '6 of 6 products' and has 6 cards of one kind/ },
     },
     {
+      form: 'a footer checked for the kinds of value it shows, not for the words that name them',
+      pass: [SHOP, 'Verify the footer contains the copyright', 'Check that the footer shows the current year', 'Check that the footer has a phone number', 'Check that the footer shows an email address', 'Check that the footer does not show a price', 'Check that the page shows a price'],
+      fail: { steps: [BROKEN_SHOP, 'Verify the footer contains the copyright', 'Check that the footer shows the current year'], at: 2, reason: /^Expected the footer to contain the current year, but it has '© 2019 Northwind Outfitters/ },
+    },
+    {
       form: 'a sort dropdown set by the order in words, not as its option is written',
       pass: [SHOP, 'Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort the products by price ascending', 'Verify the first product is Wool Beanie', 'Sort by Price descending', 'Verify the first product is Leather Boots'],
       fail: { steps: [SHOP, 'Sort by price from high to low', 'Verify the products are sorted by price, low to high'], at: 2, reason: /^Expected the products to be sorted by price, low to high, but 'Leather Boots' \(140\) comes before / },

@@ -93,6 +93,17 @@ describe('planSteps', () => {
     expect(draft(snapshot, 'See how much it costs: the pricing')).toEqual(['Go to /', 'Click the "Plans & pricing" link', 'Check that the URL contains "/pricing"']);
   });
 
+  it("never follows a footer's mail or phone link for words of an address or a field, only when the goal says to write or call", () => {
+    const snapshot = page([
+      { kind: 'link', name: 'Checkout', href: 'https://shop.example.com/checkout' },
+      { kind: 'link', name: 'help@shop.example', href: 'mailto:help@shop.example' },
+      { kind: 'link', name: '+1 (555) 010-4477', href: 'tel:+15550104477' },
+    ]);
+    expect(draft(snapshot, 'check out with email ada@shop.example')).toEqual(['Go to /', 'Click the "Checkout" link', 'Check that the URL contains "/checkout"']);
+    expect(draft(snapshot, 'write to help@shop.example')[1]).toBe('Click the "help@shop.example" link');
+    expect(draft(snapshot, 'contact support by phone: +1 (555) 010-4477')[1]).toBe('Click the "+1 (555) 010-4477" link');
+  });
+
   it('checks the host of a link to another site', () => {
     const snapshot = page([{ kind: 'link', name: 'Documentation', href: 'https://docs.example.org/start' }]);
     expect(draft(snapshot, 'open the documentation').at(-1)).toBe('Check that the URL contains "docs.example.org"');

@@ -1,3 +1,4 @@
+import { mayMean } from './mail-links';
 import { type ElementRole, type StepAction, type Target } from '@verity/steps';
 import { type Goal, readGoal, relevance, words } from './goal-words';
 import { statedValue } from './stated-values';
@@ -31,8 +32,9 @@ export function planSteps(page: PageSnapshot, goalDescription: string, startUrl:
   const steps: StepAction[] = [{ kind: 'navigate', url: pathOf(startUrl) }];
 
   const form = bestForm(page, scored, goal);
+  const meant = mayMean(goalDescription);
   const action = scored
-    .filter(({ element }) => (element.kind === 'link' || element.kind === 'button') && !(element.isSubmit && element.form !== undefined))
+    .filter(({ element }) => (element.kind === 'link' || element.kind === 'button') && !(element.isSubmit && element.form !== undefined) && meant(element))
     .reduce<Scored | undefined>((best, candidate) => (candidate.score > (best?.score ?? 0) ? candidate : best), undefined);
 
   if (form && form.score >= (action?.score ?? 0)) {

@@ -7,6 +7,7 @@ import { columnNamed } from '../column-cells';
 import { optionsDropdownOf } from '../dropdown-options';
 import { msLiteral, stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
+import { type ValueKind, valueKindShape } from '../value-kinds';
 import { InboxStepError } from './spec-values';
 import { derivedLocator } from './spec-locators';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
@@ -25,6 +26,7 @@ const not = (negated: boolean) => (negated ? '.not' : '');
 export function assertionCode(assertion: Assertion, context: StepContext): string {
   switch (assertion.type) {
     case 'page-text': {
+      if (assertion.kind) return `await expect(page.locator('body'))${not(assertion.negated)}.toContainText(${args(kindPattern(assertion.kind), callOptions(context, 'useInnerText: true'))});`;
       const options = callOptions(context, 'ignoreCase: true', 'useInnerText: true');
       return `await expect(page.locator('body'))${not(assertion.negated)}.toContainText(${args(context.values.text(assertion.text), options)});`;
     }
@@ -183,6 +185,7 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
     context.helpers.add('amountHolds');
     return `await expect.poll(${args(`async () => amountHolds(await textOf(${one}), ${value}, '${assertion.compare}')`, callOptions(context))}).toBe(true);`;
   }
+  if (assertion.kind) return `${expectation}.${reads === 'value' ? 'toHaveValue' : 'toContainText'}(${args(kindPattern(assertion.kind), callOptions(context))});`;
   if (isRegion && assertion.mode === 'contains' && /^(?:the\s+)?(?:table|grid)$/i.test(assertion.target.text.trim()) && /\S\s+\S/.test(assertion.value)) {
     context.helpers.add('rowHasEachWord');
     context.helpers.add('escapeRegExp');
@@ -261,4 +264,10 @@ function propertyCode(assertion: AssertionOf<'element-property'>, context: StepC
   }
   const flag = { 'new-tab': 'newTab', required: 'required', masked: 'masked', focused: 'focused' }[property];
   return `await expect.poll(${args(`async () => (await propertiesOf(${one})).${flag}`, options)}).toBe(${!negated});`;
+}
+
+/** A value of the kind ("an email address") as a regular expression in the spec; the current year, the run's. */
+function kindPattern(kind: ValueKind): string {
+  if (kind === 'current-year') return 'new RegExp(`\\\\b${new Date().getFullYear()}\\\\b`)';
+  return `new RegExp(${stringLiteral(valueKindShape(kind))}, 'i')`;
 }

@@ -1,3 +1,4 @@
+import { mayMean, withoutWrittenValues } from '../mail-links';
 import { type Assertion, type ExpectedOutcome, type GoalClause, IS_SEEN_SCRIPT, isPronoun, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { words } from '../../execution/resolve/text-match';
@@ -178,9 +179,11 @@ function controlDoes(verb: string): (element: PageElement) => boolean {
 /** The element whose name best matches the words, among those `accept` allows; undefined below a minimal match. */
 function best(snapshot: PageSnapshot, name: string, accept: (element: PageElement) => boolean, bonus: (element: PageElement) => number = () => 0): PageElement | undefined {
   // The clause's own words only: a synonym ("order" ~ "cart") would pick the wrong control on a page that has both.
-  const goal = { ...readGoal(name), related: new Set<string>() };
+  const goal = { ...readGoal(withoutWrittenValues(name)), related: new Set<string>() };
+  const meant = mayMean(name);
+  const candidates = snapshot.elements.filter((element) => accept(element) && meant(element));
   let winner: { element: PageElement; score: number } | undefined;
-  for (const element of snapshot.elements.filter(accept)) {
+  for (const element of candidates) {
     const exact = element.name.toLowerCase() === name.toLowerCase() ? 2 : 0;
     const relevant = relevance(element.name, goal);
     const score = relevant > 0 ? exact + relevant + bonus(element) : exact;

@@ -198,10 +198,21 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 2,
   },
   {
-    name: 'Outfitters: a sort dropdown set by the order in words',
+    name: 'Outfitters: a sort dropdown set by the order in words, and a footer checked for the kinds of value it shows',
     start: 'outfitters/index.html',
-    instructions: ['Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort the products by price ascending', 'Verify the first product is Wool Beanie'],
+    instructions: [
+      'Sort by price from high to low',
+      'Verify the products are sorted by price, high to low',
+      'Sort the products by price ascending',
+      'Verify the first product is Wool Beanie',
+      'Verify the footer contains the copyright',
+      'Check that the footer shows the current year',
+      'Check that the footer has an email address',
+      'Check that the footer does not show a price',
+    ],
     stepTimeoutMs: QUICK,
+    // Under /broken/ the copyright year is 2019.
+    failsWhenBroken: 6,
   },
   {
     name: 'Outfitters: a sort menu a component library draws, set by the order in words',
