@@ -885,6 +885,9 @@ function everyCell(claim: string, quotes: string[]): Assertion | null {
     const column = valueOf((every.column as string).trim(), quotes);
     const value = valueOf((every.value as string).trim(), quotes);
     const contains = /^(?:contains?|includes?|has|have)$/i.test(every.verb as string);
+    // "every cell of the Email column contains an email address": a value of that kind in each.
+    const kind = contains && !hasQuote(every.value as string) ? valueKindOf(every.value as string) : null;
+    if (column && kind) return { type: 'field-value', target: { text: `${column} column` }, value: valueKindPhrase(kind), negated: isNegated(every), mode: 'contains', among: 'every-cell', kind };
     if (column && value !== null) return { type: 'field-value', target: { text: `${column} column` }, value, negated: isNegated(every), mode: contains ? 'contains' : 'is', among: 'every-cell' };
   }
   const only = COLUMN_ONLY.exec(claim)?.groups;

@@ -102,11 +102,12 @@ function formatClaim(assertion: Assertion): string {
       const column = assertion.among === 'every-cell' ? columnNamed(assertion.target.text) : null;
       if (assertion.compare) return `${column !== null ? `every cell of the ${quote(column)} column` : target} is ${numberBoundWords(assertion.compare)} ${assertion.value}`;
       if (assertion.value === '' && assertion.mode !== 'contains') return `${target} is ${assertion.negated ? 'not empty' : 'empty'}`;
-      if (column !== null) return `every cell of the ${quote(column)} column ${assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is'} ${quote(assertion.value)}`;
+      const value = assertion.kind ? assertion.value : quote(assertion.value);
+      if (column !== null) return `every cell of the ${quote(column)} column ${assertion.mode === 'contains' ? (assertion.negated ? 'does not contain' : 'contains') : assertion.negated ? 'is not' : 'is'} ${value}`;
       if (assertion.among === 'options') return `${target} ${assertion.negated ? 'does not have' : 'has'} the option ${quote(assertion.value)}`;
       // A dropdown that "contains" X has the option X: the one it shows chosen is what it "shows".
       if (assertion.mode === 'contains' && assertion.target.role === 'combobox') return `${target} ${assertion.negated ? 'does not show' : 'shows'} ${quote(assertion.value)}`;
-      if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${assertion.kind ? assertion.value : quote(assertion.value)}`;
+      if (assertion.mode === 'contains') return `${target} ${assertion.negated ? 'does not contain' : 'contains'} ${value}`;
       return `${target} ${assertion.negated ? 'does not have' : 'has'} value ${quote(assertion.value)}`;
     }
     case 'element-state':

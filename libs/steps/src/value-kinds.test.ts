@@ -68,6 +68,7 @@ describe('checks of a kind of value, as people write them', () => {
     ['Check that the footer has no email address', { type: 'field-value', target: { text: 'footer' }, value: 'an email address', negated: true, mode: 'contains', kind: 'email' }],
     ['Check that the order total shows a price', { type: 'field-value', target: { text: 'order total' }, value: 'a price', negated: false, mode: 'contains', kind: 'price' }],
     ['Check that the page shows an email address', { type: 'page-text', text: 'an email address', negated: false, kind: 'email' }],
+    ['Check that every cell of the Email column contains an email address', { type: 'field-value', target: { text: 'Email column' }, value: 'an email address', negated: false, mode: 'contains', among: 'every-cell', kind: 'email' }],
     ['I should see a price', { type: 'page-text', text: 'a price', negated: false, kind: 'price' }],
     ['Check that the page does not show a phone number', { type: 'page-text', text: 'a phone number', negated: true, kind: 'phone' }],
     // Quoted, the words are the words.
@@ -80,7 +81,7 @@ describe('checks of a kind of value, as people write them', () => {
   });
 
   it('writes them back in words that read as the same kind', () => {
-    for (const line of ['Verify the footer contains the copyright', 'Check that the page does not show an email address', 'Check that the footer has no web address']) {
+    for (const line of ['Verify the footer contains the copyright', 'Check that the page does not show an email address', 'Check that the footer has no web address', 'Check that every cell of the Email column contains an email address']) {
       const parsed = parseStep(line, 0);
       const written = parsed.ok && parsed.step?.kind === 'assert' ? formatStep(parsed.step) : '';
       expect({ written, assertion: assertionOf(written) }).toEqual({ written, assertion: assertionOf(line) });
@@ -93,5 +94,7 @@ describe('checks of a kind of value, as people write them', () => {
     expect(source).toContain(`.toContainText(new RegExp('©|\\\\(c\\\\)|copyright', 'i'));`);
     expect(source).toContain('.toContainText(new RegExp(`\\\\b${new Date().getFullYear()}\\\\b`));');
     expect(source).toContain(`await expect(page.locator('body')).not.toContainText(new RegExp('[\\\\w.+-]+@[\\\\w-]+(?:\\\\.[\\\\w-]+)+', 'i'), { useInnerText: true });`);
+    const column = exportPlaywrightSpec({ id: 'column', configuration: { name: 'column', base_url: 'https://crm.example/', instructions: ['Check that every cell of the Email column contains an email address'] } }).source;
+    expect(column).toContain(`columnHolds(page, { column: 'Email', value: 'an email address', mode: 'contains', every: true, pattern: new RegExp('[\\\\w.+-]+@[\\\\w-]+(?:\\\\.[\\\\w-]+)+', 'i') })`);
   });
 });

@@ -24,6 +24,11 @@ describeGrammar(
   'a contacts app, as people write its tests',
   [
     {
+      form: 'a column checked for the kind of value in each cell, not for the words that name it',
+      pass: [CRM, 'Check that every cell of the Email column contains an email address', 'Check that the Email column contains an email address', 'Check that the page does not show a phone number'],
+      fail: { steps: [CRM, 'Check that every cell of the Company column contains an email address'], at: 1, reason: /^Expected every cell of the 'Company' column to contain an email address, but / },
+    },
+    {
       form: 'a contact added through a dialog with a custom dropdown and a switch, then counted',
       pass: [CRM, ...NEW_CONTACT, 'Verify 4 contacts are shown', 'Verify the table contains "grace@navy.mil"'],
       fail: { steps: [BROKEN_CRM, ...NEW_CONTACT, 'Verify 4 contacts are shown'], at: 9, reason: /^Expected 4 contacts, but the page says '3 contacts' and has 3 rows in its table/ },

@@ -166,7 +166,8 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
   if (column) {
     context.helpers.add('columnHolds');
     const every = assertion.among === 'every-cell' ? ', every: true' : '';
-    const query = `{ column: ${context.values.text(column)}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}'${every} }`;
+    const pattern = assertion.kind ? `, pattern: ${kindPattern(assertion.kind)}` : '';
+    const query = `{ column: ${context.values.text(column)}, value: ${context.values.text(assertion.value)}, mode: '${assertion.mode ?? 'is'}'${every}${pattern} }`;
     return `await expect.poll(${args(`() => columnHolds(page, ${query})`, callOptions(context))}).toBe(${!assertion.negated});`;
   }
   // Without a kind of element named, "has value" is about a field and "contains" about a text, as people write them;
