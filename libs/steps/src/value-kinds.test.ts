@@ -27,7 +27,9 @@ describe('a value named by its kind', () => {
     ['a date', 'date'],
     ['a time', 'time'],
     ['a number', 'number'],
-    ['a link', 'web-address'],
+    ['a web address', 'web-address'],
+    ['a URL', 'web-address'],
+    ['a link', null],
     // The words of a value, or an element named: not a kind.
     ['the price', null],
     ['the date', null],

@@ -46,7 +46,8 @@ const KINDS: Record<ValueKind, KindOf> = {
   time: { words: /^(?:an?\s+)time(?:\s+of\s+day)?$/i, phrase: 'a time', shape: TIME_OF_DAY },
   number: { words: /^(?:an?\s+)(?:number|figure|digit)$/i, phrase: 'a number', shape: String.raw`\d` },
   'web-address': {
-    words: /^(?:an?\s+)(?:web\s*site(?:\s+address)?|web\s+address|url|link)$/i,
+    // Not "a link": that names an element as often ("the page has a link").
+    words: /^(?:an?\s+)(?:web\s*site\s+address|web\s+address|url)$/i,
     phrase: 'a web address',
     shape: String.raw`https?://\S+|www\.\S+`,
   },
