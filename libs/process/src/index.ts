@@ -1,6 +1,6 @@
 export { besideBundle, isBundled } from './bundle-layout';
 export { loadConfigOrExit } from './load-config';
-export { findFreePort, isPortInUse } from './ports';
+export { findFreePort, findSteadyPort, isPortInUse } from './ports';
 export { type ShutdownOptions, stopOnSignals } from './shutdown';
 export { findWorkspaceRoot } from './workspace';
 export { type TrustProxy, trustProxySchema } from './trust-proxy';

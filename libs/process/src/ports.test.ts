@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { findFreePort, isPortInUse } from './ports';
+import { findFreePort, findSteadyPort, isPortInUse } from './ports';
 
 function listen(port: number): Promise<Server> {
   return new Promise((resolve) => {
@@ -16,6 +16,20 @@ describe('ports', () => {
     const server = await listen(port);
     try {
       expect(await isPortInUse(port)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('finds a free port below the range the system gives outgoing connections, which none can take meanwhile', async () => {
+    const ports = await Promise.all(Array.from({ length: 5 }, () => findSteadyPort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(32_768);
+    }
+    const server = await listen(ports[0] as number);
+    try {
+      expect(await isPortInUse(ports[0] as number)).toBe(true);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

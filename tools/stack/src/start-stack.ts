@@ -4,7 +4,7 @@ import { parseEnv } from '@verity/config';
 import { resolveDatabase, type ResolvedDatabase } from '@verity/db';
 import { ensureBrowser } from './browser-setup';
 import { stackEnvSchema } from './env';
-import { findFreePort, isPortInUse } from '@verity/process';
+import { findSteadyPort, isPortInUse } from '@verity/process';
 
 /** The test inbox's SMTP port unless it is taken or INBOX_SMTP_PORT says otherwise (2525: a common non-root submission port). */
 const DEFAULT_INBOX_SMTP_PORT = 2525;
@@ -148,8 +148,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const database = await step(databaseStarting);
     print('stack', database.isEmbedded ? `Embedded Postgres running (data in ${join(dataDir, 'postgres')})` : 'Using DATABASE_URL');
 
-    const [apiPort, authPort] = [await findFreePort(), await findFreePort()];
-    inboxPort = env.INBOX_SMTP_PORT ?? ((await isPortInUse(DEFAULT_INBOX_SMTP_PORT)) ? await findFreePort() : DEFAULT_INBOX_SMTP_PORT);
+    const [apiPort, authPort] = [await findSteadyPort(), await findSteadyPort()];
+    inboxPort = env.INBOX_SMTP_PORT ?? ((await isPortInUse(DEFAULT_INBOX_SMTP_PORT)) ? await findSteadyPort() : DEFAULT_INBOX_SMTP_PORT);
     // SITE_URL reaches the services only when the operator set it: unset, each builds its links on the address
     // a request came in on, so the product works at localhost, 127.0.0.1, a LAN address or a domain alike.
     const base = { ...inputEnv, NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL };

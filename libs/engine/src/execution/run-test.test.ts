@@ -91,10 +91,13 @@ describe('a run that passes', () => {
   it('keeps no trace when asked not to, and the same verdict and screenshots', async () => {
     const run = options(['Open /login.html', 'Type "ada@example.com" into "Email"', 'Type "secret" into "Password"', 'Click the "Sign in" button', 'Check that the page shows "Welcome, Ada"'], { recordTrace: false });
     const outcome = await runTest(run);
-    expect({ verdict: outcome.verdict, trace: outcome.artifacts.trace, files: [...run.artifacts.files.keys()].sort() }).toEqual({
+    // The last check shares the shot before it when it follows at once (not on a loaded machine): four or five shots.
+    const files = [...run.artifacts.files.keys()].sort();
+    expect({ verdict: outcome.verdict, trace: outcome.artifacts.trace, files: files.slice(0, 4), others: files.slice(4).filter((name) => name !== 'step-05.jpg') }).toEqual({
       verdict: 'passed',
       trace: null,
       files: ['step-01.jpg', 'step-02.jpg', 'step-03.jpg', 'step-04.jpg'],
+      others: [],
     });
   });
 
