@@ -179,8 +179,9 @@ function controlDoes(verb: string): (element: PageElement) => boolean {
 /** The element whose name best matches the words, among those `accept` allows; undefined below a minimal match. */
 function best(snapshot: PageSnapshot, name: string, accept: (element: PageElement) => boolean, bonus: (element: PageElement) => number = () => 0): PageElement | undefined {
   // The clause's own words only: a synonym ("order" ~ "cart") would pick the wrong control on a page that has both.
-  const goal = { ...readGoal(withoutWrittenValues(name)), related: new Set<string>() };
-  const meant = mayMean(name);
+  const words = withoutWrittenValues(name);
+  const goal = { ...readGoal(words), related: new Set<string>() };
+  const meant = mayMean(words);
   const candidates = snapshot.elements.filter((element) => accept(element) && meant(element));
   let winner: { element: PageElement; score: number } | undefined;
   for (const element of candidates) {
