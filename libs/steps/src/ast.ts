@@ -45,9 +45,10 @@ export interface Target {
   near?: string;
   /**
    * A part of what the words name, which has no words of its own: "the cart badge" (the count on the cart), "the cart
-   * icon" (the cart's control, known by its label, class or test id where the word "cart" is also on "Add to cart").
+   * icon" (the cart's control, known by its label, class or test id where the word "cart" is also on "Add to cart"),
+   * "the hamburger menu button" (the button that opens the menu the words say: see menu-button.ts; '' the site's).
    */
-  part?: 'badge' | 'icon';
+  part?: 'badge' | 'icon' | 'menu-button';
   /**
    * 1-based: "the 2nd "Delete" button" is 2. Negative counts from the end, like Playwright's `nth`:
    * "the last" is -1, "the second to last" is -2. Absent when the step names no ordinal.

@@ -1,3 +1,4 @@
+import { menuButtonPhrase } from './menu-button';
 import { countWords } from './count-bounds';
 import { numberBoundWords } from './number-bounds';
 import { columnNamed } from './column-cells';
@@ -14,6 +15,7 @@ import { formatVisualClaim } from './visual';
 /** A target in the grammar's own words: `the 2nd "Delete" button in "Cart" near "Total"`. */
 export function formatTarget(target: Target): string {
   // An icon is written as said ("the cart icon"): quoted, its name would be the control named so.
+  if (target.part === 'menu-button') return menuButtonPhrase(target);
   if (target.part) return `the ${target.part === 'icon' && /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(target.text) ? target.text : quote(target.text)} ${target.part}`;
   const role = target.role ? ROLE_DISPLAY[target.role] : undefined;
   const ordinal = target.nth !== undefined ? `the ${ordinalWord(target.nth)}` : role ? 'the' : undefined;

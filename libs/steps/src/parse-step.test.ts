@@ -116,7 +116,7 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Click the "Settings" icon', click(t('Settings'))],
   ['Click the big blue "Save" button', click(t('Save', { role: 'button' }))],
   ['Tap "Sign in"', click(t('Sign in'))],
-  ['Tap the Menu button', click(t('Menu', { role: 'button' }))],
+  ['Tap the Menu button', click({ text: '', part: 'menu-button' })],
   ['Press "Sign in"', click(t('Sign in'))],
   ['Press the "Sign in" button', click(t('Sign in', { role: 'button' }))],
   ['Push the "Submit" button', click(t('Submit', { role: 'button' }))],

@@ -9,6 +9,7 @@ import { outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
 import { readDialogAnswer } from './native-dialogs';
 import { describeFailure, splitCompound } from './suggestions';
+import { openedMenuButton } from './menu-button';
 import { parseTarget } from './target';
 import { splitTimeLimit } from './time-limit';
 import { NUMBER_PATTERN, keyOf, numberOf } from './vocabulary';
@@ -262,6 +263,15 @@ const CLICK_OUTSIDE = re(String.raw`^(?:click|tap)(?:s)?\s+(?:somewhere\s+|anywh
 const clickingOutside: Rule = ({ text, quotes }) => {
   const beside = target(CLICK_OUTSIDE.exec(text)?.groups?.target, quotes);
   return beside ? { kind: 'click', target: beside, clickCount: 1, button: 'left', outside: true } : undefined;
+};
+
+/** "Open the navigation menu", "Toggle the hamburger menu", "Click the user menu": the button that opens it, clicked. */
+const OPEN_MENU = re(String.raw`^(?:click|tap|press|hit|open|expand|toggle|show|reveal|display|pull\s+down|drop\s+down)(?:s|es)?(?:\s+(?:on|at|up))?\s+(?:the\s+|my\s+)?(?<menu>[a-z][a-z -]*)$`);
+
+const openingMenu: Rule = ({ text }) => {
+  const menu = OPEN_MENU.exec(text)?.groups?.menu;
+  const button = menu === undefined ? null : openedMenuButton(menu);
+  return button ? { kind: 'click', target: button, clickCount: 1, button: 'left' } : undefined;
 };
 
 const clicks: Rule = ({ text, quotes }) => {
@@ -655,6 +665,7 @@ const RULES: Rule[] = [
   variables,
   sliding,
   clickingOutside,
+  openingMenu,
   clicks,
   datesTyped,
   counting,

@@ -1,3 +1,4 @@
+import { namedMenuButton } from './menu-button';
 import { type Target } from './ast';
 import { regionKindLocators } from './region-kinds';
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
@@ -97,6 +98,9 @@ export function parseTarget(segment: string, quotes: string[]): Target | null {
   const saysThe = /^the\s/i.test(rest);
   rest = rest.replace(ARTICLE, '').trim();
 
+  // "the hamburger icon", "the menu button": the button that opens the site's menu, whatever its own words.
+  const menuButton = nth === undefined && within === undefined && near === undefined ? namedMenuButton(rest) : null;
+  if (menuButton) return menuButton;
   // "the cart badge", "the "Cart" icon": a part of the thing with no words of its own.
   const part = nth === undefined && within === undefined && near === undefined ? PART.exec(rest)?.groups : undefined;
   if (part?.name && !BARE_ROLE.test(part.name)) {

@@ -291,7 +291,7 @@ describe('tests', () => {
       expect(data).toMatchObject({ format: 'playwright', file_name: 'sign-in.spec.ts', untranslated_steps: [1] });
       expect(data.content).toContain('// Locators: derived from the steps');
       expect(data.content).toContain("throw new Error('Step 1 is not exported: Log in as ada with password secret');");
-      expect(data.content).toContain("await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();");
+      expect(data.content).toContain("await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).or(page.getByRole('menuitem', { name: 'Sign in' })).first().click();");
     });
 
     it("uses the locators of the newest run that passed with the test's current steps, until the steps change", async () => {

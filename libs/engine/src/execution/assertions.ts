@@ -20,6 +20,7 @@ import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, selectOptions, textsOfElements, textsOfRendered, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { partNoun } from './resolve/part-of';
 import { ariaRolesOf, DRAWN_DROPDOWN, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
@@ -342,7 +343,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
     // An error shown in a notice that does not say "error": gone means no such notice, and not the word either.
     await kindGone(target, context);
     await waitUntilGone(target, 'state', resolveContext(context));
-    return { action: `Checked that ${target.part ? `the ${target.text} ${target.part}` : quote(target.text)} is hidden`, locator: null };
+    return { action: `Checked that ${target.part ? `the ${partNoun(target)}` : quote(target.text)} is hidden`, locator: null };
   }
   const shownByKind = state === 'visible' ? await kindShown(target, context) : null;
   if (shownByKind) return shownByKind;

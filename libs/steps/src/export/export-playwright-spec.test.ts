@@ -139,7 +139,7 @@ describe('exportPlaywrightSpec', () => {
   it("derives the locator of a target whose words hold a variable: the run's has that run's value", () => {
     const lines = ['Click "{{product}}"'];
     const spec = exportPlaywrightSpec(makeTest(lines, { variables: { product: 'Mug' } }), { run: runOf(lines, ["getByRole('link', { name: 'Mug', exact: true })"]) });
-    expect(body(spec.source)).toContain("  await page.getByRole('button', { name: PRODUCT }).or(page.getByRole('link', { name: PRODUCT })).first().click();");
+    expect(body(spec.source)).toContain("  await page.getByRole('button', { name: PRODUCT }).or(page.getByRole('link', { name: PRODUCT })).or(page.getByRole('menuitem', { name: PRODUCT })).first().click();");
   });
 
   it('looks in a region named by its kind, reads one, and counts the rows of data as Verity does', () => {
@@ -149,7 +149,7 @@ describe('exportPlaywrightSpec', () => {
       // Verity accepts the browser's own dialogs (confirm, alert): so does the spec.
       "  page.on('dialog', (dialog) => dialog.accept());",
       "  await page.goto('/team');",
-      "  await page.getByRole('dialog').or(page.getByRole('alertdialog')).locator(page.getByRole('button', { name: 'Remove' }).or(page.getByRole('link', { name: 'Remove' }))).first().click();",
+      "  await page.getByRole('dialog').or(page.getByRole('alertdialog')).locator(page.getByRole('button', { name: 'Remove' }).or(page.getByRole('link', { name: 'Remove' })).or(page.getByRole('menuitem', { name: 'Remove' }))).first().click();",
       "  await expect(page.getByRole('table').or(page.getByRole('grid')).filter({ visible: true }).first()).toContainText('Ada', { ignoreCase: true });",
       `  await expect(page.getByRole('table').or(page.getByRole('grid')).locator('tr:has(> td), [role="row"]:has([role="cell"], [role="gridcell"])').filter({ visible: true })).toHaveCount(3);`,
       "  await page.getByRole('banner').or(page.locator('header')).getByRole('button', { name: 'Help' }).first().click();",
@@ -285,7 +285,7 @@ describe('exportPlaywrightSpec', () => {
     ['Check that "Bike Light" is not in the cart', "await expect.poll(() => inCartHolds(page, 'Bike Light')).toBe(false);"],
     ['Verify the table is sorted by last name', "await expect.poll(() => listedItemsHold(page, { order: { by: 'value', attribute: 'last name', descending: false } })).toBe(true);"],
     ['Verify Frank Bach is in the table', "await expect.poll(() => rowHasEachWord(page.getByRole('table').or(page.getByRole('grid')).filter({ visible: true }).first(), 'Frank Bach')).toBe(true);"],
-    ['Click "Add" 3 times', "for (let time = 0; time < 3; time += 1) await page.getByRole('button', { name: 'Add' }).or(page.getByRole('link', { name: 'Add' })).first().click();"],
+    ['Click "Add" 3 times', "for (let time = 0; time < 3; time += 1) await page.getByRole('button', { name: 'Add' }).or(page.getByRole('link', { name: 'Add' })).or(page.getByRole('menuitem', { name: 'Add' })).first().click();"],
     ['Press Tab twice', "for (let time = 0; time < 2; time += 1) await page.keyboard.press('Tab');"],
     ['Close the tab', 'page = page.context().pages().at(-1)!;'],
     ['Switch back to the original window', 'await page.bringToFront();'],
@@ -317,7 +317,7 @@ describe('exportPlaywrightSpec', () => {
   });
 
   it.each([
-    ['Double-click "Buy milk"', "await page.getByRole('button', { name: 'Buy milk' }).or(page.getByRole('link', { name: 'Buy milk' })).first().dblclick();"],
+    ['Double-click "Buy milk"', "await page.getByRole('button', { name: 'Buy milk' }).or(page.getByRole('link', { name: 'Buy milk' })).or(page.getByRole('menuitem', { name: 'Buy milk' })).first().dblclick();"],
     ['Right-click the "Row" link', "await page.getByRole('link', { name: 'Row' }).first().click({ button: 'right' });"],
     ['Click the 2nd "Delete" button', "await page.getByRole('button', { name: 'Delete' }).nth(1).click();"],
     ['Click the last "Delete" button', "await page.getByRole('button', { name: 'Delete' }).last().click();"],
@@ -349,7 +349,7 @@ describe('exportPlaywrightSpec', () => {
     expect(spec.source).toContain("test('Ada\\'s\\ntest */', async ({ page }) => {");
     expect(spec.source).toContain("await page.getByLabel('Note', { exact: true }).fill('it\\'s `${x}` \\\\ done');");
     // A recorded "locator" that is not one is not written: the step's own locator is derived instead.
-    expect(spec.source).toContain("await page.getByRole('button', { name: 'Save' }).or(page.getByRole('link', { name: 'Save' })).first().click();");
+    expect(spec.source).toContain("await page.getByRole('button', { name: 'Save' }).or(page.getByRole('link', { name: 'Save' })).or(page.getByRole('menuitem', { name: 'Save' })).first().click();");
     expect(spec.source).not.toContain('process.exit');
   });
 });

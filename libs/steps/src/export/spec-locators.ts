@@ -1,4 +1,5 @@
 import { partSelector } from '../part-selector';
+import { menuButtonPlace } from '../menu-button';
 import { type ElementRole, isPlainWords, type Target } from '../ast';
 import { DATA_ROWS_SELECTOR, regionKindLocators, type RegionLocator } from '../region-kinds';
 import { stringLiteral } from './js-code';
@@ -38,7 +39,7 @@ const ariaRole = (role: ElementRole) => (role === 'image' ? 'img' : role);
 function likelyLocators(purpose: LocatorPurpose, name: string): string[] {
   switch (purpose) {
     case 'click':
-      return [`getByRole('button', { name: ${name} })`, `getByRole('link', { name: ${name} })`];
+      return [`getByRole('button', { name: ${name} })`, `getByRole('link', { name: ${name} })`, `getByRole('menuitem', { name: ${name} })`];
     case 'fill':
       return [`getByLabel(${name})`, `getByPlaceholder(${name})`];
     case 'select':
@@ -97,6 +98,12 @@ function pick(nth: number | undefined): string {
 export function derivedLocator(target: Target, purpose: LocatorPurpose, values: SpecValues): SpecLocator {
   const words = target.text.trim();
   const reads = readKind(target, purpose);
+  // "the hamburger menu button": by its label, class, controls or icon, or its words, as Verity finds it.
+  if (target.part === 'menu-button') {
+    const { css, worded, words: said } = menuButtonPlace(target);
+    const all = `page.locator(${stringLiteral(css)}).or(page.locator(${stringLiteral(worded)}).filter({ hasText: ${said.toString()} }))`;
+    return { all, one: `${all}.filter({ visible: true }).first()`, reads };
+  }
   if (words === '' && !target.role) throw new UnnamedTargetError();
   if (words !== '' && !SpecValues.isVariable(words) && SELECTOR_PATTERN.test(words)) {
     const all = `page.locator(${stringLiteral(words)})`;

@@ -1,17 +1,20 @@
-import { partSelector, type Target } from '@verity/steps';
+import { menuButtonPhrase, menuButtonPlace, partSelector, type Target } from '@verity/steps';
 import { type Locator, type Page } from 'playwright-core';
-import { describeElements } from '../page-scripts';
+import { describeElements, pageFunction } from '../page-scripts';
 import { StepFailure } from '../step-failure';
 import { formatSeconds, type ResolveContext, type ResolvedTarget, resolveTarget } from './resolve-target';
 import { type Purpose } from './strategies';
 import { quote } from './text-match';
 
-/** Where the part is: partSelector, shared with the exported spec. */
+/** Where the part is: partSelector or menuButtonPlace, shared with the exported spec. */
 export function partLocator(page: Page, target: Target): Locator {
-  return page.locator(partSelector(target));
+  if (target.part !== 'menu-button') return page.locator(partSelector(target));
+  const { css, worded, words } = menuButtonPlace(target);
+  return page.locator(css).or(page.locator(worded).filter({ hasText: words }));
 }
 
-const partNoun = (target: Target) => `${target.text} ${target.part}`;
+/** "cart badge", "hamburger menu button": the part, as a message names it after "the" or "No". */
+export const partNoun = (target: Target) => (target.part === 'menu-button' ? menuButtonPhrase(target).replace(/^the /, '') : `${target.text} ${target.part}`);
 
 /**
  * The part the step names, once it shows: the first of them on screen. An icon known by none of those words (an svg
@@ -22,6 +25,10 @@ export async function resolvePart(target: Target, purpose: Purpose, context: Res
   if (target.part === 'icon' && (await visible.count()) === 0) {
     const { part: _icon, ...control } = target;
     return resolveTarget({ ...control, role: 'button' }, purpose, context);
+  }
+  // A menu button known by none of those signs ("Browse", "Ada ▾"): the words of the menu, as any element's.
+  if (target.part === 'menu-button' && (await partLocator(context.page, target).count()) === 0) {
+    return resolveTarget({ text: `${target.text} menu`.trim() }, purpose, context);
   }
   const shown = await visible
     .first()
@@ -36,7 +43,32 @@ export async function resolvePart(target: Target, purpose: Purpose, context: Res
   const locator = visible.first();
   const [info] = await locator.evaluateAll(describeElements);
   if (!info) throw new StepFailure(`No ${partNoun(target)} on the page after ${formatSeconds(context.timeoutMs)}.`);
-  return { locator, description: `the ${partNoun(target)}`, info, tier: 'words' };
+  const found = target.part === 'menu-button' ? await shortLocator(context.page, locator, info.name) : locator;
+  return { locator: found, description: `the ${partNoun(target)}`, info, tier: 'words' };
+}
+
+const isSame = pageFunction<[Element, Element], boolean>('(element, other) => element === other');
+
+/**
+ * The element by a short locator (a button or link by its name, or its id) when that finds it alone: the run's
+ * record shows it to the user, and every retry of the action reads it again (a long selector costs milliseconds).
+ */
+async function shortLocator(page: Page, locator: Locator, name: string): Promise<Locator> {
+  const handle = await locator.elementHandle().catch(() => null);
+  if (!handle) return locator;
+  try {
+    const id = await handle.getAttribute('id');
+    const options = [
+      ...(name ? [page.getByRole('button', { name, exact: true }), page.getByRole('link', { name, exact: true })] : []),
+      ...(id && /^[A-Za-z][\w-]*$/.test(id) ? [page.locator(`#${id}`)] : []),
+    ];
+    for (const option of options) {
+      if ((await option.count()) === 1 && (await option.evaluate(isSame, handle))) return option;
+    }
+    return locator;
+  } finally {
+    await handle.dispose().catch(() => undefined);
+  }
 }
 
 /** A badge that went away (Swag Labs removes it from an empty cart) or is hidden. */

@@ -1,5 +1,5 @@
 import { type Frame, type Locator, type Page } from 'playwright-core';
-import { DATA_ROWS_SELECTOR, DRAWN_DROPDOWN, type ElementRole, type Target } from '@verity/steps';
+import { ACCOUNT_CONTROL, DATA_ROWS_SELECTOR, DRAWN_DROPDOWN, type ElementRole, type Target } from '@verity/steps';
 
 export { DRAWN_DROPDOWN };
 import { MATCH_TIERS, type MatchTier, NESTED_TIERS, normalizeSpaces, tierMatcher, words } from './text-match';
@@ -136,6 +136,13 @@ function byWords(
 const label = byWords('label', null, 'semantic', (scope, name, exact) => scope.getByLabel(name, { exact }));
 const placeholder = byWords('placeholder', 'field', 'semantic', (scope, name, exact) => scope.getByPlaceholder(name, { exact }));
 const text = byWords('text', null, 'textual', (scope, name, exact) => scope.getByText(name, { exact }));
+/** What a heading is not, unless made a control: a "link" or "button" found by its words is no section's title. */
+const NOT_A_HEADING = ':not(h1, h2, h3, h4, h5, h6, [role="heading"]), [onclick], [tabindex]:not([tabindex="-1"])';
+/**
+ * A "button" or "link" only styled as one (a div with a click handler), by its text: not a heading that reads the
+ * same. A "Pricing" link hidden in a closed menu is not the "Pricing" heading of the page's section.
+ */
+const styledControl = byWords('text', null, 'textual', (scope, name, exact) => scope.getByText(name, { exact }).and(scope.locator(NOT_A_HEADING)));
 const alt = byWords('alt', 'image', 'textual', (scope, name, exact) => scope.getByAltText(name, { exact }));
 const title = byWords('title', null, 'textual', (scope, name, exact) => scope.getByTitle(name, { exact }));
 const testId = byWords('test-id', null, 'textual', (scope, name) => scope.getByTestId(name), ['exact', 'case-insensitive']);
@@ -193,10 +200,6 @@ const drawnDialog = byWords('drawn-dialog', 'dialog', 'textual', (scope, name, e
  * user's menu, known by a class or picture that says user, profile, account or avatar; the innermost of them.
  */
 export const ACCOUNT_CONTROL_WORDS = /^(?:my\s+)?(?:user|user'?s|profile|account|avatar|user\s+profile|user\s+account|profile\s+picture|user\s+name|username)(?:\s+(?:menu|dropdown|drop-down|icon|picture|photo|image|avatar|button|pic|toggle|area))?$/i;
-const ACCOUNT_PARTS = ['userdropdown', 'user-dropdown', 'user-menu', 'usermenu', 'user_menu', 'profile-menu', 'account-menu', 'accountmenu', 'avatar', 'user-avatar', 'profile-pic', 'user-profile', 'userprofile'];
-const ACCOUNT_MARKS = [...ACCOUNT_PARTS.map((part) => `[class*=${JSON.stringify(part)} i], [id*=${JSON.stringify(part)} i]`), 'img[alt*="profile" i]', 'img[alt*="avatar" i]', 'img[alt*="user" i]'].join(', ');
-/** The innermost elements that mark the signed-in user's menu control (a name, a picture, the control itself). */
-export const ACCOUNT_CONTROL = `:is(${ACCOUNT_MARKS}):not(:has(:is(${ACCOUNT_MARKS})))`;
 const accountControl: Strategy = {
   id: 'account-control',
   noun: 'menu',
@@ -400,7 +403,8 @@ export function strategiesFor(target: Target, purpose: Purpose): Strategy[] {
       if (role === 'textbox') list.push(placeholder);
       if (role === 'img') list.push(alt);
       // A "button" that is only styled as one (a div with a click handler) is found by its text.
-      if (['button', 'link', 'tab', 'menuitem', 'listitem', 'cell', 'columnheader', 'heading', 'option'].includes(role)) list.push(text);
+      if (['button', 'link', 'tab', 'menuitem'].includes(role)) list.push(styledControl);
+      if (['listitem', 'cell', 'columnheader', 'heading', 'option'].includes(role)) list.push(text);
       list.push(title, testId);
       if (['button', 'link', 'checkbox', 'radio'].includes(role)) list.push(attributeWords);
       if (['button', 'link'].includes(role)) list.push(iconWords);

@@ -1,8 +1,7 @@
 import { mayMean, withoutWrittenValues } from '../mail-links';
-import { type Assertion, type ExpectedOutcome, type GoalClause, IS_SEEN_SCRIPT, isPronoun, type StepAction, type Target } from '@verity/steps';
+import { ACCOUNT_CONTROL, type Assertion, type ExpectedOutcome, type GoalClause, IS_SEEN_SCRIPT, isPronoun, type StepAction, type Target } from '@verity/steps';
 import { type Page } from 'playwright-core';
 import { words } from '../../execution/resolve/text-match';
-import { ACCOUNT_CONTROL } from '../../execution/resolve/strategies';
 import { StepFailure } from '../../execution/step-failure';
 import { pageFunction } from '../../execution/page-scripts';
 import { readGoal, relevance } from '../goal-words';

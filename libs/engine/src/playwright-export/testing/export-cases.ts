@@ -215,6 +215,14 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 6,
   },
   {
+    name: "Helpdesk: a drawer and the user's menu opened by buttons named only by their icon, label or picture",
+    start: 'helpdesk/index.html',
+    instructions: ['Open the navigation menu', 'Click Customers', 'Verify the page shows "Northwind Traders"', 'Open the user menu', 'Click Log out', 'Verify the page shows "Support that scales with you"'],
+    stepTimeoutMs: QUICK,
+    // Under /broken/ the drawer button does nothing: its Customers link stays hidden.
+    failsWhenBroken: 2,
+  },
+  {
     name: 'Outfitters: a sort menu a component library draws, set by the order in words',
     start: 'outfitters/new-in.html',
     instructions: ['Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort by lowest price', 'Verify the first product is Striped Tee'],
