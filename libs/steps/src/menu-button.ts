@@ -118,3 +118,16 @@ export interface MenuButtonPlace {
 export function menuButtonPlace(target: Pick<Target, 'text'>): MenuButtonPlace {
   return isAccountMenu(target) ? accountButton() : navigationButton();
 }
+
+/**
+ * A page script, as source: whether the menu that hidden menu buttons (its argument) open is shown without them —
+ * what they control (`aria-controls`), else the page's navigation (not the footer's) with links in sight. A site's
+ * toggler is hidden where the window is wide enough for its links, and a drawer's once it is open. Shared by the
+ * engine and the exported spec.
+ */
+export const MENU_SHOWN_WITHOUT_BUTTON_SCRIPT = `(buttons) => {
+  const inSight = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getBoundingClientRect().width > 0;
+  const controlled = buttons.map((button) => document.getElementById(button.getAttribute('aria-controls') || '')).filter(Boolean);
+  const menus = controlled.length > 0 ? controlled : [...document.querySelectorAll('nav, [role="navigation"]')].filter((nav) => !nav.closest('footer, [role="contentinfo"]'));
+  return menus.some((menu) => inSight(menu) && [...menu.querySelectorAll('a[href], button, [role="menuitem"]')].filter(inSight).length >= 2);
+}`;

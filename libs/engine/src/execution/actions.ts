@@ -6,6 +6,7 @@ import { actOn, failureOn } from './act-on';
 import { runAssertion } from './assertions';
 import { describeElements, pageFunction, scrollPage, selectOptions, textOfElement } from './page-scripts';
 import { formatSeconds, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
+import { menuShownAlready } from './resolve/part-of';
 import { type Purpose } from './resolve/strategies';
 import { closestNames, compact, normalizeSpaces, quote, quoteList, tierMatcher } from './resolve/text-match';
 import { actionTimeoutMs, elapsedMs, resolveContext, type StepContext, type StepDone } from './step-context';
@@ -100,6 +101,8 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     context.emails.focus();
   }
   if (step.outside) return clickOutside(step, context);
+  const shown = await menuShownAlready(step.target, context.page);
+  if (shown) return { action: shown, locator: null };
   const found = await findEither(step.target, controlForItem(step.target), 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';
   const times = step.times ?? 1;

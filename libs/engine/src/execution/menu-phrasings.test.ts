@@ -3,8 +3,8 @@ import { describeGrammar } from './testing/grammar-cases';
 // A menu is opened by its button, which rarely says so: people name the menu ("Open the navigation menu", "Click
 // the hamburger icon", "Open the user menu"), the page names its button "open drawer" with an icon (Material UI),
 // draws a ☰ label for a CSS-only checkbox, or shows an avatar with the user's initials. Helpdesk is such an admin
-// app (under /broken/ its drawer button does nothing) with a public site; Acme Workspace's account menu is a
-// button named after the user.
+// app (under /broken/ its drawer button does nothing) with a public site and docs whose toggler shows only in a narrow
+// window; Acme Workspace's account menu is a button named after the user.
 
 const HELPDESK = 'Go to /helpdesk/index.html';
 
@@ -35,6 +35,11 @@ describeGrammar(
       form: 'Helpdesk public site: a menu collapsed at every width, opened by the ☰ label of a CSS-only checkbox',
       pass: ['Go to /helpdesk/site.html', 'Open the mobile menu', 'Verify the Pricing link is visible', 'Click Sign in', 'Verify the page shows "Open tickets"'],
       fail: { steps: ['Go to /helpdesk/site.html', 'Verify the Pricing link is visible'], at: 1, reason: "Expected the link named 'Pricing' to be visible, but it is not. The link 'Pricing' is on the page but hidden." },
+    },
+    {
+      form: "Helpdesk docs: a toggler hidden where the window is wide enough for the site's links, which are already shown",
+      pass: ['Go to /helpdesk/docs.html', 'Open the navigation menu', 'Click Pricing', 'Verify the page shows "Support that scales with you"'],
+      fail: { steps: ['Go to /broken/helpdesk/docs.html', 'Open the navigation menu'], at: 1, reason: 'The navigation menu button is on the page but hidden after 2.5 s.' },
     },
     {
       form: "Acme Workspace: the account menu behind a button named after the user",

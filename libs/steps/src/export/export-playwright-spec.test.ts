@@ -1,4 +1,5 @@
 import { partSelector } from '../part-selector';
+import { menuButtonPlace } from '../menu-button';
 import { stringLiteral } from './js-code';
 import { type StepResult } from '@verity/contracts';
 import { exportPlaywrightSpec, type ExportableTest } from './export-playwright-spec';
@@ -286,6 +287,9 @@ describe('exportPlaywrightSpec', () => {
     ['Verify the table is sorted by last name', "await expect.poll(() => listedItemsHold(page, { order: { by: 'value', attribute: 'last name', descending: false } })).toBe(true);"],
     ['Verify Frank Bach is in the table', "await expect.poll(() => rowHasEachWord(page.getByRole('table').or(page.getByRole('grid')).filter({ visible: true }).first(), 'Frank Bach')).toBe(true);"],
     ['Click "Add" 3 times', "for (let time = 0; time < 3; time += 1) await page.getByRole('button', { name: 'Add' }).or(page.getByRole('link', { name: 'Add' })).or(page.getByRole('menuitem', { name: 'Add' })).first().click();"],
+    // A menu opened by its button (menuButtonPlace), unless the window shows the menu without it (openMenu).
+    ['Open the navigation menu', `await openMenu(page.locator(${stringLiteral(menuButtonPlace({ text: 'navigation' }).css)}).or(page.locator(${stringLiteral(menuButtonPlace({ text: 'navigation' }).worded)}).filter({ hasText: ${menuButtonPlace({ text: 'navigation' }).words} })));`],
+    ['Open the user menu', `await page.locator(${stringLiteral(menuButtonPlace({ text: 'user' }).css)}).or(page.locator(${stringLiteral(menuButtonPlace({ text: 'user' }).worded)}).filter({ hasText: ${menuButtonPlace({ text: 'user' }).words} })).filter({ visible: true }).first().click();`],
     ['Press Tab twice', "for (let time = 0; time < 2; time += 1) await page.keyboard.press('Tab');"],
     ['Close the tab', 'page = page.context().pages().at(-1)!;'],
     ['Switch back to the original window', 'await page.bringToFront();'],

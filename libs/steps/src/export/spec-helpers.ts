@@ -10,6 +10,7 @@ import { ONLY_LISTED_SCRIPT } from '../only-listed';
 import { ELEMENT_PROPERTIES_SCRIPT } from '../element-properties';
 import { LISTED_OPTIONS_SCRIPT } from '../dropdown-options';
 import { POINT_OUTSIDE_SCRIPT } from '../click-outside';
+import { MENU_SHOWN_WITHOUT_BUTTON_SCRIPT } from '../menu-button';
 import { ITEM_ROWS, LISTED_ITEMS_SCRIPT } from '../listed-items';
 import { THING_COUNTS_SCRIPT, THING_ROWS } from '../thing-counts';
 import { CHOSEN_TEXTS_SCRIPT, DRAWN_DROPDOWN } from '../chosen';
@@ -20,7 +21,7 @@ import { SORT_DIRECTIONS } from '../sort-order';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'sortBy';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'openMenu' | 'sortBy';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -116,6 +117,15 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  const point = (await element.evaluate(pointOutside)) as [number, number] | null;',
     "  if (!point) throw new Error('The element covers the whole window: there is nowhere outside it to click.');",
     '  await page.mouse.click(point[0], point[1]);',
+    '}',
+  ],
+  openMenu: [
+    '/** Verity\'s "Open the navigation menu": its button clicked, unless it is hidden and the menu is shown without it (a wide window). */',
+    "async function openMenu(buttons: import('@playwright/test').Locator, options?: { timeout?: number }): Promise<void> {",
+    `  const shownWithoutButton = new Function(\`return \${${JSON.stringify(MENU_SHOWN_WITHOUT_BUTTON_SCRIPT)}};\`)();`,
+    '  const isHidden = (await buttons.count()) > 0 && (await buttons.filter({ visible: true }).count()) === 0;',
+    '  if (isHidden && (await buttons.evaluateAll(shownWithoutButton))) return;',
+    '  await buttons.filter({ visible: true }).first().click(options);',
     '}',
   ],
   sortBy: [
@@ -300,7 +310,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'sortBy', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'openMenu', 'sortBy', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

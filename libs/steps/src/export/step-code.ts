@@ -1,4 +1,5 @@
 import { type GeneratedValue, isPlainWords, type Step } from '../ast';
+import { isAccountMenu } from '../menu-button';
 import { assertionCode, seenCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
@@ -69,6 +70,10 @@ export function stepCode(step: Step, context: StepContext): string[] {
         const region = isPlain ? regionKindLocator(step.target.text) : undefined;
         context.helpers.add('clickOutside');
         return [`await clickOutside(page, ${region ? `${region}.last()` : locatorOf(step.target, 'click', context).one});`];
+      }
+      if (step.target.part === 'menu-button' && !isAccountMenu(step.target) && step.clickCount === 1 && step.button === 'left' && !step.times) {
+        context.helpers.add('openMenu');
+        return [`await openMenu(${args(derivedLocator(step.target, 'click', context.values).all, options)});`];
       }
       const { one } = locatorOf(step.target, 'click', context);
       if (step.clickCount === 2) return [`await ${one}.dblclick(${options});`];

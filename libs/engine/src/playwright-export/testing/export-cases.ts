@@ -223,6 +223,14 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 2,
   },
   {
+    name: "Helpdesk docs: a toggler hidden where the window shows the site's links, opened as a person would (not at all)",
+    start: 'helpdesk/docs.html',
+    instructions: ['Open the navigation menu', 'Click Pricing', 'Verify the page shows "Support that scales with you"'],
+    stepTimeoutMs: QUICK,
+    // Under /broken/ the links are hidden at every width, with the toggler: the menu cannot be opened.
+    failsWhenBroken: 1,
+  },
+  {
     name: 'Outfitters: a sort menu a component library draws, set by the order in words',
     start: 'outfitters/new-in.html',
     instructions: ['Sort by price from high to low', 'Verify the products are sorted by price, high to low', 'Sort by lowest price', 'Verify the first product is Striped Tee'],

@@ -70,7 +70,8 @@ function stepAt(source: string, line: number): number | null {
 function failedStepOf(spec: SpecFile, errors: ReportError[]): number | null {
   const positions = errors.flatMap((error) => [
     ...(error.location?.file.endsWith(spec.fileName) ? [error.location.line] : []),
-    ...[...plain(error.stack).matchAll(new RegExp(`${spec.fileName.replace(/\./g, '\\.')}:(\\d+):\\d+`, 'g'))].map((match) => Number(match[1])),
+    // A step that fails in a helper (openMenu, sortBy) is found by the helper's caller, in the stack or the message.
+    ...[...`${plain(error.stack)}\n${plain(error.message)}`.matchAll(new RegExp(`${spec.fileName.replace(/\./g, '\\.')}:(\\d+):\\d+`, 'g'))].map((match) => Number(match[1])),
   ]);
   for (const line of positions) {
     const step = stepAt(spec.source, line);
