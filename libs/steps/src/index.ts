@@ -23,7 +23,7 @@ export { THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } fro
 export { ITEM_VALUES_SCRIPT, type ItemValueQuery, type ItemValues } from './item-values';
 export { LISTED_ITEMS_SCRIPT, ITEM_ROWS, everyOne, sortedBy, type ListedItems, type ListedItemsQuery } from './listed-items';
 export { partSelector } from './part-selector';
-export { ACCOUNT_CONTROL, isAccountMenu, MENU_SHOWN_WITHOUT_BUTTON_SCRIPT, menuButtonPhrase, menuButtonPlace, type MenuButtonPlace } from './menu-button';
+export { ACCOUNT_CONTROL, MENU_SHOWN_WITHOUT_BUTTON_SCRIPT, menuButtonPhrase, menuButtonPlace, type MenuButtonPlace, opensSiteMenu } from './menu-button';
 export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
 export { IS_SEEN_SCRIPT } from './seen';
 export { FIELD_INVALID_SCRIPT, OWN_BOX_SCRIPT } from './field-validity';

@@ -1,5 +1,5 @@
 import { formatStep } from './format-step';
-import { isAccountMenu, menuButtonPlace } from './menu-button';
+import { isAccountMenu, menuButtonPlace, opensSiteMenu } from './menu-button';
 import { parseStep } from './parse-step';
 
 const stepOf = (line: string) => {
@@ -59,6 +59,19 @@ describe('the button that opens a menu, named by the menu', () => {
     const step = stepOf(line);
     if (step.kind !== 'click') throw new Error(`${line} is no click`);
     expect(clickedTarget(formatStep(step))).toEqual(step.target);
+  });
+
+  it.each([
+    ['Open the navigation menu', true],
+    ['Click the hamburger icon', true],
+    ['Open the user menu', false],
+    ['Double-click the hamburger icon', false],
+    ['Right-click the menu button', false],
+    ['Click the menu button 2 times', false],
+    ['Click "Menu"', false],
+  ])('%s opens the site menu (done already where the window shows it): %s', (line, opens) => {
+    const step = stepOf(line);
+    expect(step.kind === 'click' && opensSiteMenu(step)).toBe(opens);
   });
 
   it("tells the user's menu from the site's", () => {

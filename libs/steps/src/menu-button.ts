@@ -1,4 +1,4 @@
-import { type Target } from './ast';
+import { type StepAction, type Target } from './ast';
 
 /**
  * The button that opens a site's menu, named by the menu rather than by its own words: "Open the navigation menu",
@@ -41,8 +41,17 @@ export function openedMenuButton(words: string): Target | null {
 }
 
 /** Whether the menu is the signed-in user's (its button shows their name or picture), not the site's navigation. */
+const ACCOUNT_MENU = new RegExp(String.raw`^(?:${ACCOUNT_WORDS})$`, 'i');
 export function isAccountMenu(target: Pick<Target, 'text'>): boolean {
-  return new RegExp(String.raw`^(?:${ACCOUNT_WORDS})$`, 'i').test(target.text);
+  return ACCOUNT_MENU.test(target.text);
+}
+
+/**
+ * Whether the click opens the site's menu: one left click on its menu button (not the user's). Where the window
+ * shows that menu and hides its button, such a click is done already (the engine's and the exported spec's openMenu).
+ */
+export function opensSiteMenu(click: Pick<Extract<StepAction, { kind: 'click' }>, 'target' | 'clickCount' | 'button' | 'times'>): boolean {
+  return click.target.part === 'menu-button' && !isAccountMenu(click.target) && click.clickCount === 1 && click.button === 'left' && !click.times;
 }
 
 /** "the hamburger menu button", "the menu button": how a step names it again, read back as the same. */
@@ -115,8 +124,11 @@ export interface MenuButtonPlace {
   words: RegExp;
 }
 
+const NAVIGATION_BUTTON = navigationButton();
+const ACCOUNT_BUTTON = accountButton();
+
 export function menuButtonPlace(target: Pick<Target, 'text'>): MenuButtonPlace {
-  return isAccountMenu(target) ? accountButton() : navigationButton();
+  return isAccountMenu(target) ? ACCOUNT_BUTTON : NAVIGATION_BUTTON;
 }
 
 /**

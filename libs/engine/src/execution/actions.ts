@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { isPlainWords, isSortStep, POINT_OUTSIDE_SCRIPT, readSortRequest, regionKindLocators, sortOptionFor, type SortRequest, type Step, type StepAction, type Target } from '@verity/steps';
+import { isPlainWords, isSortStep, opensSiteMenu, POINT_OUTSIDE_SCRIPT, readSortRequest, regionKindLocators, sortOptionFor, type SortRequest, type Step, type StepAction, type Target } from '@verity/steps';
 import { type Locator } from 'playwright-core';
 import { actionFailure, navigationFailure } from './action-errors';
 import { actOn, failureOn } from './act-on';
@@ -101,7 +101,7 @@ async function click(step: ActionOf<'click'>, context: StepContext): Promise<Ste
     context.emails.focus();
   }
   if (step.outside) return clickOutside(step, context);
-  const shown = await menuShownAlready(step.target, context.page);
+  const shown = opensSiteMenu(step) ? await menuShownAlready(step.target, context.page) : null;
   if (shown) return { action: shown, locator: null };
   const found = await findEither(step.target, controlForItem(step.target), 'click', context);
   const verb = step.clickCount === 2 ? 'double-click' : step.button === 'right' ? 'right-click' : 'click';

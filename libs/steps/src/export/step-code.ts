@@ -1,5 +1,5 @@
 import { type GeneratedValue, isPlainWords, type Step } from '../ast';
-import { isAccountMenu } from '../menu-button';
+import { opensSiteMenu } from '../menu-button';
 import { assertionCode, seenCode } from './assertion-code';
 import { msLiteral, stringLiteral } from './js-code';
 import { InboxStepError } from './spec-values';
@@ -71,7 +71,7 @@ export function stepCode(step: Step, context: StepContext): string[] {
         context.helpers.add('clickOutside');
         return [`await clickOutside(page, ${region ? `${region}.last()` : locatorOf(step.target, 'click', context).one});`];
       }
-      if (step.target.part === 'menu-button' && !isAccountMenu(step.target) && step.clickCount === 1 && step.button === 'left' && !step.times) {
+      if (opensSiteMenu(step)) {
         context.helpers.add('openMenu');
         return [`await openMenu(${args(derivedLocator(step.target, 'click', context.values).all, options)});`];
       }

@@ -1,4 +1,4 @@
-import { isAccountMenu, MENU_SHOWN_WITHOUT_BUTTON_SCRIPT, menuButtonPhrase, menuButtonPlace, partSelector, type Target } from '@verity/steps';
+import { MENU_SHOWN_WITHOUT_BUTTON_SCRIPT, menuButtonPhrase, menuButtonPlace, partSelector, type Target } from '@verity/steps';
 import { type Locator, type Page } from 'playwright-core';
 import { describeElements, pageFunction } from '../page-scripts';
 import { StepFailure } from '../step-failure';
@@ -87,11 +87,10 @@ export async function waitUntilPartGone(target: Target, context: ResolveContext)
 const shownWithoutButton = pageFunction<[Element[]], boolean>(MENU_SHOWN_WITHOUT_BUTTON_SCRIPT);
 
 /**
- * "Open the navigation menu" where the window shows the site's menu already and its button is hidden: what a person
- * sees as done, said so; null when a button is in sight to click, or none is on the page.
+ * "Open the navigation menu" (a click that opensSiteMenu) where the window shows the site's menu already and its
+ * button is hidden: what a person sees as done, said so; null when a button is in sight to click, or none is on the page.
  */
 export async function menuShownAlready(target: Target, page: Page): Promise<string | null> {
-  if (target.part !== 'menu-button' || isAccountMenu(target)) return null;
   const buttons = partLocator(page, target);
   if ((await buttons.filter({ visible: true }).count()) > 0 || (await buttons.count()) === 0) return null;
   if (!(await buttons.evaluateAll(shownWithoutButton))) return null;
