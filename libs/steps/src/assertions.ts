@@ -457,6 +457,9 @@ function kindShown(segment: string, negated: boolean): Assertion | null {
   return kind && { type: 'page-text', text: valueKindPhrase(kind), negated, kind };
 }
 
+/** The verb of a claim about an element: what follows it is what is checked, not part of the element's name. */
+const CLAIM_SAYS_MORE = /\s(?:is|are|was|were|be|should|must|has|have|shows?|contains?|says?|reads?|displays?)\s/i;
+
 function pageText(claim: string, quotes: string[], bareText: boolean): Assertion | null {
   const page = PAGE_SUBJECT.exec(claim)?.groups;
   if (page) {
@@ -498,8 +501,8 @@ function pageText(claim: string, quotes: string[], bareText: boolean): Assertion
   if (bareText) {
     const value = quotedValue(claim, quotes);
     if (value !== null) return { type: 'page-text', text: value, negated: false };
-    // "Verify the "Save" button": that it is there.
-    const target = hasQuote(claim) ? parseTarget(claim, quotes) : null;
+    // "Verify the "Save" button": that it is there. A claim with a verb says more ("… in the header is disabled").
+    const target = hasQuote(claim) && !CLAIM_SAYS_MORE.test(claim) ? parseTarget(claim, quotes) : null;
     if (target?.role) return { type: 'element-state', target, state: 'visible' };
   }
   return null;

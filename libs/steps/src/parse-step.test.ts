@@ -119,6 +119,9 @@ const CLICKS: Array<[string, StepAction]> = [
   ['Tap the Menu button', click({ text: '', part: 'menu-button' })],
   ['Press "Sign in"', click(t('Sign in'))],
   ['Press the "Sign in" button', click(t('Sign in', { role: 'button' }))],
+  ['Toggle the "Dark mode" switch', click(t('Dark mode', { role: 'switch' }))],
+  ['Toggle dark mode', click(t('dark mode'))],
+  ['Flip the Notifications switch', click(t('Notifications', { role: 'switch' }))],
   ['Push the "Submit" button', click(t('Submit', { role: 'button' }))],
   ['Hit "Submit"', click(t('Submit'))],
   ['Select "Sign in"', click(t('Sign in'))],
@@ -1215,14 +1218,45 @@ describe('lines that are not steps', () => {
   it.each([
     ['Type "a" into "Email" and press Enter', ['Type "a" into "Email"', 'Press Enter']],
     ['Type hello into Email and press Enter', ['Type "hello" into "Email"', 'Press Enter']],
+    ['Type "laptop" in the search box and hit enter', ['Type "laptop" into "search"', 'Press Enter']],
     ['Click "Accept", then wait 2 seconds', ['Click "Accept"', 'Wait 2 seconds']],
     ['Open /login then click "Sign in"', ['Go to /login', 'Click "Sign in"']],
+    ['Scroll down and click Load more', ['Scroll down', 'Click "Load more"']],
+    ['Open the user menu and click Settings', ['Click the user menu button', 'Click "Settings"']],
+    ['Check Remember me and click Sign in', ['Check "Remember me"', 'Click "Sign in"']],
+    ['Click Next, then click Next and click Finish', ['Click "Next"', 'Click "Next"', 'Click "Finish"']],
+    ['Select "Blue" from Color, enter 2 in Quantity, and click "Add to cart"', ['Select "Blue" from "Color"', 'Type "2" into "Quantity"', 'Click "Add to cart"']],
     ['Verify the success toast appears and disappears', ['Check that the success toast is visible', 'Check that the success toast is hidden']],
     ['Check that the "Saved" message is shown and then goes away', ['Check that the "Saved" message is visible', 'Check that the "Saved" message is hidden']],
-  ])('refuses two steps on one line: %j', (line, halves) => {
-    const error = errorOf(line);
-    expect(error.message).toContain('one step per line');
-    expect(error.suggestions).toEqual(halves);
+  ])('runs the steps of a line that holds several: %j', (line, written) => {
+    const parsed = parseStep(line, 4);
+    expect(parsed).toMatchObject({ ok: true, step: { kind: 'intent', index: 4, source: line } });
+    const clauses = parsed.ok && parsed.step?.kind === 'intent' ? parsed.step.clauses : [];
+    const steps = written.map((one) => {
+      const alone = parseStep(one, 4);
+      if (!alone.ok || !alone.step || alone.step.kind === 'intent') throw new Error(`${one} is no grammar step`);
+      const { index: _index, source: _source, ...step } = alone.step;
+      return step as StepAction;
+    });
+    expect(clauses).toEqual(steps.map((step) => ({ kind: 'step', text: formatStep(step), step })));
+  });
+
+  it.each([
+    // A name that holds "and" followed by a word that is also a step.
+    ['Click Save and Back', ['Click "Save"', 'Go back']],
+    // A check after a check, said with no verb of its own: the end of a value or a second claim.
+    ['Verify the title is Home and the Contact link is visible', ['Check that the title is "Home"', 'Check that the "Contact" link is visible']],
+  ])('asks which of one step or several %j is', (line, halves) => {
+    const parsed = parseStep(line, 0);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error.message).toContain('write one per line');
+    expect(parsed.error.message).toContain('if it names one thing, quote it');
+    expect(parsed.error.suggestions).toEqual(halves);
+  });
+
+  it('times each step of a line that holds several by the line\'s limit', () => {
+    expect(parseStep('Click "Save" and check that "Saved" is visible within 20 seconds', 0)).toMatchObject({ ok: true, step: { kind: 'intent', timeoutMs: 20_000 } });
   });
 
   it.each([

@@ -8,7 +8,9 @@ import { MENU_PATH } from './intent/goal-clauses';
 import { outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
 import { readDialogAnswer } from './native-dialogs';
-import { describeFailure, splitCompound } from './suggestions';
+import { splitSteps } from './compound-line';
+import { checksOfListed } from './listed-subjects';
+import { describeFailure } from './suggestions';
 import { openedMenuButton } from './menu-button';
 import { parseTarget } from './target';
 import { splitTimeLimit } from './time-limit';
@@ -101,9 +103,18 @@ const SHOWN_THEN_GONE = re(
   String.raw`^(?:check\s+that|verify(?:\s+that)?|ensure(?:\s+that)?|make\s+sure(?:\s+that)?|confirm\s+that|expect(?:\s+that)?|assert(?:\s+that)?)\s+(?<subject>.+?)\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up)\s+and\s+(?:then\s+)?(?:disappears|goes\s+away|vanishes|is\s+hidden|closes|fades(?:\s+out|\s+away)?)$`,
 );
 
-/** A line that holds two steps, refused with the two lines it should be. */
+/**
+ * A line that holds several steps ("Type hello into Email and press Enter"): they run one after the other, shown
+ * under the line as an intent's steps are, each with its own outcome.
+ */
+function stepSequence(index: number, line: string, actions: StepAction[]): StepParse {
+  const clauses = actions.map((step) => ({ kind: 'step' as const, text: formatStep(step), step }));
+  return { ok: true, step: { kind: 'intent', clauses, index, source: line } satisfies IntentStep };
+}
+
+/** A line that holds two steps, or a name that reads as one: refused with the two lines it may be. */
 function twoStepsRefusal(index: number, line: string, suggestions: string[]): StepParse {
-  const message = `Line ${index + 1} "${line.trim()}": one step per line, please — this line holds two: ${suggestions.join(', then ')}.`;
+  const message = `Line ${index + 1} "${line.trim()}": if this line holds ${suggestions.length} steps, write one per line: ${suggestions.join(', then ')}; if it names one thing, quote it.`;
   return { ok: false, error: { index, source: line, message, suggestions } };
 }
 
@@ -111,7 +122,13 @@ function parseText(written: string, index: number, line: string): StepParse {
   const unnamed = unnamedByPurpose(written, index, line);
   if (unnamed) return unnamed;
   const comesAndGoes = SHOWN_THEN_GONE.exec(written)?.groups?.subject;
-  if (comesAndGoes) return twoStepsRefusal(index, line, [`Check that ${comesAndGoes} is visible`, `Check that ${comesAndGoes} is hidden`]);
+  if (comesAndGoes) {
+    const shown = parseAction(`Check that ${comesAndGoes} is visible`);
+    const gone = parseAction(`Check that ${comesAndGoes} is hidden`);
+    if (shown.ok && gone.ok) return stepSequence(index, line, [shown.action, gone.action]);
+  }
+  const listed = checksOfListed(written, parseAction);
+  if (listed) return stepSequence(index, line, listed);
   const clicked = PURPOSE.exec(written)?.groups?.action;
   // "Click the checkbox to accept": the purpose is all that says which one; "Click Back to sign in", "Click Go to
   // log out": words that lead to a place are the control's name.
@@ -122,7 +139,10 @@ function parseText(written: string, index: number, line: string): StepParse {
   // "Type hello into the prompt and click OK" is one answer to the dialog, not two steps.
   const answer = parseAction(text);
   if (answer.ok && answer.action.kind === 'answer-dialog') return { ok: true, step: { ...answer.action, index, source: line } };
-  const both = splitCompound(text, parseAction);
+  const several = splitSteps(text, parseAction);
+  if (several) return stepSequence(index, line, several);
+  // Two parts that each read as a step, one of which may be a name or a list ("Click Save and Back"): the user says.
+  const both = splitSteps(text, parseAction, { loosely: true });
   if (both) return twoStepsRefusal(index, line, both.map(formatStep));
   const action = parseAction(text);
   if (action.ok) return { ok: true, step: { ...action.action, index, source: line } };
@@ -464,7 +484,9 @@ const uploading: Rule = ({ text, quotes }) => {
   return file !== null && field ? { kind: 'upload', target: field, file } : undefined;
 };
 
-const CLICK = re(String.raw`^(?:click|tap|press|push|hit|select|choose|pick|follow|activate|open|trigger)(?:s|es|ed)?(?:\s+(?:on|at))?\s+(?<target>.+?)(?:\s+once)?$`);
+const CLICK = re(
+  String.raw`^(?:(?:click|tap|press|push|hit|select|choose|pick|follow|activate|open|trigger)(?:s|es|ed)?(?:\s+(?:on|at))?|(?:toggle|flip)(?:s|ped)?(?!\s+(?:on|off)\b)(?=.*[^\s](?<!\s(?:on|off))$))\s+(?<target>.+?)(?:\s+once)?$`,
+);
 
 // "Filter by Shoes", "Filter by category: Shoes": the filter named so, clicked (a checkbox is ticked, a chip or tab chosen).
 const FILTER_BY = re(String.raw`^filter(?:s|ed)?\s+(?:the\s+)?(?:\w+\s+)?(?:by|on|for|to)\s+(?:[\w ]{1,30}:\s*)?(?<target>.+)$`);

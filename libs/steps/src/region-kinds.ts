@@ -11,6 +11,8 @@ const SIDEBAR: RegionLocator[] = [{ role: 'complementary' }, { css: 'aside, [cla
 const NAVIGATION: RegionLocator[] = [{ role: 'navigation' }];
 /** "the left menu", "the side menu": the app's menu down one side, a navigation landmark or a side panel. */
 const SIDE_MENU: RegionLocator[] = [...SIDEBAR, ...NAVIGATION];
+/** A menu that slides in from the side: Material UI's Drawer, Vuetify's navigation drawer, Angular Material's sidenav. */
+const DRAWER: RegionLocator[] = [{ css: '[class*="drawer" i]:not([class*="drawer" i] *), mat-sidenav, mat-drawer' }, ...SIDE_MENU];
 /**
  * "the top right", "the top bar": where a user's menu, a search or a sign-out sits, the page's header or top bar
  * (a landmark, or a div its class names), or its navigation.
@@ -85,6 +87,11 @@ const REGION_KINDS = new Map<string, RegionLocator[]>([
   ['navigation menu', SIDE_MENU],
   ['nav menu', SIDE_MENU],
   ['main menu', SIDE_MENU],
+  ['drawer', DRAWER],
+  ['side drawer', DRAWER],
+  ['nav drawer', DRAWER],
+  ['navigation drawer', DRAWER],
+  ['menu drawer', DRAWER],
   ['footer', [{ role: 'contentinfo' }, { css: 'footer' }]],
   ['sidebar', SIDEBAR],
   ['side bar', SIDEBAR],

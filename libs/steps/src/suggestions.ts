@@ -96,21 +96,6 @@ export function describeFailure({ index, source, text, reason, parse }: Failure)
   return { index, source, message: `Line ${index + 1} "${source.trim()}": ${why}.${offer}`, suggestions };
 }
 
-/** Two steps joined by "and" or "then" on one line, each of which parses alone. */
-export function splitCompound(text: string, parse: Parse): [StepAction, StepAction] | null {
-  const { text: masked, quotes } = maskQuotes(text);
-  const joints = [...masked.matchAll(/\s*(?:,\s*and\s+then|,\s*then|\s+and\s+then|\s+then|\s+and|,)\s+/gi)];
-  for (const joint of joints) {
-    const left = requote(masked.slice(0, joint.index), quotes);
-    const right = requote(masked.slice((joint.index ?? 0) + joint[0].length), quotes);
-    const second = parse(right);
-    if (!second.ok) continue;
-    const first = parse(left);
-    if (first.ok) return [first.action, second.action];
-  }
-  return null;
-}
-
 function requote(segment: string, quotes: string[]): string {
   return segment.replace(/\uE000(\d+)\uE001/g, (_, index: string) => quote(quotes[Number(index)] ?? ''));
 }

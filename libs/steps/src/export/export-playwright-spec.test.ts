@@ -188,6 +188,27 @@ describe('exportPlaywrightSpec', () => {
     ]);
   });
 
+  it('exports a line that holds several steps as those steps, under the line', () => {
+    const lines = ['Open /search', 'Type "laptop" into "Search" and press Enter', 'Verify the page shows "Results", "Filters" and "Sort"'];
+    const spec = exportPlaywrightSpec(makeTest(lines));
+    expect(spec.untranslated).toEqual([]);
+    expect(body(spec.source).slice(4)).toEqual([
+      '  // 2. Type "laptop" into "Search" and press Enter',
+      "  await page.getByLabel('Search').or(page.getByPlaceholder('Search')).first().fill('laptop');",
+      "  await page.keyboard.press('Enter');",
+      '  // 3. Verify the page shows "Results", "Filters" and "Sort"',
+      "  await expect(page.locator('body')).toContainText('Results', { ignoreCase: true, useInnerText: true });",
+      "  await expect(page.locator('body')).toContainText('Filters', { ignoreCase: true, useInnerText: true });",
+      "  await expect(page.locator('body')).toContainText('Sort', { ignoreCase: true, useInnerText: true });",
+    ]);
+  });
+
+  it('does not export the part of a line it cannot do, and says which line', () => {
+    const spec = exportPlaywrightSpec(makeTest(['Open /login', 'Click "{{nobody}}" and click "{{none}}"']));
+    expect(spec.untranslated).toEqual([2]);
+    expect(spec.source).toContain('// Not exported: step 2, which fails until written by hand (see TODO(verity)).');
+  });
+
   it('does not export a one-time code: Verity computes it from the secret as the step runs', () => {
     const spec = exportPlaywrightSpec(makeTest(['Open /login', 'Type the one-time code for {{totp_secret}} into "Code"'], { variables: { totp_secret: 'JBSWY3DPEHPK3PXP' } }));
     expect(spec.untranslated).toEqual([2]);

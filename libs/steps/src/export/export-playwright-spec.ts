@@ -1,5 +1,5 @@
 import { DEFAULT_VIEWPORT, type StepResult, type TestConfigurationView } from '@verity/contracts';
-import { type Assertion, type Step } from '../ast';
+import { type Assertion, type Step, type TestStep } from '../ast';
 import { ACTING_STEPS, ADDRESS_BEFORE_ACTION, ARRIVING_STEPS } from '../address-unchanged';
 import { parseStep, type StepParse } from '../parse-step';
 import { fileNameSlug } from './export-steps-text';
@@ -26,7 +26,8 @@ export interface PlaywrightSpec {
   untranslated: number[];
 }
 
-type Line = { kind: 'comment'; text: string } | { kind: 'step'; number: number; source: string; parsed: StepParse; result?: StepResult };
+/** `part`: the second or a later step of a line that holds several, written under the line's comment. */
+type Line = { kind: 'comment'; text: string } | { kind: 'step'; number: number; source: string; parsed: StepParse; result?: StepResult; part?: number };
 
 /** A step the spec cannot do as Verity does: why, and what Verity's run did for it, when it says. */
 class NotExported extends Error {}
@@ -42,8 +43,19 @@ function readLines(instructions: readonly string[], results: Map<number, StepRes
       return text === '' ? [] : [{ kind: 'comment', text }];
     }
     number += 1;
-    return [{ kind: 'step', number, source, parsed, ...(results.has(index) ? { result: results.get(index) } : {}) }];
+    const result = results.has(index) ? { result: results.get(index) } : {};
+    const steps = parsed.ok ? stepsOfSequence(parsed.step) : null;
+    if (!steps) return [{ kind: 'step', number, source, parsed, ...result }];
+    // "Type hello into Email and press Enter": the steps of the line, one after the other.
+    return steps.map((step, part) => ({ kind: 'step', number, source, parsed: { ok: true, step }, ...(part === 0 ? result : { part }) }));
   });
+}
+
+/** The steps of a line that holds several, each timed as the line is; null for any other line. */
+function stepsOfSequence(step: TestStep | null): Step[] | null {
+  if (step?.kind !== 'intent' || !step.clauses.every((clause) => clause.kind === 'step')) return null;
+  const { index, source, timeoutMs } = step;
+  return step.clauses.map((clause) => ({ ...(clause as Extract<typeof clause, { kind: 'step' }>).step, index, source, ...(timeoutMs ? { timeoutMs } : {}) }));
 }
 
 /** The grammar step a line is, or why it is not exported. */
@@ -128,7 +140,7 @@ function header(test: ExportableTest, run: RecordedRun | null, untranslated: num
   const missing =
     untranslated.length === 0
       ? []
-      : [`// Not exported: step${untranslated.length === 1 ? '' : 's'} ${untranslated.join(', ')}, which fail until written by hand (see TODO(verity)).`];
+      : [`// Not exported: step${untranslated.length === 1 ? '' : 's'} ${untranslated.join(', ')}, which fail${untranslated.length === 1 ? 's' : ''} until written by hand (see TODO(verity)).`];
   return [`// ${commentText(name)}`, `// Exported from Verity test ${commentText(test.id)} as a Playwright test.`, `// Base URL: ${commentText(baseUrl)}`, locators, ...missing];
 }
 
@@ -163,7 +175,9 @@ export function exportPlaywrightSpec(test: ExportableTest, options: { run?: Reco
       body.push('', `// ${line.text}`);
       continue;
     }
-    body.push('', `// ${line.number}. ${commentText(line.source)}`);
+    // The line's placeholder already stands for its later steps.
+    if (untranslated.includes(line.number)) continue;
+    if (!line.part) body.push('', `// ${line.number}. ${commentText(line.source)}`);
     try {
       const step = grammarStep(line);
       const isRecordable = !line.result?.resolved_by || line.result.resolved_by === 'grammar';

@@ -67,6 +67,7 @@ describe('readGoalClauses', () => {
     ['clear completed', [{ kind: 'activate', name: 'clear completed' }]],
     ['pick Europe/Berlin as the time zone', [{ kind: 'choose', option: 'Europe/Berlin', field: 'time zone' }]],
     ['Pick the Pro plan', [{ kind: 'choose', option: 'Pro' }]],
+    ['Choose the "Express" shipping option', [{ kind: 'choose', option: 'Express', field: 'shipping' }]],
     ['turn off the weekly digest', [{ kind: 'toggle', name: 'weekly digest', isOn: false }]],
     ['accept the terms and conditions', [{ kind: 'toggle', name: 'terms and conditions', isOn: true }]],
     ["Archive the Gemini project", [{ kind: 'row-action', action: 'archive', item: 'Gemini' }]],

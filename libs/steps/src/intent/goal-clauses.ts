@@ -4,7 +4,7 @@
  * literal values, and the outcomes it expects. Pure text work; the explorer maps each clause onto the live page.
  */
 
-import { type Assertion } from '../ast';
+import { type Assertion, type StepAction } from '../ast';
 import { JUDGEMENT, parseAssertion } from '../assertions';
 import { maskQuotes } from '../masked-line';
 import { type FormEntry, readFormFill } from './form-entries';
@@ -75,7 +75,9 @@ export type GoalClause =
    * A clause with no action word the reader knows: the explorer tries the page's closest match, unless it reads
    * as an outcome (`isOutcome`) that names nothing checkable, which is reported rather than acted on.
    */
-  | { kind: 'other'; text: string; isOutcome?: boolean };
+  | { kind: 'other'; text: string; isOutcome?: boolean }
+  /** A grammar step of a line that holds several ("Type hello into Email and press Enter"), run as it is. */
+  | { kind: 'step'; text: string; step: StepAction };
 
 /** Quoted values are set aside first, so their commas and "and"s do not split the goal. */
 const QUOTES = /"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\p{L}\p{N}])'([^']*)'(?![\p{L}\p{N}])/gu;
@@ -374,6 +376,9 @@ function readAction(raw: string): GoalClause {
   if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: objectName(match[2]) };
   match = FIELD_THEN_OPTION.exec(text);
   if (match?.[1] && match[2] && /^(?:"|[A-Z0-9])/.test(match[2])) return { kind: 'choose', text, option: unquote(match[2]), field: match[1].toLowerCase() };
+  // 'Choose the "Express" shipping option': the option of the field the words between name.
+  match = /^(?:choose|pick|select)\s+(?:the\s+)?(".+?")\s+([\w -]+?)\s+(?:option|method|plan|choice|type|tier)$/i.exec(text);
+  if (match?.[1] && match[2]) return { kind: 'choose', text, option: unquote(match[1]), field: match[2].toLowerCase() };
   match = /^(?:choose|pick|select)\s+(?:the\s+)?(.+?)\s+(plan|option|size|colou?r|tier|package)$/i.exec(text);
   if (match?.[1]) return { kind: 'choose', text, option: unquote(match[1]) };
   match = /^(?:search|look)\s+(?:for|up)\s+(.+)$/i.exec(text) ?? /^find\s+(".+"|.+)$/i.exec(text);
