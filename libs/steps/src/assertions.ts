@@ -13,6 +13,7 @@ import { type Assertion, type ElementRole, type ElementState, isPlainWords, type
 import { QUOTED, hasQuote, quoteCount, quotedValue, unmask } from './masked-line';
 import { valueNamedElsewhere } from './value-named-elsewhere';
 import { parseTarget } from './target';
+import { openedMenuButton } from './menu-button';
 import { sortDirection } from './sort-order';
 import { isMessageKind, regionKindLocators } from './region-kinds';
 import { readVisualClaim } from './visual';
@@ -63,7 +64,9 @@ function spokenForms(words: string): string {
     .trim();
 }
 
-const SUBJECT = /^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+/i;
+/** Who checks, before the claim; "the user menu", "the user name" are things on the page. */
+const SUBJECT =
+  /^(?:i|we|you|they|(?:the\s+)?(?:user|visitor)(?!\s+(?:menu|names?|profile|avatar|icon|dropdown|list|table|roles?|settings|account|details|info|information|id|e-?mail|card|picture|photo|image|button|link|field|page|panel|section|count|data|records?|rows?|status|type|group|tab|label|badge|form|management)\b))\s+/i;
 /**
  * "You have done a double click is displayed": the sentence is the page's words, "you" in it not who checks. Not
  * "you see…", "you are signed in".
@@ -190,7 +193,12 @@ const STATES: Array<[RegExp, ElementState]> = [
   [/^(?:disabled|greyed\s+out|grayed\s+out|inactive|read-?only|not\s+clickable)$/i, 'disabled'],
   [/^(?:checked|ticked|selected|on|toggled\s+on|switched\s+on|turned\s+on)$/i, 'checked'],
   [/^(?:unchecked|unticked|unselected|deselected|off|toggled\s+off|switched\s+off|turned\s+off)$/i, 'unchecked'],
+  [/^(?:expanded|unfolded)$/i, 'expanded'],
+  [/^(?:collapsed|folded)$/i, 'collapsed'],
 ];
+/** Open or closed said of what expands (a dropdown, a menu by its button): its state, not whether it is on screen. */
+const OPEN_OR_CLOSED = /^(?:open|opened|closed)$/i;
+const EXPANDS = (target: Target) => target.role === 'combobox' || target.part === 'menu-button';
 const OPPOSITE: Record<ElementState, ElementState> = {
   visible: 'hidden',
   hidden: 'visible',
@@ -200,6 +208,8 @@ const OPPOSITE: Record<ElementState, ElementState> = {
   unchecked: 'checked',
   invalid: 'valid',
   valid: 'invalid',
+  expanded: 'collapsed',
+  collapsed: 'expanded',
 };
 const ELEMENT_STATE = re(
   String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:currently\s+|now\s+|still\s+)?(?<state>[a-z-]+(?:\s+(?:out|up|on|off|view|the\s+page|the\s+screen|page|screen))?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen))?$`,
@@ -655,6 +665,13 @@ function fieldValidity(claim: string, quotes: string[]): Assertion | null {
   return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[state] : state };
 }
 
+/** A menu named by its kind ("the navigation menu", "the hamburger menu", "the user menu"), not a bare "menu". */
+function namedMenu(words: string): Target | null {
+  if (hasQuote(words)) return null;
+  const button = openedMenuButton(words.replace(/^(?:the|my)\s+/i, ''));
+  return button && button.text !== '' ? button : null;
+}
+
 function elementState(claim: string, quotes: string[]): Assertion | null {
   const validity = fieldValidity(claim, quotes);
   if (validity) return validity;
@@ -671,7 +688,11 @@ function elementState(claim: string, quotes: string[]): Assertion | null {
     // "the Settings tab is active", "the Home link is inactive": the one chosen (selected, current), not enabled.
     const chosen = target?.role && CHOSEN_ROLES.has(target.role) && /^(?:active|inactive)$/i.test(match.state as string);
     const stated: ElementState | undefined = chosen ? (state === 'enabled' ? 'checked' : 'unchecked') : state;
-    if (stated && target) return { type: 'element-state', target, state: isNegated(match) ? OPPOSITE[stated] : stated };
+    // "the navigation menu is open", "the user menu is collapsed": the menu's button says, as it opens the menu.
+    const menu = stated && (OPEN_OR_CLOSED.test(match.state as string) || stated === 'expanded' || stated === 'collapsed') ? namedMenu(match.target as string) : null;
+    const opened = menu ?? target;
+    const folded = opened && stated && OPEN_OR_CLOSED.test(match.state as string) && EXPANDS(opened) ? (stated === 'visible' ? 'expanded' : 'collapsed') : stated;
+    if (folded && opened) return { type: 'element-state', target: opened, state: isNegated(match) ? OPPOSITE[folded] : folded };
   }
   const active = ACTIVE_ONE.exec(claim)?.groups;
   const activeName = active ? valueOf(active.value as string, quotes) : null;

@@ -66,7 +66,7 @@ export const isPlainWords = (target: Target): boolean => !target.role && isUnpla
 /** What a check reads of an element besides its words and state (see the `element-property` check). */
 export type ElementProperty = 'link' | 'new-tab' | 'required' | 'masked' | 'focused' | 'placeholder' | 'colour';
 
-export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid';
+export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid' | 'expanded' | 'collapsed';
 
 /** The impact axe-core gives an accessibility violation, from the least to the most severe. */
 export const ACCESSIBILITY_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;

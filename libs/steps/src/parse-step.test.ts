@@ -519,6 +519,19 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the quantity is updated to 2', value(t('quantity'), '2')],
   ['Verify the status becomes Completed', value(t('status'), 'Completed')],
   ['Verify the button becomes enabled', state(t('', { role: 'button' }), 'enabled')],
+  // What expands: its state, read from the page's own signs, not whether it is on screen.
+  ['Verify the "Advanced options" section is expanded', state(t('Advanced options'), 'expanded')],
+  ['Verify "What is Verity?" is collapsed', state(t('What is Verity?'), 'collapsed')],
+  ['Verify the dropdown is open', state(t('', { role: 'combobox' }), 'expanded')],
+  ['Verify the navigation menu is open', state({ text: 'navigation', part: 'menu-button' }, 'expanded')],
+  ['Verify the hamburger menu is closed', state({ text: 'hamburger', part: 'menu-button' }, 'collapsed')],
+  ['Verify the account menu is not open', state({ text: 'account', part: 'menu-button' }, 'collapsed')],
+  ['Verify the user menu is expanded', state({ text: 'user', part: 'menu-button' }, 'expanded')],
+  // A dialog open is a dialog shown; a bare "menu" is the menu shown.
+  ['Verify the modal is open', state(t('modal'), 'visible')],
+  ['Verify the menu is closed', state(t('menu'), 'hidden')],
+  // "the user" is who checks only before what they do: "the user name" is a thing on the page.
+  ['Verify the user name is displayed', state(t('user name'), 'visible')],
   // "Active" of a tab or a link is the one chosen, of a button that it can be used.
   ['Verify the Settings tab is active', state(t('Settings', { role: 'tab' }), 'checked')],
   ['Verify the Home link is not active', state(t('Home', { role: 'link' }), 'unchecked')],

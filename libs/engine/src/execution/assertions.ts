@@ -2,7 +2,7 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { amountHolds, type Assertion, holdsValueKind, type ValueKind, valueKindShape, COLUMN_TEXTS_SCRIPT, countHolds, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { amountHolds, type Assertion, holdsValueKind, type ValueKind, valueKindShape, COLUMN_TEXTS_SCRIPT, countHolds, EXPANDED_SCRIPT, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { everyItem, imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
@@ -20,7 +20,7 @@ import { isPlaywrightTimeout } from './action-errors';
 import { anySeen, describeElements, LABELLED_VALUE, pageFunction, selectOptions, textsOfElements, textsOfRendered, visibleText } from './page-scripts';
 import { readElement } from './read-element';
 import { formatSeconds, isTransient, type KindRegion, pluralNoun, regionByKind, resolveTarget, type ResolvedTarget, scopeFor, targetPhrase, waitUntilGone } from './resolve/resolve-target';
-import { partNoun } from './resolve/part-of';
+import { menuShownAlready, partNoun, shownWithoutButton } from './resolve/part-of';
 import { ariaRolesOf, DRAWN_DROPDOWN, roleNoun, type Scope, strategiesFor } from './resolve/strategies';
 import { closestNames, MATCH_TIERS, normalizeSpaces, quote, quoteList, tierMatcher, words } from './resolve/text-match';
 import { resolveContext, type StepContext, type StepDone } from './step-context';
@@ -333,7 +333,27 @@ const STATE_READERS = {
   invalid: (locator: Locator) => readElement(locator, fieldInvalid),
   valid: (locator: Locator) => readElement(locator, fieldInvalid).then((invalid) => !invalid),
 };
-const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked', invalid: 'valid', valid: 'invalid' } as const;
+const OPPOSITE = { enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked', invalid: 'valid', valid: 'invalid', expanded: 'collapsed', collapsed: 'expanded' } as const;
+/** Whether an element is expanded, collapsed, or nothing says (EXPANDED_SCRIPT). */
+const expandedOf = pageFunction<[Element], boolean | null>(EXPANDED_SCRIPT);
+
+/**
+ * "The FAQ answer is expanded", "the navigation menu is open": what the page says of it, waited for; never guessed. A
+ * menu button that says nothing of itself (Material UI's "open drawer") is read by its menu, shown or not.
+ */
+async function expandedState(found: ResolvedTarget, target: Target, state: 'expanded' | 'collapsed', context: StepContext): Promise<StepDone> {
+  const read = async () => {
+    const said = await readElement(found.locator, expandedOf);
+    return said === null && target.part === 'menu-button' ? found.locator.evaluateAll(shownWithoutButton) : said;
+  };
+  const result = await pollUntil(context, read, (expanded) => expanded === (state === 'expanded'));
+  if (result.ok) return { action: `Checked that ${found.description} is ${state}`, locator: String(found.locator) };
+  if (result.value === null || result.value === undefined) {
+    throw new StepFailure(`Nothing on the page says whether ${found.description} is expanded or collapsed: no aria-expanded, details element or data-state on it, in it, or on a control of it.`);
+  }
+  throw new StepFailure(`Expected ${found.description} to be ${state}, but it is ${OPPOSITE[state]} (checked for ${formatSeconds(context.timeoutMs)}).`);
+}
+
 /** Whether a field shows its value refused (FIELD_INVALID_SCRIPT). */
 const fieldInvalid = pageFunction<[Element], boolean>(FIELD_INVALID_SCRIPT);
 
@@ -347,6 +367,11 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
   }
   const shownByKind = state === 'visible' ? await kindShown(target, context) : null;
   if (shownByKind) return shownByKind;
+  // A site's menu shown by a wide window, its toggler hidden: open, as a person sees it.
+  const shownWithoutToggler = target.part === 'menu-button' && (state === 'expanded' || state === 'collapsed') ? await menuShownAlready(target, context.page) : null;
+  const menuShown = shownWithoutToggler?.replace(/: nothing to open$/, '');
+  if (menuShown && state === 'expanded') return { action: `Checked that the menu is expanded: ${menuShown.charAt(0).toLowerCase()}${menuShown.slice(1)}`, locator: null };
+  if (menuShown) throw new StepFailure(`Expected the menu to be collapsed, but it is shown: ${menuShown.charAt(0).toLowerCase()}${menuShown.slice(1)}.`);
   const isPlainWords = !target.role && !target.within && !target.near;
   if (state === 'checked' && isPlainWords && (await isChosenNow(target.text, context))) return chosenOnPage(target.text, true, context);
   let found: ResolvedTarget;
@@ -360,6 +385,7 @@ async function elementState(assertion: AssertionOf<'element-state'>, context: St
     }
     throw error;
   }
+  if (state === 'expanded' || state === 'collapsed') return expandedState(found, target, state, context);
   if (state !== 'visible') {
     const read = STATE_READERS[state];
     let result: { ok: boolean; value: boolean };

@@ -42,6 +42,16 @@ describeGrammar(
       fail: { steps: ['Go to /broken/helpdesk/docs.html', 'Open the navigation menu'], at: 1, reason: 'The navigation menu button is on the page but hidden after 2.5 s.' },
     },
     {
+      form: 'Helpdesk: a menu open or closed, read from its button or, where the button says nothing, from the menu shown',
+      pass: [HELPDESK, 'Verify the navigation menu is closed', 'Verify the user menu is collapsed', 'Open the navigation menu', 'Verify the navigation menu is open', 'Click the avatar', 'Verify the user menu is expanded'],
+      fail: { steps: ['Go to /broken/helpdesk/index.html', 'Open the navigation menu', 'Verify the navigation menu is open'], at: 2, reason: 'Expected the navigation menu button to be expanded, but it is collapsed (checked for 2.5 s).' },
+    },
+    {
+      form: 'Practice accordion: a section expanded or collapsed, as its panel shows (no aria-expanded on the page)',
+      pass: ['Go to /practice/accordion.html', 'Verify "What is Lorem Ipsum?" is expanded', 'Click "Where does it come from?"', 'Verify "Where does it come from?" is expanded', 'Verify "What is Lorem Ipsum?" is collapsed'],
+      fail: { steps: ['Go to /practice/accordion.html', 'Verify "Why do we use it?" is expanded'], at: 1, reason: "Expected the text 'Why do we use it?' to be expanded, but it is collapsed (checked for 2.5 s)." },
+    },
+    {
       form: "Acme Workspace: the account menu behind a button named after the user",
       pass: ['Go to /workspace/index.html', 'Open the account menu', 'Click Settings', 'Verify the page title contains "Settings"'],
       fail: { steps: ['Go to /practice/login.html', 'Open the navigation menu'], at: 1, reason: /^No element named 'navigation menu'/ },

@@ -242,6 +242,14 @@ function stateCode(assertion: AssertionOf<'element-state'>, context: StepContext
       // Verity's "is invalid": what the field shows, not only aria-invalid (isInvalid).
       context.helpers.add('isInvalid');
       return `await expect.poll(${args(`() => isInvalid(${locatorOf(target, 'fill', context).one})`, options)}).toBe(${state === 'invalid'});`;
+    case 'expanded':
+    case 'collapsed': {
+      // Verity's "is expanded": aria-expanded, a details element, data-state, on it, in it or on a control of it.
+      context.helpers.add('isExpanded');
+      const located = locatorOf(target, 'read', context);
+      const called = target.part === 'menu-button' ? `${located.all}, { menu: true }` : located.one;
+      return `await expect.poll(${args(`() => isExpanded(${called})`, options)}).toBe(${state === 'expanded'});`;
+    }
   }
 }
 

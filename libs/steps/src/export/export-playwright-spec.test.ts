@@ -203,6 +203,14 @@ describe('exportPlaywrightSpec', () => {
     ]);
   });
 
+  it('reads expanded and collapsed as Verity does, a menu by its button or its menu shown', () => {
+    const spec = exportPlaywrightSpec(makeTest(['Open /faq', 'Verify "Shipping" is expanded', 'Verify the navigation menu is closed']));
+    expect(spec.untranslated).toEqual([]);
+    expect(spec.source).toContain('async function isExpanded(');
+    expect(body(spec.source)[5]).toMatch(/^ {2}await expect\.poll\(\(\) => isExpanded\(page\.getByText\('Shipping'.*\)\)\.toBe\(true\);$/);
+    expect(body(spec.source).at(-1)).toMatch(/^ {2}await expect\.poll\(\(\) => isExpanded\(.+, \{ menu: true \}\)\)\.toBe\(false\);$/);
+  });
+
   it('does not export the part of a line it cannot do, and says which line', () => {
     const spec = exportPlaywrightSpec(makeTest(['Open /login', 'Click "{{nobody}}" and click "{{none}}"']));
     expect(spec.untranslated).toEqual([2]);

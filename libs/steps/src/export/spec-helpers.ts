@@ -4,6 +4,7 @@ import { ITEM_VALUES_SCRIPT } from '../item-values';
 import { ERROR_SELECTOR } from '../region-kinds';
 import { IS_SEEN_SCRIPT } from '../seen';
 import { FIELD_INVALID_SCRIPT } from '../field-validity';
+import { EXPANDED_SCRIPT } from '../expanded-state';
 import { COLUMN_TEXTS_SCRIPT } from '../column-cells';
 import { ON_PAGE_SCRIPT } from '../on-page';
 import { ONLY_LISTED_SCRIPT } from '../only-listed';
@@ -21,7 +22,7 @@ import { SORT_DIRECTIONS } from '../sort-order';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'openMenu' | 'sortBy';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isExpanded' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'openMenu' | 'sortBy';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -108,6 +109,23 @@ const SOURCES: Record<SpecHelper, string[]> = {
     "function isInvalid(locator: import('@playwright/test').Locator): Promise<boolean> {",
     `  const invalid = new Function(\`return \${${JSON.stringify(FIELD_INVALID_SCRIPT)}};\`)();`,
     '  return locator.evaluate(invalid);',
+    '}',
+  ],
+  isExpanded: [
+    '/**',
+    ' * Verity\'s "is expanded" / "is collapsed": aria-expanded, a details element or data-state, on the element, on the toggle',
+    ' * it holds or on the control that names it in aria-controls; for a menu button that says nothing, whether its menu',
+    ' * is shown (also where a wide window hides the button and shows the links); null when nothing says.',
+    ' */',
+    "async function isExpanded(locator: import('@playwright/test').Locator, { menu = false } = {}): Promise<boolean | null> {",
+    `  const expanded = new Function(\`return \${${JSON.stringify(EXPANDED_SCRIPT)}};\`)();`,
+    `  const menuShown = new Function(\`return \${${JSON.stringify(MENU_SHOWN_WITHOUT_BUTTON_SCRIPT)}};\`)();`,
+    '  const inSight = locator.filter({ visible: true });',
+    '  const element = (await inSight.count()) > 0 ? inSight.first() : locator.first();',
+    '  // A toggler hidden by a window wide enough for the links: the menu is expanded when they are shown.',
+    '  if (menu && !(await element.isVisible()) && (await locator.evaluateAll(menuShown))) return true;',
+    '  const said = await element.evaluate(expanded);',
+    '  return said !== null || !menu ? said : element.evaluateAll(menuShown);',
     '}',
   ],
   clickOutside: [
@@ -310,7 +328,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'openMenu', 'sortBy', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isExpanded', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'openMenu', 'sortBy', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

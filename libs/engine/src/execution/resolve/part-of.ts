@@ -84,7 +84,8 @@ export async function waitUntilPartGone(target: Target, context: ResolveContext)
   }
 }
 
-const shownWithoutButton = pageFunction<[Element[]], boolean>(MENU_SHOWN_WITHOUT_BUTTON_SCRIPT);
+/** Whether the menu the buttons open is shown without them (MENU_SHOWN_WITHOUT_BUTTON_SCRIPT). */
+export const shownWithoutButton = pageFunction<[Element[]], boolean>(MENU_SHOWN_WITHOUT_BUTTON_SCRIPT);
 
 /**
  * "Open the navigation menu" (a click that opensSiteMenu) where the window shows the site's menu already and its
