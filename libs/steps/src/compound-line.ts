@@ -16,6 +16,8 @@ const STATEMENT = /^(?:the|a|an|it|they|there|i|you|we|user|this|that)\b/i;
 const ACTION_VERB =
   /^(?:(?:double|right)[\s-]?click|click|tap|press|push|hit|follow|open|hover|mouse|type|enter|input|write|put|fill|clear|empty|erase|select|choose|pick|check|tick|uncheck|untick|scroll|upload|attach|go|visit|navigate|load|reload|refresh|switch|close|wait|pause|sleep|store|save|remember|capture|set|generate|create|toggle|expand|collapse|show|reveal|display|submit|accept|dismiss|drag|move|log|sign|add|remove|delete|mark|search|focus|answer|dismiss|zoom|resize|take|compare|copy|paste|expand|navigate)\b/i;
 
+const BEGINS_A_STEP = new RegExp(`${ACTION_VERB.source}|${CLAIM_VERB.source}|${STATEMENT.source}`, 'i');
+
 /**
  * Whether a later part of the line reads as a step of its own rather than the rest of a name or list: it begins
  * with a verb (a check with a verb of checking), and holds more than that word: "Verify that Home, About and
@@ -30,7 +32,8 @@ function startsAStep(segment: string, action: StepAction, after: StepAction): bo
 /**
  * The steps of a line that holds several, joined by "and", "then" or commas ("Type hello into Email and press
  * Enter", "Click Next, then click Finish"), each of which parses alone and, after the first, begins as a step
- * does; null when no split gives such steps. `loosely`: any part that parses counts, for suggestions only.
+ * does; null when no split gives such steps. `loosely`: two parts that parse, whatever they begin with, for the
+ * suggestions of a refusal.
  */
 export function splitSteps(text: string, parse: Parse, { loosely = false } = {}): StepAction[] | null {
   const { text: masked, quotes } = maskQuotes(text);
@@ -41,8 +44,9 @@ export function splitSteps(text: string, parse: Parse, { loosely = false } = {})
     const right = requote(masked.slice((joint.index ?? 0) + joint[0].length));
     // The finest reading first: 'enter 2 in Quantity, and click "Add"' is two steps, not 2 typed into a field named
     // "Quantity, and click".
-    const rest = splitSteps(right, parse, { loosely });
-    if (rest && (loosely || startsAStep(right, rest[0] as StepAction, first.action))) return [first.action, ...rest];
+    // Only what begins as a step is split further (a long list of names would be read again and again otherwise).
+    const rest = !loosely && BEGINS_A_STEP.test(right) ? splitSteps(right, parse) : null;
+    if (rest && startsAStep(right, rest[0] as StepAction, first.action)) return [first.action, ...rest];
     const second = parse(right);
     if (second.ok && (loosely || startsAStep(right, second.action, first.action))) return [first.action, second.action];
   }
