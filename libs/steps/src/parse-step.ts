@@ -174,6 +174,12 @@ const LEADING_VERB = String.raw`(?:click|double|right|tap|press|push|hit|hover|m
 const CONNECTOR = re(String.raw`^(?:(?:and\s+then|and|then|please|so)\s+|(?:first|next|now|finally|lastly|afterwards|after\s+that|also)(?:\s*,\s*|\s+(?=${LEADING_VERB}\b)))`);
 const SUBJECT = re(String.raw`^(?:i|we|you|they|the\s+user|the\s+visitor|user|visitor)\s+(?=${LEADING_VERB})`);
 
+/**
+ * "Click Next again", "Press Enter once more": the step done again, no part of a name, unless the word before makes
+ * one ("Try again", "Play again", "Send again").
+ */
+const AGAIN = /(?<!\b(?:try|play|start|search|ask|send|shop|book|order|check|sign\s+in|log\s+in|login|signin|watch|listen|read|view|come|go)(?:\s+(?:it|this))?)\s+(?:once\s+)?(?:again|once\s+more|one\s+more\s+time)$/i;
+
 /** A place named before the step: `In the dialog, click Archive`, `On the login page, type …`. */
 const LEADING_PLACE = re(String.raw`^(?:in|inside|within|on)\s+(?<place>[^,]+?)(?:\s*,\s*|\s+(?=${LEADING_VERB}\b))(?<rest>\S.*)$`);
 /** A place that only says where the run is, not where on the page: `On the checkout page, …`. */
@@ -185,6 +191,7 @@ export function parseAction(text: string): { ok: true; action: StepAction } | { 
     previous = stripped;
     stripped = stripped.replace(CONNECTOR, '').replace(SUBJECT, '');
   }
+  stripped = stripped.replace(AGAIN, '');
   const placed = LEADING_PLACE.exec(stripped)?.groups;
   if (placed) {
     const place = (placed.place as string).trim();
