@@ -317,6 +317,7 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     count(claim, quotes) ??
     numberCompared(claim, quotes) ??
     readElementProperty(claim, (words) => parseTarget(words, quotes), (words) => valueOf(words, quotes)) ??
+    controlWords(claim, quotes) ??
     shownByField(claim, quotes) ??
     everyCell(claim, quotes) ??
     rowInPlace(claim, quotes) ??
@@ -331,6 +332,18 @@ export function parseAssertion(body: string, quotes: string[], options: { bareTe
     elementState(claim, quotes) ??
     oneFieldValue(claim, quotes)
   );
+}
+
+/** "the button text is Submit", "the link label says Learn more": a control of that kind with those words is shown. */
+const CONTROL_WORDS = re(
+  String.raw`^(?:the\s+)?(?<kind>button|link|tab|menu\s+item)(?:'s)?\s+(?:text|label|caption|name|wording)\s+(?:is|reads|says|shows|should\s+be|must\s+be|equals?)\s+(?<value>.+)$`,
+);
+
+function controlWords(claim: string, quotes: string[]): Assertion | null {
+  const match = CONTROL_WORDS.exec(claim)?.groups;
+  const words = match ? valueOf(match.value as string, quotes) : null;
+  const role = match ? roleOf(match.kind as string) : null;
+  return words && role ? { type: 'element-state', target: { text: words, role }, state: 'visible' } : null;
 }
 
 /** "the page has no serious accessibility violations", or a refusal of a claim about accessibility it cannot check. */
@@ -376,6 +389,8 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
   return null;
 }
 
+const IN_THE_CART = /\bin\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag)$/i;
+
 function count(claim: string, quotes: string[]): Assertion | null {
   const message = NO_THINGS_MESSAGE.exec(claim)?.groups;
   if (message) return { type: 'page-text', text: (message.words ?? message.plural) as string, negated: false };
@@ -398,6 +413,8 @@ function count(claim: string, quotes: string[]): Assertion | null {
   for (const pattern of [COUNT_TIMES, COUNT_NUMBER_OF, COUNT_FIRST]) {
     const groups = pattern.exec(claim)?.groups;
     if (!groups) continue;
+    // "the number of items in the cart is 2": what the cart holds, which its own check reads (an intent).
+    if (!hasQuote(groups.target as string) && IN_THE_CART.test(groups.target as string)) return null;
     const word = (groups.count as string).toLowerCase();
     if (/^(?:a|an)$/.test(word)) continue;
     const target = countedTarget(groups.target as string, quotes);
@@ -649,7 +666,7 @@ function messageSaying(claim: string, quotes: string[]): Assertion | null {
  * field is valid", "… has no error": whether a field shows its value refused.
  */
 const FIELD_VALIDITY = re(
-  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:(?<invalid>invalid|marked\s+(?:as\s+)?(?:invalid|red|in\s+red)|highlighted\s+(?:in\s+)?red|outlined\s+in\s+red|shown\s+in\s+red|red|in\s+(?:an?\s+)?error(?:\s+state)?|(?:shows?|has|have|displays?|showing|having)\s+(?:an?\s+)?(?:validation\s+)?error)|(?<valid>valid|(?:shows?|has|have|displays?)\s+no\s+(?:validation\s+)?errors?))$`,
+  String.raw`^(?<target>.+?)\s+(?<negated1>not\s+)?(?:${COPULA}\s+)?(?<negated2>not\s+)?(?:(?<invalid>invalid|marked\s+(?:as\s+)?(?:invalid|red|in\s+red)|highlighted\s+(?:in\s+)?red|outlined\s+in\s+red|shown\s+in\s+red|red|in\s+(?:an?\s+)?error(?:\s+state)?|(?:shows?|has|have|displays?|showing|having)\s+(?:an?\s+)?(?:validation\s+)?error(?:\s+message)?)|(?<valid>valid|(?:shows?|has|have|displays?)\s+no\s+(?:validation\s+)?errors?(?:\s+messages?)?))$`,
 );
 /** Not a field: the page, a form, a dialog "shows an error" is an error message on it. */
 const NOT_A_FIELD_OF_ITS_OWN = /^(?:the\s+)?(?:page|screen|site|app|form|dialog|modal|popup|window)$/i;

@@ -538,6 +538,12 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify the menu is closed', state(t('menu'), 'hidden')],
   // "the user" is who checks only before what they do: "the user name" is a thing on the page.
   ['Verify the user name is displayed', state(t('user name'), 'visible')],
+  // A control's words: the control of that kind so named is shown.
+  ['Verify the button text is Submit', state(t('Submit', { role: 'button' }), 'visible')],
+  ['Verify the link label says "Learn more"', state(t('Learn more', { role: 'link' }), 'visible')],
+  // A field that shows an error message is invalid, not a field holding the words "an error message".
+  ['Verify the email field shows an error message', state(t('email'), 'invalid')],
+  ['Verify the email field shows no error messages', state(t('email'), 'valid')],
   // "Active" of a tab or a link is the one chosen, of a button that it can be used.
   ['Verify the Settings tab is active', state(t('Settings', { role: 'tab' }), 'checked')],
   ['Verify the Home link is not active', state(t('Home', { role: 'link' }), 'unchecked')],

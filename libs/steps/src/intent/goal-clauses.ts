@@ -279,6 +279,12 @@ const PLACE_HOLDS_COUNT = new RegExp(
   'i',
 );
 
+/** "the number of items in the cart is 2". */
+const NUMBER_IN_PLACE = new RegExp(
+  String.raw`^(?:the\s+)?(?:total\s+)?(?:number|count|amount)\s+of\s+(${COUNTED_NOUN})\s+(?:in|inside)\s+${CONTAINER}\s+(?:is|should\s+be|must\s+be|equals?|=)\s+(?:exactly\s+)?(${NUMBER})$`,
+  'i',
+);
+
 /** "the cart is empty", "the basket should be empty again": no item in it, as its counter says. */
 const CART_EMPTY = /^(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag|trolley)\s+(?:is|should\s+be|must\s+be|will\s+be|becomes|gets)\s+(?:now\s+)?empty(?:\s+(?:again|now))?$/i;
 
@@ -290,6 +296,8 @@ function countTextOf(text: string): ExpectedOutcome | null {
   if (before?.[1] && before[2]) return { type: 'count-text', count: numberOf(before[1]), noun: singular(before[2]), place: before[3] ? 'left' : before[4]?.toLowerCase() };
   const holds = PLACE_HOLDS_COUNT.exec(text);
   if (holds?.[1] && holds[2] && holds[3]) return { type: 'count-text', count: numberOf(holds[2]), noun: singular(holds[3]), place: holds[1].toLowerCase() };
+  const numbered = NUMBER_IN_PLACE.exec(text);
+  if (numbered?.[1] && numbered[2] && numbered[3]) return { type: 'count-text', count: numberOf(numbered[3]), noun: singular(numbered[1]), place: numbered[2].toLowerCase() };
   const empty = CART_EMPTY.exec(text);
   if (empty?.[1]) return { type: 'count-text', count: 0, noun: 'item', place: empty[1].toLowerCase() };
   return null;

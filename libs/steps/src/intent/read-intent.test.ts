@@ -127,6 +127,7 @@ describe('steps written as intents', () => {
     ['There are 3 todos remaining', { type: 'count-text', count: 3, noun: 'todo', place: 'left' }],
     ['Expect 3 items in the cart', { type: 'count-text', count: 3, noun: 'item', place: 'cart' }],
     ['The cart should have two items', { type: 'count-text', count: 2, noun: 'item', place: 'cart' }],
+    ['Verify the number of items in the cart is 2', { type: 'count-text', count: 2, noun: 'item', place: 'cart' }],
     ['Check that the basket shows 1 product', { type: 'count-text', count: 1, noun: 'product', place: 'basket' }],
     ['The cart should contain Sauce Labs Backpack', { type: 'shown', text: 'Sauce Labs Backpack', place: 'cart' }],
     ['Make sure the cart contains "Sauce Labs Bike Light"', { type: 'shown', text: 'Sauce Labs Bike Light', place: 'cart' }],
