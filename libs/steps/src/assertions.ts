@@ -183,7 +183,7 @@ const NO_THINGS_MESSAGE = re(
 );
 const COUNT_NUMBER_OF = re(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(?<target>.+?)\s+(?:is|are|be|equals?|=)\s+(?:exactly\s+)?${BOUND}(?<count>${NUMBER})$`);
 const COUNT_FIRST = re(
-  String.raw`^(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|on\s+the\s+(?:page|screen))$`,
+  String.raw`^(?:(?:exactly|only)\s+)?${BOUND}(?<count>${NUMBER})\s+(?<target>.+?)\s+(?:are|is|be)\s+(?:shown|visible|displayed|present|listed|found|returned|on\s+the\s+(?:page|screen))$`,
 );
 
 const STATES: Array<[RegExp, ElementState]> = [
@@ -389,6 +389,8 @@ function titleOrUrl(claim: string, quotes: string[]): Assertion | null {
   return null;
 }
 
+/** Notices are found by their kind, not counted as things a page lists. */
+const NOTICES = /\b(?:errors|warnings|alerts|messages|notifications|problems|issues)$/i;
 const IN_THE_CART = /\bin\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag)$/i;
 
 function count(claim: string, quotes: string[]): Assertion | null {
@@ -407,7 +409,9 @@ function count(claim: string, quotes: string[]): Assertion | null {
     if (!target) return null;
     // "there is a …" says it exists, not that it is alone; "there is no …" that none is visible.
     if (/^(?:a|an|any)$/.test(word)) return { type: 'element-state', target, state: 'visible' };
-    if (/^(?:no|none|not\s+any)$/.test(word)) return { type: 'element-state', target, state: 'hidden' };
+    // "there are no results": none of the things counted, as "0 results are shown" counts them (a "Results" heading
+    // may stay); "there is no Delete button": that one hidden.
+    if (/^(?:no|none|not\s+any)$/.test(word)) return isThings(target, there.target as string) && /s$/i.test(target.text) && !NOTICES.test(target.text) ? countOf(target, 0, there.target as string) : { type: 'element-state', target, state: 'hidden' };
     return countOf(target, numberOf(word), there.target as string, there.bound);
   }
   for (const pattern of [COUNT_TIMES, COUNT_NUMBER_OF, COUNT_FIRST]) {

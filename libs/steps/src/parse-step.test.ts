@@ -544,6 +544,11 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   // A field that shows an error message is invalid, not a field holding the words "an error message".
   ['Verify the email field shows an error message', state(t('email'), 'invalid')],
   ['Verify the email field shows no error messages', state(t('email'), 'valid')],
+  // No results: none of the things counted, as "0 results are shown" counts them; a notice is found by its kind.
+  ['Verify there are no results', things('results', 0)],
+  ['Verify no search results are returned', things('search results', 0)],
+  ['There is no Delete button', state(t('Delete', { role: 'button' }), 'hidden')],
+  ['Verify there are no errors', state(t('errors'), 'hidden')],
   // "Active" of a tab or a link is the one chosen, of a button that it can be used.
   ['Verify the Settings tab is active', state(t('Settings', { role: 'tab' }), 'checked')],
   ['Verify the Home link is not active', state(t('Home', { role: 'link' }), 'unchecked')],

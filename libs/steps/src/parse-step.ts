@@ -5,7 +5,7 @@ import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, u
 import { DATE_SHAPE, isDateShaped } from './date-shapes';
 import { formatStep } from './format-step';
 import { MENU_PATH } from './intent/goal-clauses';
-import { outranksGrammar, readIntent } from './intent/read-intent';
+import { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
 import { readDialogAnswer } from './native-dialogs';
 import { splitSteps } from './compound-line';
@@ -112,6 +112,12 @@ function stepSequence(index: number, line: string, actions: StepAction[]): StepP
   return { ok: true, step: { kind: 'intent', clauses, index, source: line } satisfies IntentStep };
 }
 
+/** A step about "it", "them" or "this": what a step before it on the line acted on. */
+function refersBack(action: StepAction): boolean {
+  const target = action.kind === 'assert' ? ('target' in action.assertion ? action.assertion.target : undefined) : 'target' in action ? action.target : undefined;
+  return target !== undefined && typeof target.text === 'string' && isPronoun(target.text);
+}
+
 /** A line that holds two steps, or a name that reads as one: refused with the two lines it may be. */
 function twoStepsRefusal(index: number, line: string, suggestions: string[]): StepParse {
   const message = `Line ${index + 1} "${line.trim()}": if this line holds ${suggestions.length} steps, write one per line: ${suggestions.join(', then ')}; if it names one thing, quote it.`;
@@ -140,7 +146,9 @@ function parseText(written: string, index: number, line: string): StepParse {
   const answer = parseAction(text);
   if (answer.ok && answer.action.kind === 'answer-dialog') return { ok: true, step: { ...answer.action, index, source: line } };
   const several = splitSteps(text, parseAction);
-  if (several) return stepSequence(index, line, several);
+  // "Click the checkbox and verify it is checked": "it" is what the step before acted on, which the intents read.
+  if (several?.some(refersBack) && clauses) return intent();
+  if (several && !several.some(refersBack)) return stepSequence(index, line, several);
   // Two parts that each read as a step, one of which may be a name or a list ("Click Save and Back"): the user says.
   const both = splitSteps(text, parseAction, { loosely: true });
   if (both) return twoStepsRefusal(index, line, both.map(formatStep));
