@@ -28,6 +28,7 @@ export { BROKEN_IMAGES_SCRIPT, type BrokenImage } from './broken-images';
 export { IS_SEEN_SCRIPT } from './seen';
 export { FIELD_INVALID_SCRIPT, OWN_BOX_SCRIPT } from './field-validity';
 export { EXPANDED_SCRIPT } from './expanded-state';
+export { isBareNumber, wholeNumberPattern } from './whole-number';
 export { COLUMN_TEXTS_SCRIPT, columnNamed } from './column-cells';
 export { ON_PAGE_SCRIPT, type OnPage } from './on-page';
 export { ACTING_STEPS, ADDRESS_HOLDS_FOR_MS, ARRIVING_STEPS } from './address-unchanged';

@@ -2,7 +2,7 @@ import { showsSameDay } from './dates/written-dates';
 import { withoutDateWord } from './dates/fill-date';
 import { findEitherNamed } from './find-either';
 import { type Locator } from 'playwright-core';
-import { amountHolds, type Assertion, holdsValueKind, type ValueKind, valueKindShape, COLUMN_TEXTS_SCRIPT, countHolds, EXPANDED_SCRIPT, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
+import { amountHolds, type Assertion, holdsValueKind, type ValueKind, valueKindShape, COLUMN_TEXTS_SCRIPT, countHolds, EXPANDED_SCRIPT, isBareNumber, wholeNumberPattern, countWords, columnNamed, type ElementRole, FIELD_INVALID_SCRIPT, isUnplaced, type NumberBound, numberBoundWords, roleOf, type Target, THING_COUNTS_SCRIPT, THING_ROWS, type ThingCounts, thingSpellings } from '@verity/steps';
 import { checkAccessibility } from './accessibility';
 import { everyItem, imagesLoaded, itemsOrder, itemValue, nthItem } from './item-checks';
 import { kindGone, kindShown, visibleErrors } from './kind-states';
@@ -126,7 +126,9 @@ function holdsValue(actual: string, wanted: string, mode: 'is' | 'contains', { c
   if (compare) return amountHolds(actual, wanted, compare);
   // "the footer contains the copyright": any text of that kind.
   if (kind) return holdsValueKind(actual, kind);
-  const holds = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+  // "the badge shows 1": the number 1, which "11" and "1.50" do not show.
+  const contains = isBareNumber(wanted) ? wholeNumberPattern(wanted).test(normalizeSpaces(actual)) : normalizeSpaces(actual).toLowerCase().includes(normalizeSpaces(wanted).toLowerCase());
+  const holds = mode === 'is' ? actual === wanted || normalizeSpaces(actual) === normalizeSpaces(wanted) : contains;
   // A day written another way is the same day (a date field's 2026-12-15 is the step's 12/15/2026).
   return holds || showsSameDay(actual, wanted, mode);
 }

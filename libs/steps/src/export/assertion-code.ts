@@ -8,6 +8,7 @@ import { optionsDropdownOf } from '../dropdown-options';
 import { msLiteral, stringLiteral } from './js-code';
 import { thingSpellings } from '../thing-counts';
 import { type ValueKind, valueKindShape } from '../value-kinds';
+import { isBareNumber, wholeNumberPattern } from '../whole-number';
 import { InboxStepError } from './spec-values';
 import { derivedLocator } from './spec-locators';
 import { args, callOptions, locatorOf, type StepContext } from './step-context';
@@ -194,6 +195,8 @@ function fieldValueCode(assertion: AssertionOf<'field-value'>, context: StepCont
   }
   if (assertion.mode === 'contains') {
     if (reads === 'value') return `${expectation}.toHaveValue(${args(context.values.pattern(assertion.value, false), callOptions(context))});`;
+    // "the badge shows 1": the number whole, as Verity reads it (not the 1 of "11").
+    if (isBareNumber(assertion.value)) return `${expectation}.toContainText(${args(wholeNumberPattern(assertion.value).toString(), callOptions(context))});`;
     return `${expectation}.toContainText(${args(value, callOptions(context, 'ignoreCase: true'))});`;
   }
   return `${expectation}.${reads === 'value' ? 'toHaveValue' : 'toHaveText'}(${args(value, callOptions(context))});`;

@@ -284,7 +284,9 @@ describe('exportPlaywrightSpec', () => {
     ['Check that "Email" has value "a@b.c"', "await expect(page.getByLabel('Email').first()).toHaveValue('a@b.c');"],
     ['Check that "Email" is empty', "await expect(page.getByLabel('Email').first()).toBeEmpty();"],
     ['Check that the "Country" dropdown has value "France"', "await expect(page.getByRole('combobox', { name: 'Country' }).first().locator('option:checked')).toHaveText('France');"],
-    ['Check that "Total" contains "$35"', "await expect(page.getByText('Total').first()).toContainText('$35', { ignoreCase: true });"],
+    // A number alone is looked for whole: "$35" is not in "$35.50", nor "1" in "11".
+    ['Check that "Total" contains "$35"', "await expect(page.getByText('Total').first()).toContainText(/(?<!\\d)(?<!\\d[.,])\\$35(?!\\d)(?![.,]\\d)/);"],
+    ['Check that "Total" contains "35 items"', "await expect(page.getByText('Total').first()).toContainText('35 items', { ignoreCase: true });"],
     ['Check that the "Save" button is disabled', "await expect(page.getByRole('button', { name: 'Save' }).first()).toBeDisabled();"],
     ['Check that "Remember me" is not checked', "await expect(page.getByLabel('Remember me').first()).not.toBeChecked();"],
     ['Verify the Settings tab is active', "await expect.poll(() => isChosen(page, 'Settings')).toBe(true);"],
