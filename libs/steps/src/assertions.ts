@@ -597,13 +597,16 @@ function shownByField(claim: string, quotes: string[]): Assertion | null {
 const EVERY_ITEM = re(
   String.raw`^(?:all|every|each)\s+(?:one\s+)?(?:of\s+the\s+)?(?<things>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:shown|listed|displayed|returned|found|on\s+the\s+page|in\s+the\s+(?:list|table|results)))?\s+(?:contains?|includes?|mentions?|has|have|shows?)\s+(?:the\s+(?:word|text|term|phrase)\s+)?(?<value>.+)$`,
 );
+const CONTROL_IN_ITEM = /^(?:an?|the|its\s+own|its)\s+(?<words>\S.*?)\s+(?:button|link)$/i;
 /** Words that name fields, not a page's items: "all fields contain …" is no list of results. */
 const NOT_ITEMS = /^(?:fields?|inputs?|text\s?boxes|boxes|the|status|statuses|columns?)$/i;
 function everyItem(claim: string, quotes: string[]): Assertion | null {
   const match = EVERY_ITEM.exec(claim)?.groups;
-  const value = match ? valueOf(match.value as string, quotes) : null;
+  // "all products have an Add to cart button": the control's words, in each item's text.
+  const control = CONTROL_IN_ITEM.exec((match?.value as string | undefined) ?? '')?.groups?.words;
+  const value = match ? valueOf(control ?? (match.value as string), quotes) : null;
   const things = (match?.things as string | undefined)?.toLowerCase();
-  if (!things || !value || NOT_ITEMS.test(things) || /^(?:a|an|no|the)\s/i.test(match?.value as string)) return null;
+  if (!things || !value || NOT_ITEMS.test(things) || (!control && /^(?:a|an|no|the)\s/i.test(match?.value as string))) return null;
   return { type: 'every-item', things, value };
 }
 
@@ -944,7 +947,8 @@ function everyCell(claim: string, quotes: string[]): Assertion | null {
   }
   const withValue = ONLY_WITH.exec(claim)?.groups;
   const words = (withValue?.words ?? withValue?.words2)?.trim();
-  if (!words) return null;
+  // "all products have an Add to cart button" is a control in each item (everyItem), no column called "Add".
+  if (!words || CONTROL_IN_ITEM.test(`a ${words}`)) return null;
   const split = columnAndValue(words, quotes);
   return split ? { type: 'field-value', target: { text: `${split.column} column` }, value: split.value, negated: false, mode: 'is', among: 'every-cell' } : null;
 }

@@ -726,6 +726,9 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify all results contain laptop', assert({ type: 'every-item', things: 'results', value: 'laptop' })],
   ["Verify all search results contain 'laptop'", assert({ type: 'every-item', things: 'search results', value: 'laptop' })],
   ['Verify every contact includes the word Analytical', assert({ type: 'every-item', things: 'contact', value: 'Analytical' })],
+  // A control in each item: its words in the item's text, not a column called "Add".
+  ['Verify all products have an Add to cart button', assert({ type: 'every-item', things: 'products', value: 'Add to cart' })],
+  ['Verify each item has a Delete link', assert({ type: 'every-item', things: 'item', value: 'Delete' })],
   // A value compared as a number.
   ['Verify the total is more than $10', compared(value(t('total'), '$10'), 'more-than')],
   ['Verify the price is greater than 0', compared(value(t('price'), '0'), 'more-than')],
