@@ -45,6 +45,9 @@ function spokenForms(words: string): string {
     .replace(/\b(does|do|did|is|are|was|were|has|have|should|must|could|would|need)n['’]t\b/gi, '$1 not')
     .replace(/\bcan['’]?t\b|\bcannot\b/gi, 'can not')
     .replace(/\bwon['’]t\b/gi, 'will not')
+    // "I'm logged out", "we're on the cart page": who checks, then the claim.
+    .replace(/^(i)['’]m\b/i, '$1 am')
+    .replace(/^(we|you|they)['’]re\b/i, '$1 are')
     .replace(/\b(?:does|do|did)\s+not\b/gi, 'not')
     .replace(
       /\b(?:should|must|shall|will|would|can|could|may|might|needs?\s+to|has\s+to|have\s+to|ought\s+to|(?:is|are)\s+(?:expected|supposed|going)\s+to)\s+/gi,

@@ -764,6 +764,7 @@ const ASSERTIONS: Array<[string, StepAction]> = [
   ['Verify I am logged in as "Ada Lovelace"', assert({ type: 'app-state', state: 'logged-in', as: 'Ada Lovelace' })],
   ['Verify the user is logged out', appState('logged-out')],
   ["Verify the user isn't logged in", appState('logged-out')],
+  ["Verify I'm logged out", appState('logged-out')],
   ['Check that logout was successful', appState('logged-out')],
   ['Verify login fails', appState('login-failed')],
   ['Login should fail', appState('login-failed')],

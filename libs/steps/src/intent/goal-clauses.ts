@@ -234,7 +234,8 @@ export function readOutcome(raw: string): ReadOutcome | null {
   }
   if (GONE.test(text)) return { type: 'not-shown', text: objectName(text.slice(0, text.search(GONE))) };
   if (SHOWN.test(text)) {
-    const subject = objectName(text.slice(0, text.search(SHOWN)));
+    // "the error Required appears": the words of the error, not "error Required".
+    const subject = objectName(text.slice(0, text.search(SHOWN))).replace(NOTICE_THEN_WORDS, '');
     return subject ? { type: 'shown', text: subject } : null;
   }
   // "you land on the Products page", "we are on the checkout page"
@@ -287,6 +288,9 @@ const NUMBER_IN_PLACE = new RegExp(
 
 /** "the cart is empty", "the basket should be empty again": no item in it, as its counter says. */
 const CART_EMPTY = /^(?:the\s+|my\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag|trolley)\s+(?:is|should\s+be|must\s+be|will\s+be|becomes|gets)\s+(?:now\s+)?empty(?:\s+(?:again|now))?$/i;
+
+/** A notice's kind before its words: "error Required", "message Saved!". */
+const NOTICE_THEN_WORDS = /^(?:(?:validation|success|error)\s+)?(?:error|message|warning|notice|alert|text|label)\s+(?=["\p{Lu}])/u;
 
 /** A singular noun: "entries" is "entry", "items" is "item". */
 const singular = (noun: string) => noun.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
@@ -374,7 +378,8 @@ function readAction(raw: string): GoalClause {
   }
   match = /^(enable|disable|activate|deactivate)\s+(.+)$/i.exec(text);
   if (match?.[1] && match[2]) return { kind: 'toggle', text, name: objectName(match[2]), isOn: !/^(?:disable|deactivate)/i.test(match[1]) };
-  match = /^(?:accept|agree\s+to|consent\s+to|tick)\s+(?:the\s+)?(.*\b(?:terms|conditions|policy|privacy|agreement|consent)\b.*)$/i.exec(text);
+  // Not cookies: "Accept the cookie consent" is the banner's Accept button, as "Accept cookies" is.
+  match = /^(?:accept|agree\s+to|consent\s+to|tick)\s+(?:the\s+)?(?!.*\bcookies?\b)(.*\b(?:terms|conditions|policy|privacy|agreement|consent)\b.*)$/i.exec(text);
   if (match?.[1]) return { kind: 'toggle', text, name: objectName(match[1]), isOn: true };
   match = /^(delete|remove|archive|duplicate|restore)\s+(?:the\s+)?(?:(?:todo|task|item|project|entry|row|record|line|user|person|employee|contact|customer)\s+)?(?:(?:with|containing|for|of|named|called|that\s+(?:has|contains|says))\s+)?(".+"|it|them|.+?)(?:\s+(?:project|item|task|todo|row|record|entry))?(?:\s+from\s+(?:the\s+|my\s+)?(?:shopping\s+)?(?:cart|basket|bag|list|table))?$/i.exec(text) ??
     // "Edit the row with Cierra": a row's own control, when the words say it is a row's.
