@@ -1128,6 +1128,12 @@ describe('parseStep', () => {
     expect(parseStep('Log out from the application', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Logout' }] } });
   });
 
+  it('opens a page named so as going to it does, by its link or menu item; the home page by its address', () => {
+    expect(parseStep('Open the Pricing page', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Pricing' }] } });
+    expect(parseStep('Go to the Pricing page', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Pricing' }] } });
+    expect(parseStep('Open the home page', 0)).toMatchObject({ ok: true, step: { kind: 'navigate' } });
+  });
+
   it.each([[''], ['   '], ['# a comment'], ['// a comment'], ['  # indented comment']])('reads %j as no step', (line) => {
     expect(parseStep(line, 2)).toEqual({ ok: true, step: null });
   });

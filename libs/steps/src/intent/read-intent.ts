@@ -106,6 +106,8 @@ export function outranksGrammar(clauses: readonly GoalClause[]): boolean {
       (clause.kind === 'fill-form' && (clause.entries !== undefined || FORM_WORDS.test(clause.text))) ||
       // The grammar clicks whatever says "cart", an "Add to cart" button too; the intent goes to the cart.
       (clause.kind === 'activate' && PLACES.test(clause.name) && /^(?:open|go|view|visit|navigate|proceed|continue|head)\b/i.test(clause.text)) ||
+      // "Open the Pricing page": the page's link or menu item, as "Go to the Pricing page" is; no element says "Pricing page".
+      (clause.kind === 'activate' && /^open\s+(?!(?:the\s+)?(?:home|start|landing|main|front|index)\s*(?:page|screen)$)(?:the\s+)?[^"]+\s+(?:page|screen)$/i.test(clause.text)) ||
       (clause.kind === 'expect' &&
         (clause.outcome.type === 'count-text' || ((clause.outcome.type === 'shown' || clause.outcome.type === 'not-shown') && clause.outcome.place !== undefined && !IN_CART_STEP.test(clause.text)))),
   );
