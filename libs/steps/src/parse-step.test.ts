@@ -1128,6 +1128,17 @@ describe('parseStep', () => {
     expect(parseStep('Log out from the application', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Logout' }] } });
   });
 
+  it('runs a check among intents as the grammar reads it alone, a check of the cart as the intents do', () => {
+    expect(parseStep('Search for John and verify 1 result is shown', 0)).toMatchObject({
+      ok: true,
+      step: { kind: 'intent', clauses: [{ kind: 'search', query: 'John' }, { kind: 'step', step: { kind: 'assert', assertion: { type: 'count', count: 1, things: true } } }] },
+    });
+    expect(parseStep('Add the Backpack to the cart and verify the cart has 1 item', 0)).toMatchObject({
+      ok: true,
+      step: { kind: 'intent', clauses: [{ kind: 'add-to-cart' }, { kind: 'expect', outcome: { type: 'count-text', place: 'cart' } }] },
+    });
+  });
+
   it('opens a page named so as going to it does, by its link or menu item; the home page by its address', () => {
     expect(parseStep('Open the Pricing page', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Pricing' }] } });
     expect(parseStep('Go to the Pricing page', 0)).toMatchObject({ ok: true, step: { kind: 'intent', clauses: [{ kind: 'activate', name: 'Pricing' }] } });

@@ -4,7 +4,7 @@ import { AssertionFormError, isUrlLike, parseAssertion, valueOf } from './assert
 import { type MaskedLine, QUOTED, VARIABLE, hasQuote, maskQuotes, quotedValue, unmask, variableName } from './masked-line';
 import { DATE_SHAPE, isDateShaped } from './date-shapes';
 import { formatStep } from './format-step';
-import { MENU_PATH } from './intent/goal-clauses';
+import { type GoalClause, MENU_PATH } from './intent/goal-clauses';
 import { isPronoun, outranksGrammar, readIntent } from './intent/read-intent';
 import { emailStep } from './email-steps';
 import { readDialogAnswer } from './native-dialogs';
@@ -112,6 +112,19 @@ function stepSequence(index: number, line: string, actions: StepAction[]): StepP
   return { ok: true, step: { kind: 'intent', clauses, index, source: line } satisfies IntentStep };
 }
 
+/**
+ * A check among intents ("Search for John and verify 1 result is shown") that reads alone as a check of the grammar
+ * runs as that check, as on a line of its own: "1 result is shown" counts the results, not the words "1 result".
+ * Checks of a place (the cart) and about "it" stay the intents'.
+ */
+function checkAsWritten(clause: GoalClause): GoalClause {
+  if (clause.kind !== 'expect' || (clause.outcome.type !== 'shown' && clause.outcome.type !== 'not-shown') || clause.outcome.place || clause.outcome.inTable) return clause;
+  if (!CLAIM_START.test(clause.text)) return clause;
+  const read = parseAction(clause.text);
+  return read.ok && read.action.kind === 'assert' && !refersBack(read.action) ? { kind: 'step', text: formatStep(read.action), step: read.action } : clause;
+}
+const CLAIM_START = /^(?:verify|check\s+(?:that|if|whether)|assert|expect|ensure|make\s+sure|confirm)\b/i;
+
 /** A step about "it", "them" or "this": what a step before it on the line acted on. */
 function refersBack(action: StepAction): boolean {
   const target = action.kind === 'assert' ? ('target' in action.assertion ? action.assertion.target : undefined) : 'target' in action ? action.target : undefined;
@@ -140,7 +153,7 @@ function parseText(written: string, index: number, line: string): StepParse {
   // log out": words that lead to a place are the control's name.
   const text = clicked && !BARE_KIND_END.test(clicked) && !LEADS_TO.test(clicked) ? clicked : written;
   const clauses = readIntent(text);
-  const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: clauses ?? [], index, source: line } satisfies IntentStep });
+  const intent = (): StepParse => ({ ok: true, step: { kind: 'intent', clauses: (clauses ?? []).map(checkAsWritten), index, source: line } satisfies IntentStep });
   if (clauses && (outranksGrammar(clauses) || MENU_PATH.test(text.replace(/"[^"]*"/g, '""')))) return intent();
   // "Type hello into the prompt and click OK" is one answer to the dialog, not two steps.
   const answer = parseAction(text);
@@ -637,7 +650,7 @@ const variables: Rule = ({ text, quotes }) => {
 
 const CLAIM_VERB = re(String.raw`^(?<verb>verify|assert|expect|ensure|confirm|validate|make\s+sure|check)(?:s|ed)?(?:\s+(?<connector>that|if|whether|for|to\s+see\s+(?:that|if)))?\s+(?<body>.+)$`);
 // Verbs no element is named after: a line they start is a broken action, never a claim about an element.
-const ACTION_VERB = re(String.raw`^(?:click|double-click|right-click|tap|press|hover|type|fill|scroll|wait|navigate|visit|upload)(?:s|es|ed)?\b`);
+const ACTION_VERB = re(String.raw`^(?:(?:click|double-click|right-click|tap|press|hover|type|fill|scroll|wait|navigate|visit|upload)(?:s|es|ed)?\b|(?:search|look)\s+(?:for|up)\b)`);
 
 // A verb, then "the"/"a"…: "Delete the row containing Alden" asks for something done; "Remove button is displayed"
 // (a button named "Remove") stays a claim.
