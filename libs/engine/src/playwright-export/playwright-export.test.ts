@@ -28,7 +28,8 @@ const sources = new Map<string, string>();
 let intentOutcome: SpecOutcome | undefined;
 
 async function verityRun(test: ExportCase, baseUrl: string): Promise<RunOutcome> {
-  return runTest({ configuration: configurationOf(test, baseUrl), browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true });
+  // Verdicts and locators only: no trace, and a picture of a failed step alone (run-test.test.ts checks the evidence).
+  return runTest({ configuration: { ...configurationOf(test, baseUrl), screenshots: 'on_failure' }, browser, artifacts: new MemoryArtifactSink(), allowPrivateNetwork: true, recordTrace: false });
 }
 
 const recordedRun = (test: ExportCase, outcome: RunOutcome): RecordedRun => ({

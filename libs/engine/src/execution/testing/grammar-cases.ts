@@ -36,7 +36,9 @@ export function describeGrammar(title: string, cases: GrammarCase[], { site: ser
 
   const run = (instructions: string[], stepTimeoutMs: number): Promise<RunOutcome> =>
     runTest({
-      configuration: { name: 'grammar', base_url: site.url, instructions },
+      // Verdicts only: a failed step's picture is taken, as a run takes it; the others' cost the suite a sixth of its time
+      // and decide nothing (run-test.test.ts checks the pictures of every step).
+      configuration: { name: 'grammar', base_url: site.url, instructions, screenshots: 'on_failure' },
       browser,
       artifacts: new MemoryArtifactSink(),
       stepTimeoutMs,
