@@ -339,6 +339,17 @@ async function hover(step: ActionOf<'hover'>, context: StepContext): Promise<Ste
   return done(`Hovered over ${found.description}`, found);
 }
 
+/**
+ * The pointer moved a pixel within the element, as a person's never stands still: what covered the element as the
+ * pointer came (the last hover's tooltip, gone once the pointer left its owner) no longer does, and the element gets
+ * the pointer's arrival it missed. Without it, the hover's own tooltip never came unless a frame was drawn after (a
+ * step's screenshot did).
+ */
+async function nudge(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox().catch(() => null);
+  if (box) await locator.page().mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+}
+
 /** How long a hover first waits before looking at why it did not happen: a caption the hover itself shows may be in the way. */
 const HOVER_TRY_MS = 300;
 
@@ -353,10 +364,12 @@ async function hoverOver(locator: Locator, timeout: number): Promise<void> {
     const left = deadline - Date.now();
     try {
       await locator.hover({ timeout: Math.max(1, Math.min(left, tryMs)) });
+      await nudge(locator);
       return;
     } catch (error) {
       if (error instanceof Error && /intercepts pointer events/.test(error.message)) {
         await locator.hover({ timeout: Math.max(1, deadline - Date.now()), force: true });
+        await nudge(locator);
         return;
       }
       if (left <= tryMs) throw error;
