@@ -1,5 +1,5 @@
 import { type StepAction } from './ast';
-import { maskQuotes, quote } from './masked-line';
+import { maskQuotes, restoreQuotes } from './masked-line';
 
 type Parse = (text: string) => { ok: true; action: StepAction } | { ok: false; reason?: string };
 
@@ -14,7 +14,7 @@ const STATEMENT = /^(?:the|a|an|it|they|there|i|you|we|user|this|that)\b/i;
 
 /** How an action begins: the verbs of the step language, as people start a step with them. */
 const ACTION_VERB =
-  /^(?:(?:double|right)[\s-]?click|click|tap|press|push|hit|follow|open|hover|mouse|type|enter|input|write|put|fill|clear|empty|erase|select|choose|pick|check|tick|uncheck|untick|scroll|upload|attach|go|visit|navigate|load|reload|refresh|switch|close|wait|pause|sleep|store|save|remember|capture|set|generate|create|toggle|expand|collapse|show|reveal|display|submit|accept|dismiss|drag|move|log|sign|add|remove|delete|mark|search|focus|answer|dismiss|zoom|resize|take|compare|copy|paste|expand|navigate)\b/i;
+  /^(?:(?:double|right)[\s-]?click|click|tap|press|push|hit|follow|open|hover|mouse|type|enter|input|write|put|fill|clear|empty|erase|select|choose|pick|check|tick|uncheck|untick|scroll|upload|attach|go|visit|navigate|load|reload|refresh|switch|close|wait|pause|sleep|store|save|remember|capture|set|generate|create|toggle|expand|collapse|show|reveal|display|submit|accept|dismiss|drag|move|log|sign|add|remove|delete|mark|search|focus|answer|zoom|resize|take|compare|copy|paste)\b/i;
 
 const BEGINS_A_STEP = new RegExp(`${ACTION_VERB.source}|${CLAIM_VERB.source}|${STATEMENT.source}`, 'i');
 
@@ -36,15 +36,14 @@ function startsAStep(segment: string, action: StepAction, after: StepAction): bo
  * suggestions of a refusal.
  */
 export function splitSteps(text: string, parse: Parse, { loosely = false } = {}): StepAction[] | null {
-  const { text: masked, quotes } = maskQuotes(text);
-  const requote = (segment: string) => segment.replace(/\uE000(\d+)\uE001/g, (_, index: string) => quote(quotes[Number(index)] ?? ''));
+  const { text: masked, spans } = maskQuotes(text);
+  const requote = (segment: string) => restoreQuotes(segment, spans);
   for (const joint of masked.matchAll(JOINT)) {
     const first = parse(requote(masked.slice(0, joint.index)));
     if (!first.ok) continue;
     const right = requote(masked.slice((joint.index ?? 0) + joint[0].length));
     // The finest reading first: 'enter 2 in Quantity, and click "Add"' is two steps, not 2 typed into a field named
-    // "Quantity, and click".
-    // Only what begins as a step is split further (a long list of names would be read again and again otherwise).
+    // "Quantity, and click". Only what begins as a step is split further: a long list of names is read once.
     const rest = !loosely && BEGINS_A_STEP.test(right) ? splitSteps(right, parse) : null;
     if (rest && startsAStep(right, rest[0] as StepAction, first.action)) return [first.action, ...rest];
     const second = parse(right);

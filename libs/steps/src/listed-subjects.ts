@@ -62,14 +62,23 @@ function singularVerb(tail: string): string {
   return tail.replace(/^(\s+)(are|were|have|appear|exist|show|contain|display|remain|become)\b/i, (_, space: string, verb: string) => `${space}${verbs[verb.toLowerCase()]}`).replace(/\s+(?:both|all)\b/i, '');
 }
 
-/** The claim about one name, in the grammar's words: the ways to say it, the first that reads wins. */
-function claimsOfOne(masked: string, name: string): string[] | null {
+/** A list the line names, and the claim about one of its names in the grammar's words (the ways to say it, in order). */
+interface ListedClaim {
+  list: string;
+  claimsOf: (name: string) => string[];
+}
+
+function listedClaim(masked: string): ListedClaim | null {
   const named = NAMED_KINDS.exec(masked)?.groups;
-  if (named) return [`${named.claim}the ${name} ${SINGULAR[kindKey(named.kind)]}${singularVerb(named.tail as string)}`];
+  if (named) return { list: named.list as string, claimsOf: (name) => [`${named.claim}the ${name} ${SINGULAR[kindKey(named.kind)]}${singularVerb(named.tail as string)}`] };
   const quoted = QUOTED_NAMES.exec(masked)?.groups;
-  if (quoted) return [`${quoted.claim}${name}${singularVerb(quoted.tail as string)}`];
+  if (quoted) return { list: quoted.list as string, claimsOf: (name) => [`${quoted.claim}${name}${singularVerb(quoted.tail as string)}`] };
   const has = PLACE_HAS.exec(masked)?.groups;
-  if (!has) return null;
+  return has ? { list: has.list as string, claimsOf: (name) => claimsInPlace(has, name) } : null;
+}
+
+/** "the navigation has A, B and C links", "the menu contains A, B and C", "I can see A, B and C". */
+function claimsInPlace(has: Record<string, string | undefined>, name: string): string[] {
   const claim = has.claim ?? 'Verify that ';
   const place = (has.place as string).trim();
   const kind = has.kind1 ?? has.kind2;
@@ -86,10 +95,6 @@ function claimsOfOne(masked: string, name: string): string[] | null {
 
 const kindKey = (kind: string | undefined) => (kind ?? '').toLowerCase().replace(/\s+/g, ' ');
 
-function listOf(masked: string): string | undefined {
-  return (NAMED_KINDS.exec(masked) ?? QUOTED_NAMES.exec(masked) ?? PLACE_HAS.exec(masked))?.groups?.list;
-}
-
 /**
  * A check of several named elements or texts at once ("Verify the Save and Cancel buttons are visible", 'Check
  * that "Home", "About" and "Contact" are shown', "Verify the menu contains Profile, Settings and Logout"): the
@@ -99,15 +104,14 @@ function listOf(masked: string): string | undefined {
  */
 export function checksOfListed(text: string, parse: Parse): StepAction[] | null {
   const { text: masked, spans } = maskQuotes(text);
-  const list = listOf(masked);
-  if (!list) return null;
-  const names = list.split(SEPARATOR).filter(Boolean);
+  const listed = listedClaim(masked);
+  if (!listed) return null;
+  const names = listed.list.split(SEPARATOR).filter(Boolean);
   if (names.length < 2) return null;
   const steps: StepAction[] = [];
   for (const name of names) {
     const quoted = name.startsWith('\uE000') ? name : quote(name);
-    const ways = claimsOfOne(masked, quoted) ?? [];
-    const read = ways.map((way) => parse(restoreQuotes(way, spans))).find((one) => one.ok && one.action.kind === 'assert');
+    const read = listed.claimsOf(quoted).map((way) => parse(restoreQuotes(way, spans))).find((one) => one.ok && one.action.kind === 'assert');
     if (!read?.ok) return null;
     steps.push(read.action);
   }

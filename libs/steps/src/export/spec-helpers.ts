@@ -22,7 +22,7 @@ import { SORT_DIRECTIONS } from '../sort-order';
  * Small functions a spec needs only for some steps, written at its end when a step uses them: Playwright has no
  * one-call equivalent of these Verity behaviours.
  */
-export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isExpanded' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'openMenu' | 'sortBy';
+export type SpecHelper = 'requireEnv' | 'escapeRegExp' | 'isSamePage' | 'isSameAddress' | 'textOf' | 'accessibilityViolations' | 'countsOfThings' | 'itemValueHolds' | 'itemValuesOf' | 'amountHolds' | 'listedItemsHold' | 'appStateHolds' | 'inCartHolds' | 'rowHasEachWord' | 'seenCount' | 'isInvalid' | 'isExpanded' | 'isChosen' | 'columnHolds' | 'onPageHolds' | 'onlyListedHolds' | 'propertiesOf' | 'listedOptions' | 'clickOutside' | 'hoverOver' | 'openMenu' | 'sortBy';
 
 const SOURCES: Record<SpecHelper, string[]> = {
   requireEnv: [
@@ -135,6 +135,24 @@ const SOURCES: Record<SpecHelper, string[]> = {
     '  const point = (await element.evaluate(pointOutside)) as [number, number] | null;',
     "  if (!point) throw new Error('The element covers the whole window: there is nowhere outside it to click.');",
     '  await page.mouse.click(point[0], point[1]);',
+    '}',
+  ],
+  hoverOver: [
+    '/**',
+    ' * Verity\'s "Hover over": the pointer on the element, then a pixel further within it, as a person\'s never stands',
+    ' * still: what covered the element as the pointer came (the last hover\'s tooltip) is gone by then; one that covers',
+    ' * it still does not keep the pointer away.',
+    ' */',
+    "async function hoverOver(element: import('@playwright/test').Locator, options?: { timeout?: number }): Promise<void> {",
+    '  try {',
+    '    await element.hover({ timeout: 1_000 });',
+    '  } catch (error) {',
+    "    // What the last hover showed may cover the element: the pointer is there all the same.",
+    '    const covered = error instanceof Error && /intercepts pointer events/.test(error.message);',
+    '    await element.hover(covered ? { ...options, force: true } : options);',
+    '  }',
+    '  const box = await element.boundingBox();',
+    '  if (box) await element.page().mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);',
     '}',
   ],
   openMenu: [
@@ -328,7 +346,7 @@ const SOURCES: Record<SpecHelper, string[]> = {
   ],
 };
 
-const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isExpanded', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'openMenu', 'sortBy', 'escapeRegExp'];
+const ORDER: SpecHelper[] = ['requireEnv', 'isSamePage', 'isSameAddress', 'textOf', 'accessibilityViolations', 'countsOfThings', 'itemValueHolds', 'itemValuesOf', 'amountHolds', 'listedItemsHold', 'appStateHolds', 'inCartHolds', 'rowHasEachWord', 'seenCount', 'isInvalid', 'isExpanded', 'isChosen', 'columnHolds', 'onPageHolds', 'onlyListedHolds', 'propertiesOf', 'listedOptions', 'clickOutside', 'hoverOver', 'openMenu', 'sortBy', 'escapeRegExp'];
 
 /** The source of the helpers used, in a fixed order, each followed by a blank line. */
 export function helperSource(used: ReadonlySet<SpecHelper>): string[] {

@@ -81,7 +81,8 @@ export function stepCode(step: Step, context: StepContext): string[] {
       return step.times ? [`for (let time = 0; time < ${step.times}; time += 1) ${click}`] : [click];
     }
     case 'hover':
-      return [`await ${locatorOf(step.target, 'click', context).one}.hover(${options});`];
+      context.helpers.add('hoverOver');
+      return [`await hoverOver(${args(locatorOf(step.target, 'click', context).one, options)});`];
     case 'answer-dialog':
       // Given before the step that opens the dialog (the spec's dialog handler takes it): it must have been taken.
       return [`await expect.poll(${args('() => dialogAnswer', callOptions(context, "message: 'an alert, confirm or prompt opened'"))}).toBeNull();`];

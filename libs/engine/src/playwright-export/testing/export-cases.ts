@@ -230,6 +230,21 @@ export const PASSING_CASES: ExportCase[] = [
     failsWhenBroken: 1,
   },
   {
+    name: 'Practice: tooltips that come a moment after the pointer, one over where the pointer goes next',
+    start: 'practice/tool-tips.html',
+    instructions: [
+      'Hover over the Hover me to see button',
+      'Verify the tooltip says You hovered over the Button',
+      'Hover over the text field',
+      'Verify the tooltip text is You hovered over the text field',
+      'Hover over Contrary',
+      'Verify the tooltip contains Contrary',
+    ],
+    stepTimeoutMs: QUICK,
+    // Under /broken/ the button's tooltip says what the field's should.
+    failsWhenBroken: 2,
+  },
+  {
     name: "Helpdesk docs: a toggler hidden where the window shows the site's links, opened as a person would (not at all)",
     start: 'helpdesk/docs.html',
     instructions: ['Open the navigation menu', 'Verify the navigation menu is expanded', 'Click Pricing', 'Verify the page shows "Support that scales with you"'],
